@@ -1,0 +1,2 @@
+//! Reusable CNF building blocks.
+pub mod cardinality;

@@ -1,0 +1,2 @@
+//! gridsat
+pub mod encodings;
