@@ -1,2 +1,20 @@
-//! gridsat
+//! gridsat: pencil puzzles (Magnets first; Hanjie, 123 and Yin Yang to come) compiled to
+//! CNF, solved with varisat, decoded by named cell literals and checked against the rules.
+//!
+//! - [`puzzle::Puzzle`] is the contract of a puzzle kind; [`registry::KINDS`] lists them.
+//! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
+//! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
+//! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
+
+pub mod dimacs;
 pub mod encodings;
+pub mod error;
+pub mod grid;
+pub mod puzzle;
+pub mod puzzles;
+pub mod registry;
+pub mod report;
+pub mod solve;
+pub mod source;
+
+pub use error::{Error, ParseError, Result};

@@ -1,0 +1,87 @@
+//! The commands that read one or more puzzles: solve, count, dimacs, decode, verify.
+
+use super::{Common, Format, Outcome, output};
+use gridsat::Error;
+use gridsat::registry::{self, AnyPuzzle};
+use gridsat::source::Source;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+fn load(input: &str, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
+    let source = Source::from_argument(input)?;
+    registry::parse(&source, kind)
+}
+
+/// `gridsat solve`: every input, in order; the worst outcome wins.
+pub fn solve(inputs: &[String], common: &Common, check_unique: bool) -> Outcome {
+    let mut worst = Outcome::Success;
+    for input in inputs {
+        let outcome = match load(input, common.kind.as_deref()).and_then(|p| p.solve(check_unique)) {
+            Ok(report) => output::solve(input, common.format, &report),
+            Err(e) => output::error(input, common.format, &e),
+        };
+        worst = worst.max(outcome);
+    }
+    worst
+}
+
+/// `gridsat count`.
+pub fn count(input: &str, common: &Common, limit: Option<u64>) -> Outcome {
+    match load(input, common.kind.as_deref()).and_then(|p| p.count(limit)) {
+        Ok(report) => output::count(input, common.format, &report),
+        Err(e) => output::error(input, common.format, &e),
+    }
+}
+
+/// `gridsat dimacs`.
+pub fn dimacs(input: &str, kind: Option<&str>, path: Option<&Path>) -> Outcome {
+    let written = load(input, kind).and_then(|puzzle| {
+        let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
+        let io = |e| Error::io(&name, e);
+        let mut out: Box<dyn Write> = match path {
+            Some(path) => Box::new(std::fs::File::create(path).map_err(io)?),
+            None => Box::new(std::io::stdout().lock()),
+        };
+        let mut out = BufWriter::new(&mut out);
+        puzzle.write_dimacs(input, &mut out).map_err(io)?;
+        out.flush().map_err(io)
+    });
+    match written {
+        Ok(()) => Outcome::Success,
+        Err(e) => output::error(input, Format::Text, &e),
+    }
+}
+
+/// `gridsat decode`.
+pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
+    let report = load(input, common.kind.as_deref()).and_then(|puzzle| {
+        let answer = Source::from_file(model)?;
+        puzzle.decode(&answer)
+    });
+    match report {
+        Ok(report) => output::solve(input, common.format, &report),
+        Err(e) => output::error(input, common.format, &e),
+    }
+}
+
+/// `gridsat verify`: exit 0 when the solution keeps every rule, 1 with each broken rule.
+pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
+    let checked = load(input, kind).and_then(|puzzle| {
+        let source = Source::from_file(solution)?;
+        Ok(puzzle.verify(&source)?)
+    });
+    match checked {
+        Ok(broken) if broken.is_empty() => {
+            println!("{}: valid solution of {input}", solution.display());
+            Outcome::Success
+        }
+        Ok(broken) => {
+            println!("{}: INVALID solution of {input}:", solution.display());
+            for rule in broken {
+                println!("  - {rule}");
+            }
+            Outcome::Failed
+        }
+        Err(e) => output::error(input, Format::Text, &e),
+    }
+}

@@ -1,0 +1,141 @@
+//! Command-line options (clap derive) and their dispatch to the commands.
+
+mod commands;
+mod generate;
+mod output;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// How a command ended, as an exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    /// Everything asked for was done.
+    Success = 0,
+    /// A puzzle has no solution, or a solution breaks a rule.
+    Failed = 1,
+    /// Bad input, I/O or usage.
+    BadInput = 2,
+}
+
+/// Solve, count, check and generate pencil puzzles by compiling them to SAT.
+///
+/// INPUT is a puzzle file, `-` for standard input, or a game ID given inline
+/// (e.g. a Simon Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`).
+#[derive(Parser, Debug)]
+#[command(name = "gridsat", version, about, long_about)]
+pub struct Opts {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solve puzzles, verify each solution, and decide whether it is unique.
+    ///
+    /// Example: gridsat solve instances/magnets/janko-6x6.magnets
+    Solve {
+        /// Puzzle files, `-` (stdin), or inline IDs.
+        #[arg(required = true)]
+        inputs: Vec<String>,
+        #[command(flatten)]
+        common: Common,
+        /// Stop at the first solution: do not check uniqueness.
+        #[arg(long)]
+        first: bool,
+    },
+    /// Count the solutions of a puzzle.
+    ///
+    /// Example: gridsat count --limit 10 instances/magnets/janko-8x8-two-solutions.magnets
+    Count {
+        /// Puzzle file, `-` (stdin), or inline ID.
+        input: String,
+        #[command(flatten)]
+        common: Common,
+        /// Stop after this many solutions.
+        #[arg(long)]
+        limit: Option<u64>,
+    },
+    /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
+    ///
+    /// Example: gridsat dimacs puzzle.magnets -o puzzle.cnf
+    Dimacs {
+        /// Puzzle file, `-` (stdin), or inline ID.
+        input: String,
+        /// Puzzle kind, if it cannot be told from the input.
+        #[arg(long)]
+        kind: Option<String>,
+        /// Write to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Read another solver's answer to the `dimacs` CNF, decode, verify and print it.
+    ///
+    /// Example: gridsat decode puzzle.magnets answer.txt
+    Decode {
+        /// The puzzle the CNF was written for.
+        input: String,
+        /// The solver's output: `s`/`v` lines, MiniSat's result file, or literals.
+        model: PathBuf,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Check a solution (rows of symbols, as `solve` prints them) against the rules.
+    ///
+    /// Example: gridsat verify puzzle.magnets solution.txt
+    Verify {
+        /// The puzzle.
+        input: String,
+        /// The solution file.
+        solution: PathBuf,
+        /// Puzzle kind, if it cannot be told from the input.
+        #[arg(long)]
+        kind: Option<String>,
+    },
+    /// Generate new puzzles, unique by default.
+    ///
+    /// Example: gridsat generate magnets --size 12x12 --seed 7 --strip
+    Generate(generate::GenerateArgs),
+}
+
+/// Options shared by the commands that print results.
+#[derive(Args, Debug)]
+struct Common {
+    /// Puzzle kind, if it cannot be told from the input.
+    #[arg(long)]
+    kind: Option<String>,
+    /// Output format: a picture and a summary, or one JSON object per input.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// Output formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// Pictures and summaries for people.
+    Text,
+    /// One JSON object per input, each on its own line.
+    Json,
+}
+
+/// Runs the command and returns how it ended.
+pub fn run(opts: Opts) -> Outcome {
+    match opts.command {
+        Command::Solve {
+            inputs,
+            common,
+            first,
+        } => commands::solve(&inputs, &common, !first),
+        Command::Count { input, common, limit } => commands::count(&input, &common, limit),
+        Command::Dimacs { input, kind, output } => {
+            commands::dimacs(&input, kind.as_deref(), output.as_deref())
+        }
+        Command::Decode { input, model, common } => commands::decode(&input, &model, &common),
+        Command::Verify {
+            input,
+            solution,
+            kind,
+        } => commands::verify(&input, &solution, kind.as_deref()),
+        Command::Generate(args) => generate::run(&args),
+    }
+}

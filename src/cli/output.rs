@@ -1,0 +1,93 @@
+//! Printing results: pictures and summaries for people, one JSON object per input for
+//! programs, and error messages on standard error.
+
+use super::{Format, Outcome};
+use gridsat::Error;
+use gridsat::report::{CountReport, SolveReport, Status};
+use serde_json::{Value, json};
+
+/// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode).
+pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
+    eprintln!("gridsat: {error}");
+    if format == Format::Json {
+        println!(
+            "{}",
+            json!({"input": input, "status": "error", "error": error.to_string()})
+        );
+    }
+    Outcome::BadInput
+}
+
+/// The exit outcome of a solve report.
+pub fn solve_outcome(report: &SolveReport) -> Outcome {
+    if report.status == Status::Solved {
+        Outcome::Success
+    } else {
+        Outcome::Failed
+    }
+}
+
+/// Prints a solve (or decode) report.
+pub fn solve(input: &str, format: Format, report: &SolveReport) -> Outcome {
+    match format {
+        Format::Json => println!("{}", with_input(input, report)),
+        Format::Text => {
+            println!("{input}: {} {}x{}", report.kind, report.width, report.height);
+            print!("{}", report.picture);
+            let summary = match (report.status, report.unique) {
+                (Status::Solved, Some(true)) => "solved: the solution is unique".to_string(),
+                (Status::Solved, Some(false)) => "solved: NOT unique, another solution:".to_string(),
+                (Status::Solved, None) => "solved (uniqueness not checked)".to_string(),
+                (Status::Unsatisfiable, _) => match &report.reason {
+                    Some(reason) => format!("no solution: {reason}"),
+                    None => "no solution".to_string(),
+                },
+                (Status::Invalid, _) => "INVALID: the decoded grid breaks the rules:".to_string(),
+            };
+            println!("{summary}");
+            if let (Status::Solved, Some(other)) = (report.status, &report.other_solution) {
+                for row in other {
+                    println!("  {row}");
+                }
+            }
+            for violation in &report.violations {
+                println!("  - {violation}");
+            }
+            let s = &report.stats;
+            println!(
+                "({} variables, {} clauses, {:.3} s)",
+                s.variables, s.clauses, s.seconds
+            );
+        }
+    }
+    if report.status == Status::Invalid {
+        eprintln!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it");
+    }
+    solve_outcome(report)
+}
+
+/// Prints a count report.
+pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
+    match format {
+        Format::Json => println!("{}", with_input(input, report)),
+        Format::Text if report.complete => println!("{input}: {} solution(s)", report.count),
+        Format::Text => println!(
+            "{input}: at least {} solutions (stopped at the limit)",
+            report.count
+        ),
+    }
+    if report.count == 0 {
+        Outcome::Failed
+    } else {
+        Outcome::Success
+    }
+}
+
+fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
+    let mut object = serde_json::Map::new();
+    object.insert("input".into(), json!(input));
+    if let Ok(Value::Object(fields)) = serde_json::to_value(report) {
+        object.extend(fields);
+    }
+    Value::Object(object)
+}

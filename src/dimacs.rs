@@ -1,0 +1,130 @@
+//! DIMACS CNF export with comments that name every cell variable and list the projection
+//! (`c ind` for cryptominisat/approxmc, `c p show` for ganak/d4), and reading the answers
+//! other solvers print: SAT-competition `s`/`v` lines, MiniSat's result file, or a bare
+//! list of literals.
+
+use crate::error::ParseError;
+use crate::source::Source;
+use std::io::{self, Write};
+use varisat::{CnfFormula, Lit};
+
+/// What a comment header says about the CNF.
+pub struct Header<'a> {
+    /// Puzzle kind.
+    pub kind: &'a str,
+    /// Where the puzzle came from.
+    pub input: &'a str,
+    /// Grid size as `WxH`.
+    pub size: String,
+    /// Name of each projection literal.
+    pub vars: Vec<(Lit, String)>,
+    /// The projection variables (what a solution is made of).
+    pub projection: &'a [Lit],
+}
+
+/// Writes `formula` in DIMACS with the comment header.
+pub fn write(out: &mut dyn Write, header: &Header, formula: &CnfFormula) -> io::Result<()> {
+    writeln!(out, "c gridsat {} {}", env!("CARGO_PKG_VERSION"), header.kind)?;
+    writeln!(out, "c input {}", header.input)?;
+    writeln!(out, "c size {}", header.size)?;
+    writeln!(
+        out,
+        "c the cell variables below determine the solution; a model read back with"
+    )?;
+    writeln!(out, "c `gridsat decode` must come from exactly this file")?;
+    for (lit, name) in &header.vars {
+        writeln!(out, "c var {} {}", lit.to_dimacs(), name)?;
+    }
+    let mut vars: Vec<isize> = header.projection.iter().map(|l| l.var().to_dimacs()).collect();
+    vars.sort_unstable();
+    vars.dedup();
+    for chunk in vars.chunks(16) {
+        let list: Vec<String> = chunk.iter().map(|v| v.to_string()).collect();
+        writeln!(out, "c ind {} 0", list.join(" "))?;
+    }
+    let all: Vec<String> = vars.iter().map(|v| v.to_string()).collect();
+    writeln!(out, "c p show {} 0", all.join(" "))?;
+    varisat::dimacs::write_dimacs(&mut &mut *out, formula)
+}
+
+/// What another solver answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A model: the literals it listed.
+    Satisfiable(Vec<Lit>),
+    /// The solver proved there is no model.
+    Unsatisfiable,
+    /// The solver gave up.
+    Unknown,
+}
+
+/// Reads a solver's output: SAT-competition (`s SATISFIABLE`, `v 1 -2 ... 0`), MiniSat's
+/// result file (`SAT` then literals), or bare literals. Comment lines (`c`) are skipped.
+pub fn read_answer(source: &Source) -> Result<Answer, ParseError> {
+    let mut status: Option<Answer> = None;
+    let mut lits = Vec::new();
+    let mut saw_terminator = false;
+    for (index, raw) in source.text.lines().enumerate() {
+        let number = index + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('c') {
+            continue;
+        }
+        let status_word = line.strip_prefix("s ").map(str::trim).unwrap_or(line);
+        let said = match status_word {
+            "SATISFIABLE" | "SAT" => Some(Answer::Satisfiable(Vec::new())),
+            "UNSATISFIABLE" | "UNSAT" => Some(Answer::Unsatisfiable),
+            "UNKNOWN" | "INDETERMINATE" | "INDET" => Some(Answer::Unknown),
+            _ => None,
+        };
+        if let Some(said) = said {
+            if status.is_some() {
+                return Err(source.error_at_line(number, "a second status line"));
+            }
+            status = Some(said);
+            continue;
+        }
+        if line.starts_with("s ") {
+            return Err(source.error_at_line(
+                number,
+                format!("unknown status `{line}`: expected s SATISFIABLE, s UNSATISFIABLE or s UNKNOWN"),
+            ));
+        }
+        let body = line.strip_prefix("v ").or(line.strip_prefix('v')).unwrap_or(line);
+        let offset = line.len() - body.len();
+        let mut column = offset;
+        for token in body.split_whitespace() {
+            let at = body[column - offset..].find(token).map_or(column, |i| column + i);
+            column = at + token.len();
+            if saw_terminator {
+                return Err(source.error_at(number, at + 1, "literals after the closing 0"));
+            }
+            let value: i64 = token.parse().map_err(|_| {
+                source.error_at(
+                    number,
+                    at + 1,
+                    format!("expected a literal (a nonzero integer) or 0, found `{token}`"),
+                )
+            })?;
+            if value == 0 {
+                saw_terminator = true;
+            } else {
+                let dimacs = isize::try_from(value)
+                    .ok()
+                    .filter(|v| v.unsigned_abs() <= varisat::Var::max_count())
+                    .ok_or_else(|| {
+                        source.error_at(number, at + 1, format!("literal {value} is out of range"))
+                    })?;
+                lits.push(Lit::from_dimacs(dimacs));
+            }
+        }
+    }
+    match status {
+        Some(Answer::Satisfiable(_)) | None if !lits.is_empty() => Ok(Answer::Satisfiable(lits)),
+        Some(Answer::Satisfiable(_)) => Err(source.error("the solver said SATISFIABLE but listed no literals")),
+        None => Err(source.error(
+            "no answer found: expected `s SATISFIABLE` with `v` lines, MiniSat's `SAT`/`UNSAT` file, or a list of literals",
+        )),
+        Some(other) => Ok(other),
+    }
+}

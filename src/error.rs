@@ -1,0 +1,96 @@
+//! Typed errors of the library: bad input (with file, line and column), I/O, usage and
+//! solver failures. The binary maps them to exit code 2.
+
+use std::fmt;
+
+/// Where in an input something went wrong, and what was expected there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// The input's name: a file path, `<stdin>`, or `<argument>` for inline IDs.
+    pub origin: String,
+    /// 1-based line number, when the problem is on one line.
+    pub line: Option<usize>,
+    /// 1-based column (in characters), when it helps.
+    pub column: Option<usize>,
+    /// What was found and what was expected.
+    pub message: String,
+}
+
+impl ParseError {
+    /// An error about the whole input (no line).
+    pub fn whole(origin: &str, message: impl Into<String>) -> Self {
+        ParseError {
+            origin: origin.to_string(),
+            line: None,
+            column: None,
+            message: message.into(),
+        }
+    }
+
+    /// An error about one line.
+    pub fn at_line(origin: &str, line: usize, message: impl Into<String>) -> Self {
+        ParseError {
+            line: Some(line),
+            ..ParseError::whole(origin, message)
+        }
+    }
+
+    /// An error about one character of one line.
+    pub fn at(origin: &str, line: usize, column: usize, message: impl Into<String>) -> Self {
+        ParseError {
+            line: Some(line),
+            column: Some(column),
+            ..ParseError::whole(origin, message)
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.origin)?;
+        if let Some(line) = self.line {
+            write!(f, ":{line}")?;
+            if let Some(column) = self.column {
+                write!(f, ":{column}")?;
+            }
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Every error the library reports.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The input is not a valid puzzle, model or solution file.
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file concerned.
+        path: String,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+    /// The command was asked for something it cannot do.
+    #[error("{0}")]
+    Usage(String),
+    /// The SAT solver failed (not: answered unsatisfiable).
+    #[error("SAT solver failed: {0}")]
+    Solver(String),
+}
+
+impl Error {
+    /// Wraps an I/O error with the path it concerns.
+    pub fn io(path: impl Into<String>, source: std::io::Error) -> Self {
+        Error::Io {
+            path: path.into(),
+            source,
+        }
+    }
+}
+
+/// Result with the library's error.
+pub type Result<T, E = Error> = std::result::Result<T, E>;

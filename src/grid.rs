@@ -1,0 +1,169 @@
+//! Rectangular grids addressed by (row, column), and grid sizes written `WxH`.
+
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+/// Width and height of a grid, written `WxH` (width first, as Tatham's IDs do).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Size {
+    /// Number of columns.
+    pub width: usize,
+    /// Number of rows.
+    pub height: usize,
+}
+
+impl Size {
+    /// A size of `width` columns and `height` rows.
+    pub fn new(width: usize, height: usize) -> Self {
+        Size { width, height }
+    }
+
+    /// Number of cells.
+    pub fn area(self) -> usize {
+        self.width * self.height
+    }
+
+    /// Parses `WxH` (also `WXH`); both at least 1. The error says what was expected.
+    pub fn parse(text: &str) -> Result<Size, String> {
+        let expected = || format!("expected a size WxH such as 6x6, found `{text}`");
+        let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(expected)?;
+        let parse = |s: &str| s.parse::<usize>().ok().filter(|&n| n >= 1);
+        match (parse(w), parse(h)) {
+            (Some(width), Some(height)) => Ok(Size { width, height }),
+            _ => Err(expected()),
+        }
+    }
+
+    /// Every cell position, row by row.
+    pub fn cells(self) -> impl Iterator<Item = Pos> {
+        (0..self.height).flat_map(move |row| (0..self.width).map(move |col| Pos { row, col }))
+    }
+
+    /// Whether `pos` lies inside the grid.
+    pub fn contains(self, pos: Pos) -> bool {
+        pos.row < self.height && pos.col < self.width
+    }
+
+    /// The orthogonal neighbours of `pos` inside the grid.
+    pub fn neighbours(self, pos: Pos) -> impl Iterator<Item = Pos> {
+        let Pos { row, col } = pos;
+        [
+            row.checked_sub(1).map(|r| Pos::new(r, col)),
+            Some(Pos::new(row + 1, col)),
+            col.checked_sub(1).map(|c| Pos::new(row, c)),
+            Some(Pos::new(row, col + 1)),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(move |&p| self.contains(p))
+    }
+
+    /// Each orthogonally adjacent pair once: (left, right) and (top, bottom).
+    pub fn adjacent_pairs(self) -> impl Iterator<Item = (Pos, Pos)> {
+        self.cells().flat_map(move |p| {
+            let right = Pos::new(p.row, p.col + 1);
+            let below = Pos::new(p.row + 1, p.col);
+            [right, below]
+                .into_iter()
+                .filter(move |&q| self.contains(q))
+                .map(move |q| (p, q))
+        })
+    }
+}
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+/// A cell position: 0-based row (from the top) and column (from the left).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pos {
+    /// Row, 0 at the top.
+    pub row: usize,
+    /// Column, 0 at the left.
+    pub col: usize,
+}
+
+impl Pos {
+    /// The cell at `row`, `col`.
+    pub fn new(row: usize, col: usize) -> Self {
+        Pos { row, col }
+    }
+}
+
+impl fmt::Display for Pos {
+    /// 1-based, as people count: `r2c5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.row + 1, self.col + 1)
+    }
+}
+
+/// A value for every cell of a rectangle, stored row by row.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid<T> {
+    size: Size,
+    cells: Vec<T>,
+}
+
+impl<T> Grid<T> {
+    /// A grid whose cell values are computed from their positions.
+    pub fn from_fn(size: Size, mut value: impl FnMut(Pos) -> T) -> Self {
+        Grid {
+            size,
+            cells: size.cells().map(&mut value).collect(),
+        }
+    }
+
+    /// A grid from row-major values; `None` if the count does not match the size.
+    pub fn from_vec(size: Size, cells: Vec<T>) -> Option<Self> {
+        (cells.len() == size.area()).then_some(Grid { size, cells })
+    }
+
+    /// The grid's size.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// Values with their positions, row by row.
+    pub fn iter(&self) -> impl Iterator<Item = (Pos, &T)> {
+        self.size.cells().zip(self.cells.iter())
+    }
+
+    /// Values row by row.
+    pub fn values(&self) -> impl Iterator<Item = &T> {
+        self.cells.iter()
+    }
+
+    /// The values of one row, left to right.
+    pub fn row(&self, row: usize) -> &[T] {
+        &self.cells[row * self.size.width..(row + 1) * self.size.width]
+    }
+
+    /// The values of one column, top to bottom.
+    pub fn column(&self, col: usize) -> impl Iterator<Item = &T> {
+        (0..self.size.height).map(move |row| &self[Pos::new(row, col)])
+    }
+
+    /// A grid of the same size with every value mapped.
+    pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Grid<U> {
+        Grid {
+            size: self.size,
+            cells: self.cells.iter().map(f).collect(),
+        }
+    }
+}
+
+impl<T> Index<Pos> for Grid<T> {
+    type Output = T;
+    fn index(&self, pos: Pos) -> &T {
+        &self.cells[pos.row * self.size.width + pos.col]
+    }
+}
+
+impl<T> IndexMut<Pos> for Grid<T> {
+    fn index_mut(&mut self, pos: Pos) -> &mut T {
+        &mut self.cells[pos.row * self.size.width + pos.col]
+    }
+}

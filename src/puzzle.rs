@@ -1,0 +1,92 @@
+//! The contract every puzzle kind fulfils: parse, encode to CNF with named cell literals,
+//! decode a model, verify a solution from the rules alone, render, and generate. The
+//! solving layer and the registry are written once against this trait.
+
+use crate::error::{Error, ParseError};
+use crate::grid::Size;
+use crate::solve::Model;
+use crate::source::Source;
+use rand::rngs::StdRng;
+use std::fmt::Debug;
+use varisat::{ExtendFormula, Lit};
+
+/// A puzzle kind. Implement this, add one row to [`crate::registry::KINDS`], and every
+/// command (solve, count, dimacs, decode, verify, generate) works for it.
+pub trait Puzzle: Sized + Clone + 'static {
+    /// A filled grid.
+    type Solution: Clone + PartialEq + Debug;
+    /// The literals that name each cell's values (a grid of literals), returned by
+    /// [`Puzzle::encode`] and read by [`Puzzle::decode`].
+    type Vars;
+
+    /// The kind's name on the command line (`--kind`) and in JSON.
+    const KIND: &'static str;
+    /// File extensions (lower case, no dot) that select this kind.
+    const EXTENSIONS: &'static [&'static str];
+
+    /// Whether `source` looks like this kind (its first line, or the form of an ID).
+    fn detect(source: &Source) -> bool;
+    /// Reads a puzzle; errors name the line and say what was expected.
+    fn parse(source: &Source) -> Result<Self, ParseError>;
+    /// The grid size.
+    fn size(&self) -> Size;
+
+    /// Adds the rules to `formula` and returns the cell literals, the projection (the
+    /// variables that determine a solution) and the clues as literals still to be imposed.
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars>;
+    /// Reads a solution from a model by the cell literals.
+    fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;
+    /// A human name for each projection literal, for DIMACS comments.
+    fn describe_vars(&self, vars: &Self::Vars) -> Vec<(Lit, String)>;
+
+    /// Every rule the solution breaks, checked from the rules (never from the CNF).
+    fn verify(&self, solution: &Self::Solution) -> Vec<String>;
+    /// A reason the puzzle has no solution that is visible without search, if any.
+    fn contradiction(&self) -> Option<String> {
+        None
+    }
+
+    /// The solution as plain rows of symbols (the JSON `solution` field).
+    fn solution_rows(&self, solution: &Self::Solution) -> Vec<String>;
+    /// Reads a solution written as rows of symbols.
+    fn parse_solution(&self, source: &Source) -> Result<Self::Solution, ParseError>;
+    /// A picture of the puzzle, solved when `solution` is given.
+    fn render(&self, solution: Option<&Self::Solution>) -> String;
+    /// The puzzle in the kind's native file format.
+    fn to_native(&self) -> String;
+
+    /// Makes a new puzzle and its solution.
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Self::Solution), Error>;
+}
+
+/// What [`Puzzle::encode`] returns.
+#[derive(Clone, Debug)]
+pub struct Encoding<V> {
+    /// The grid of cell literals.
+    pub vars: V,
+    /// Literals whose values determine the solution; blocking clauses use only these.
+    pub projection: Vec<Lit>,
+    /// The clues, each as literals that must all be true. The solving layer adds them as
+    /// unit clauses, or assumes them when clues are switched on and off.
+    pub clues: Vec<Clue>,
+}
+
+/// One clue of a puzzle as literals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clue {
+    /// Which clue it is, for people (`row 3 +`).
+    pub name: String,
+    /// Literals that are all true exactly when the clue holds.
+    pub literals: Vec<Lit>,
+}
+
+/// Options of `gridsat generate`, shared by all kinds (a kind ignores what it has no use for).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GenerateOptions {
+    /// Grid size.
+    pub size: Size,
+    /// Remove clues while the solution stays unique.
+    pub strip: bool,
+    /// Emit only puzzles with exactly one solution.
+    pub unique: bool,
+}

@@ -1,0 +1,211 @@
+//! Magnets: a grid of dominoes, each a magnet (one `+` end, one `-` end) or neutral; row and
+//! column counts of `+` and `-` poles; equal poles never orthogonally adjacent. Any W x H,
+//! with singleton cells (always neutral) where the area is odd, and unknown counts.
+
+mod encode;
+mod generate;
+mod parse;
+mod render;
+mod verify;
+
+use crate::error::{Error, ParseError};
+use crate::grid::{Grid, Pos, Size};
+use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
+use crate::solve::Model;
+use crate::source::Source;
+use rand::rngs::StdRng;
+use varisat::{ExtendFormula, Lit};
+
+pub use encode::CellVars;
+
+/// Which end of its domino a cell is; the letter used in files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum End {
+    /// `L`: the partner is to the right.
+    Left,
+    /// `R`: the partner is to the left.
+    Right,
+    /// `T`: the partner is below.
+    Top,
+    /// `B`: the partner is above.
+    Bottom,
+    /// `*`: no partner; always neutral.
+    Single,
+}
+
+impl End {
+    /// The layout letter.
+    pub fn letter(self) -> char {
+        match self {
+            End::Left => 'L',
+            End::Right => 'R',
+            End::Top => 'T',
+            End::Bottom => 'B',
+            End::Single => '*',
+        }
+    }
+
+    /// The end for a layout letter.
+    pub fn from_letter(letter: char) -> Option<End> {
+        Some(match letter {
+            'L' => End::Left,
+            'R' => End::Right,
+            'T' => End::Top,
+            'B' => End::Bottom,
+            '*' => End::Single,
+            _ => return None,
+        })
+    }
+}
+
+/// The charge of one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pole {
+    /// `+`.
+    Plus,
+    /// `-`.
+    Minus,
+    /// `x`: part of a neutral domino, or a singleton.
+    Neutral,
+}
+
+impl Pole {
+    /// The symbol in solution rows.
+    pub fn symbol(self) -> char {
+        match self {
+            Pole::Plus => '+',
+            Pole::Minus => '-',
+            Pole::Neutral => 'x',
+        }
+    }
+
+    /// The other pole of a magnet; neutral stays neutral.
+    pub fn opposite(self) -> Pole {
+        match self {
+            Pole::Plus => Pole::Minus,
+            Pole::Minus => Pole::Plus,
+            Pole::Neutral => Pole::Neutral,
+        }
+    }
+}
+
+/// Counts of one pole along the rows and columns; `None` = no clue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counts {
+    /// One per column, left to right.
+    pub cols: Vec<Option<usize>>,
+    /// One per row, top to bottom.
+    pub rows: Vec<Option<usize>>,
+}
+
+/// A Magnets puzzle: the domino layout and the `+` and `-` counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Magnets {
+    /// Which end of its domino each cell is.
+    pub layout: Grid<End>,
+    /// Counts of `+` poles.
+    pub plus: Counts,
+    /// Counts of `-` poles.
+    pub minus: Counts,
+}
+
+/// A solved grid.
+pub type Solution = Grid<Pole>;
+
+impl Magnets {
+    /// The other cell of `pos`'s domino, `None` for a singleton.
+    pub fn partner(&self, pos: Pos) -> Option<Pos> {
+        partner(&self.layout, pos)
+    }
+
+    /// The dominoes as (first, second) cell pairs, first being the left or top end.
+    pub fn dominoes(&self) -> impl Iterator<Item = (Pos, Pos)> + '_ {
+        self.layout.iter().filter_map(|(pos, end)| match end {
+            End::Left | End::Top => self.partner(pos).map(|other| (pos, other)),
+            _ => None,
+        })
+    }
+
+    /// The counts of `pole` (plus or minus).
+    pub fn counts(&self, pole: Pole) -> &Counts {
+        if pole == Pole::Minus {
+            &self.minus
+        } else {
+            &self.plus
+        }
+    }
+}
+
+/// The other cell of `pos`'s domino in `layout`, `None` for a singleton.
+pub fn partner(layout: &Grid<End>, pos: Pos) -> Option<Pos> {
+    let Pos { row, col } = pos;
+    match layout[pos] {
+        End::Left => Some(Pos::new(row, col + 1)),
+        End::Right => Some(Pos::new(row, col.checked_sub(1)?)),
+        End::Top => Some(Pos::new(row + 1, col)),
+        End::Bottom => Some(Pos::new(row.checked_sub(1)?, col)),
+        End::Single => None,
+    }
+}
+
+impl Puzzle for Magnets {
+    type Solution = Solution;
+    type Vars = Grid<CellVars>;
+
+    const KIND: &'static str = "magnets";
+    const EXTENSIONS: &'static [&'static str] = &["magnets"];
+
+    fn detect(source: &Source) -> bool {
+        parse::looks_like_magnets(source)
+    }
+
+    fn parse(source: &Source) -> Result<Self, ParseError> {
+        parse::parse(source)
+    }
+
+    fn size(&self) -> Size {
+        self.layout.size()
+    }
+
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars> {
+        encode::encode(self, formula)
+    }
+
+    fn decode(&self, vars: &Self::Vars, model: &Model) -> Solution {
+        vars.map(|cell| cell.decode(model))
+    }
+
+    fn describe_vars(&self, vars: &Self::Vars) -> Vec<(Lit, String)> {
+        encode::describe(vars)
+    }
+
+    fn verify(&self, solution: &Solution) -> Vec<String> {
+        verify::verify(self, solution)
+    }
+
+    fn contradiction(&self) -> Option<String> {
+        verify::contradiction(self)
+    }
+
+    fn solution_rows(&self, solution: &Solution) -> Vec<String> {
+        (0..solution.size().height)
+            .map(|row| solution.row(row).iter().map(|p| p.symbol()).collect())
+            .collect()
+    }
+
+    fn parse_solution(&self, source: &Source) -> Result<Solution, ParseError> {
+        parse::parse_solution(self, source)
+    }
+
+    fn render(&self, solution: Option<&Solution>) -> String {
+        render::render(self, solution)
+    }
+
+    fn to_native(&self) -> String {
+        parse::to_native(self)
+    }
+
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
+        generate::generate(options, rng)
+    }
+}

@@ -1,0 +1,424 @@
+//! Reading and writing Magnets: the native format (`magnets WxH`, four labelled count lines,
+//! H layout rows) and Simon Tatham's game IDs (`WxH:col+,row+,col-,row-,layout`), plus
+//! solution files (rows of `+`, `-`, `x`).
+
+use super::{Counts, End, Magnets, Pole, Solution, partner};
+use crate::error::ParseError;
+use crate::grid::{Grid, Pos, Size};
+use crate::source::{Line, Source};
+
+/// Whether the source is a native Magnets file or a Tatham Magnets game ID.
+pub fn looks_like_magnets(source: &Source) -> bool {
+    match source.first_line() {
+        Some(line) => {
+            line.split_whitespace()
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("magnets"))
+                || tatham_fields(line).is_some()
+        }
+        None => false,
+    }
+}
+
+/// Splits a Tatham ID into its size and comma-separated fields, if it has that shape.
+fn tatham_fields(line: &str) -> Option<(&str, Vec<&str>)> {
+    let line = line.strip_prefix("magnets:").unwrap_or(line);
+    let (params, desc) = line.split_once(':')?;
+    let digits_x = params.split_once(['x', 'X'])?;
+    if !digits_x.0.chars().all(|c| c.is_ascii_digit()) || digits_x.0.is_empty() {
+        return None;
+    }
+    let fields: Vec<&str> = desc.split(',').collect();
+    (fields.len() >= 5).then_some((params, fields))
+}
+
+/// Parses a native file or a Tatham ID.
+pub fn parse(source: &Source) -> Result<Magnets, ParseError> {
+    let lines = source.content_lines("#");
+    let Some(first) = lines.first() else {
+        return Err(source.error("the input is empty: expected `magnets WxH` or a Tatham game ID"));
+    };
+    if tatham_fields(first.text).is_some() {
+        if let Some(extra) = lines.get(1) {
+            return Err(source.error_at_line(extra.number, "unexpected text after the game ID"));
+        }
+        return parse_tatham(source, *first);
+    }
+    parse_native(source, &lines)
+}
+
+fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> {
+    let header = lines[0];
+    let mut words = header.text.split_whitespace();
+    if !words.next().is_some_and(|w| w.eq_ignore_ascii_case("magnets")) {
+        return Err(source.error_at_line(header.number, "expected `magnets WxH` as the first line"));
+    }
+    let size = match (words.next(), words.next()) {
+        (Some(size), None) => Size::parse(size).map_err(|e| source.error_at_line(header.number, e))?,
+        _ => {
+            return Err(source.error_at_line(header.number, "expected `magnets WxH`, e.g. `magnets 6x6`"));
+        }
+    };
+    let mut counts: [Option<Vec<Option<usize>>>; 4] = Default::default();
+    const LABELS: [&str; 4] = ["cols+", "rows+", "cols-", "rows-"];
+    let mut rest = &lines[1..];
+    while let Some(line) = rest.first() {
+        let label = line.text.split_whitespace().next().unwrap_or("");
+        let Some(slot) = LABELS.iter().position(|l| l.eq_ignore_ascii_case(label)) else {
+            break;
+        };
+        if counts[slot].is_some() {
+            return Err(source.error_at_line(line.number, format!("a second `{}` line", LABELS[slot])));
+        }
+        let expected = if slot % 2 == 0 { size.width } else { size.height };
+        counts[slot] = Some(parse_count_line(
+            source,
+            line,
+            label.len(),
+            expected,
+            LABELS[slot],
+        )?);
+        rest = &rest[1..];
+    }
+    let after = rest.first().map_or(lines.last().unwrap().number, |l| l.number);
+    let mut take = |slot: usize| {
+        counts[slot].take().ok_or_else(|| {
+            source.error_at_line(
+                after,
+                format!(
+                    "missing the `{}` count line (use `?` for unknown counts)",
+                    LABELS[slot]
+                ),
+            )
+        })
+    };
+    let plus = Counts {
+        cols: take(0)?,
+        rows: take(1)?,
+    };
+    let minus = Counts {
+        cols: take(2)?,
+        rows: take(3)?,
+    };
+    if rest.len() < size.height {
+        let at = rest.last().map_or(after, |l| l.number);
+        return Err(source.error_at_line(
+            at,
+            format!(
+                "the layout has {} rows, expected {} (rows of L/R/T/B/*)",
+                rest.len(),
+                size.height
+            ),
+        ));
+    }
+    if let Some(extra) = rest.get(size.height) {
+        return Err(source.error_at_line(
+            extra.number,
+            format!("unexpected line after the {} layout rows", size.height),
+        ));
+    }
+    let mut cells = Vec::with_capacity(size.area());
+    for line in rest {
+        let letters: Vec<(usize, char)> = line
+            .text
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace())
+            .collect();
+        for &(column, letter) in &letters {
+            cells.push(End::from_letter(letter).ok_or_else(|| {
+                source.error_at(
+                    line.number,
+                    column + 1,
+                    format!("`{letter}` is not a layout letter: expected L, R, T, B or *"),
+                )
+            })?);
+        }
+        if letters.len() != size.width {
+            return Err(source.error_at_line(
+                line.number,
+                format!("layout row has {} cells, expected {}", letters.len(), size.width),
+            ));
+        }
+    }
+    let layout = Grid::from_vec(size, cells).expect("rows checked");
+    check_layout(&layout, |pos, message| {
+        let line = rest[pos.row];
+        let column = line
+            .text
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace())
+            .nth(pos.col)
+            .map_or(1, |(i, _)| i + 1);
+        source.error_at(line.number, column, message)
+    })?;
+    Ok(Magnets { layout, plus, minus })
+}
+
+fn parse_count_line(
+    source: &Source,
+    line: &Line,
+    label_len: usize,
+    expected: usize,
+    label: &str,
+) -> Result<Vec<Option<usize>>, ParseError> {
+    let mut values = Vec::new();
+    let mut column = label_len;
+    for token in line.text[label_len..].split_whitespace() {
+        let at = line.text[column..].find(token).map_or(column, |i| column + i);
+        column = at + token.len();
+        values.push(match token {
+            "?" | "." => None,
+            _ => Some(token.parse::<usize>().map_err(|_| {
+                source.error_at(
+                    line.number,
+                    at + 1,
+                    format!("expected a count (a number, or ? for unknown), found `{token}`"),
+                )
+            })?),
+        });
+    }
+    if values.len() != expected {
+        return Err(source.error_at_line(
+            line.number,
+            format!("`{label}` has {} counts, expected {expected}", values.len()),
+        ));
+    }
+    Ok(values)
+}
+
+/// Checks that every domino end has its partner: the error names the cell.
+fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
+    let size = layout.size();
+    for (pos, &end) in layout.iter() {
+        if end == End::Single {
+            continue;
+        }
+        let expected = match end {
+            End::Left => End::Right,
+            End::Right => End::Left,
+            End::Top => End::Bottom,
+            _ => End::Top,
+        };
+        match partner(layout, pos).filter(|&p| size.contains(p)) {
+            None => {
+                return Err(error(
+                    pos,
+                    format!("`{}` at {pos}: its domino leaves the grid", end.letter()),
+                ));
+            }
+            Some(other) if layout[other] != expected => {
+                return Err(error(
+                    pos,
+                    format!(
+                        "`{}` at {pos} needs `{}` at {other}, found `{}`",
+                        end.letter(),
+                        expected.letter(),
+                        layout[other].letter()
+                    ),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+fn parse_tatham(source: &Source, line: Line) -> Result<Magnets, ParseError> {
+    let text = line.text;
+    let err = |message: String| source.error_at_line(line.number, message);
+    let (params, fields) = tatham_fields(text).expect("checked by the caller");
+    let digits: String = params
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == 'x' || *c == 'X')
+        .collect();
+    let size = Size::parse(&digits).map_err(err)?;
+    let clue_lengths = [size.width, size.height, size.width, size.height];
+    const NAMES: [&str; 4] = [
+        "column + counts",
+        "row + counts",
+        "column - counts",
+        "row - counts",
+    ];
+    let mut clues = Vec::new();
+    for (i, field) in fields[..4].iter().enumerate() {
+        if field.chars().count() != clue_lengths[i] {
+            return Err(err(format!(
+                "the {} field `{field}` has {} characters, expected {}",
+                NAMES[i],
+                field.chars().count(),
+                clue_lengths[i]
+            )));
+        }
+        clues.push(
+            field
+                .chars()
+                .map(|c| match c {
+                    '.' => Ok(None),
+                    '0'..='9' => Ok(Some(c as usize - '0' as usize)),
+                    'a'..='z' => Ok(Some(c as usize - 'a' as usize + 10)),
+                    'A'..='Z' => Ok(Some(c as usize - 'A' as usize + 36)),
+                    _ => Err(err(format!(
+                        "`{c}` in the {}: expected 0-9, a-z, A-Z or .",
+                        NAMES[i]
+                    ))),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        );
+    }
+    let layout_text: String = fields[4..].concat();
+    if layout_text.chars().count() != size.area() {
+        return Err(err(format!(
+            "the layout has {} letters, expected {} ({size})",
+            layout_text.chars().count(),
+            size.area()
+        )));
+    }
+    let cells = layout_text
+        .chars()
+        .map(|c| {
+            End::from_letter(c).ok_or_else(|| err(format!("`{c}` in the layout: expected L, R, T, B or *")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let layout = Grid::from_vec(size, cells).expect("length checked");
+    check_layout(&layout, |_, message| err(message))?;
+    let mut clues = clues.into_iter();
+    let mut next = || clues.next().expect("four fields");
+    let plus = Counts {
+        cols: next(),
+        rows: next(),
+    };
+    let minus = Counts {
+        cols: next(),
+        rows: next(),
+    };
+    Ok(Magnets { layout, plus, minus })
+}
+
+/// The Simon Tatham game ID of the puzzle, `None` if a count is too large for its alphabet.
+pub fn tatham_id(puzzle: &Magnets) -> Option<String> {
+    let encode = |values: &[Option<usize>]| -> Option<String> {
+        values
+            .iter()
+            .map(|v| match *v {
+                None => Some('.'),
+                Some(n @ 0..=9) => Some((b'0' + n as u8) as char),
+                Some(n @ 10..=35) => Some((b'a' + (n - 10) as u8) as char),
+                Some(n @ 36..=61) => Some((b'A' + (n - 36) as u8) as char),
+                Some(_) => None,
+            })
+            .collect()
+    };
+    let layout: String = puzzle.layout.values().map(|e| e.letter()).collect();
+    Some(format!(
+        "{}:{},{},{},{},{layout}",
+        puzzle.layout.size(),
+        encode(&puzzle.plus.cols)?,
+        encode(&puzzle.plus.rows)?,
+        encode(&puzzle.minus.cols)?,
+        encode(&puzzle.minus.rows)?
+    ))
+}
+
+/// The puzzle in the native format, with its Tatham ID as a comment when it has one.
+pub fn to_native(puzzle: &Magnets) -> String {
+    let size = puzzle.layout.size();
+    let counts = |values: &[Option<usize>]| {
+        values
+            .iter()
+            .map(|v| v.map_or("?".to_string(), |n| n.to_string()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = String::new();
+    if let Some(id) = tatham_id(puzzle) {
+        out += &format!("# Tatham ID {id}\n");
+    }
+    out += &format!("magnets {size}\n");
+    out += &format!(
+        "cols+ {}\nrows+ {}\n",
+        counts(&puzzle.plus.cols),
+        counts(&puzzle.plus.rows)
+    );
+    out += &format!(
+        "cols- {}\nrows- {}\n",
+        counts(&puzzle.minus.cols),
+        counts(&puzzle.minus.rows)
+    );
+    for row in 0..size.height {
+        out.extend(puzzle.layout.row(row).iter().map(|e| e.letter()));
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a solution: H rows of W symbols `+`, `-`, and `x` or `.` (neutral) or `#`
+/// (a singleton); spaces ignored; blank lines and lines starting with `# ` or `//` skipped;
+/// a `solution` label line is skipped too. The JSON output of `solve` is accepted as well.
+pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, ParseError> {
+    let size = puzzle.layout.size();
+    let rows: Vec<(usize, String)> = match serde_json::from_str::<serde_json::Value>(&source.text) {
+        Ok(value) => {
+            let rows = value
+                .get("solution")
+                .and_then(|s| s.as_array())
+                .ok_or_else(|| source.error("JSON without a `solution` array of row strings"))?;
+            rows.iter()
+                .map(|r| {
+                    r.as_str()
+                        .map(|s| (1, s.to_string()))
+                        .ok_or_else(|| source.error("`solution` rows must be strings"))
+                })
+                .collect::<Result<_, _>>()?
+        }
+        Err(_) => source
+            .text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.trim().to_string()))
+            .filter(|(_, l)| {
+                !(l.is_empty()
+                    || l.starts_with("# ")
+                    || l.starts_with("//")
+                    || l.eq_ignore_ascii_case("solution"))
+            })
+            .collect(),
+    };
+    if rows.len() != size.height {
+        return Err(source.error(format!(
+            "the solution has {} rows, expected {}",
+            rows.len(),
+            size.height
+        )));
+    }
+    let mut cells = Vec::with_capacity(size.area());
+    for (number, row) in &rows {
+        let symbols: Vec<(usize, char)> = row
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace())
+            .collect();
+        if symbols.len() != size.width {
+            return Err(source.error_at_line(
+                *number,
+                format!("row has {} cells, expected {}", symbols.len(), size.width),
+            ));
+        }
+        for (column, symbol) in symbols {
+            cells.push(match symbol {
+                '+' => Pole::Plus,
+                '-' => Pole::Minus,
+                'x' | 'X' | '.' | '#' => Pole::Neutral,
+                _ => {
+                    return Err(source.error_at(
+                        *number,
+                        column + 1,
+                        format!("`{symbol}` is not a cell: expected +, - or x (also . or # for neutral)"),
+                    ));
+                }
+            });
+        }
+    }
+    Ok(Grid::from_vec(size, cells).expect("rows checked"))
+}

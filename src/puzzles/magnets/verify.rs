@@ -1,0 +1,113 @@
+//! Checking a Magnets solution against the rules as people state them, with no reference to
+//! the CNF: magnets have one `+` and one `-` end, singletons are neutral, equal poles never
+//! touch orthogonally, and every known count matches.
+
+use super::{Magnets, Pole, Solution};
+use crate::grid::Pos;
+
+/// Every rule `solution` breaks, one message each (empty when it is valid).
+pub fn verify(puzzle: &Magnets, solution: &Solution) -> Vec<String> {
+    let size = puzzle.layout.size();
+    let mut broken = Vec::new();
+    if solution.size() != size {
+        return vec![format!("the solution is {}, the puzzle {size}", solution.size())];
+    }
+    for pos in size.cells() {
+        match puzzle.partner(pos) {
+            None if solution[pos] != Pole::Neutral => {
+                broken.push(format!(
+                    "{pos} is a singleton but is {}, not neutral",
+                    solution[pos].symbol()
+                ));
+            }
+            Some(other) if pos < other => {
+                let (a, b) = (solution[pos], solution[other]);
+                if (a == Pole::Neutral) != (b == Pole::Neutral) || (a != Pole::Neutral && a == b) {
+                    broken.push(format!(
+                        "domino {pos}-{other} is {}{}: a domino is a magnet (+ and -) or neutral (x and x)",
+                        a.symbol(),
+                        b.symbol()
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    for (a, b) in size.adjacent_pairs() {
+        if solution[a] == solution[b] && solution[a] != Pole::Neutral {
+            broken.push(format!(
+                "{a} and {b} are both {}: equal poles may not touch",
+                solution[a].symbol()
+            ));
+        }
+    }
+    for pole in [Pole::Plus, Pole::Minus] {
+        let counts = puzzle.counts(pole);
+        for (row, clue) in counts.rows.iter().enumerate() {
+            let cells = (0..size.width).map(|col| Pos::new(row, col));
+            check_count(&mut broken, "row", row, *clue, pole, cells.map(|p| solution[p]));
+        }
+        for (col, clue) in counts.cols.iter().enumerate() {
+            let cells = (0..size.height).map(|row| Pos::new(row, col));
+            check_count(
+                &mut broken,
+                "column",
+                col,
+                *clue,
+                pole,
+                cells.map(|p| solution[p]),
+            );
+        }
+    }
+    broken
+}
+
+fn check_count(
+    broken: &mut Vec<String>,
+    line: &str,
+    index: usize,
+    clue: Option<usize>,
+    pole: Pole,
+    cells: impl Iterator<Item = Pole>,
+) {
+    let found = cells.filter(|&p| p == pole).count();
+    if let Some(wanted) = clue.filter(|&wanted| wanted != found) {
+        broken.push(format!(
+            "{line} {} has {found} {} poles, the clue says {wanted}",
+            index + 1,
+            pole.symbol()
+        ));
+    }
+}
+
+/// A reason without search why the puzzle has no solution: a count larger than its line
+/// can hold (at most one pole of a kind in every two adjacent cells).
+pub fn contradiction(puzzle: &Magnets) -> Option<String> {
+    let size = puzzle.layout.size();
+    for pole in [Pole::Plus, Pole::Minus] {
+        let counts = puzzle.counts(pole);
+        let lines = counts
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, c)| ("row", i, c, size.width))
+            .chain(
+                counts
+                    .cols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| ("column", i, c, size.height)),
+            );
+        for (line, index, clue, len) in lines {
+            let most = len.div_ceil(2);
+            if let Some(k) = clue.filter(|&k| k > most) {
+                return Some(format!(
+                    "{line} {} asks for {k} {} poles, but {len} cells hold at most {most} without two touching",
+                    index + 1,
+                    pole.symbol()
+                ));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,3 @@
+//! One module per puzzle kind, each implementing [`crate::puzzle::Puzzle`].
+
+pub mod magnets;

@@ -1,0 +1,168 @@
+//! The list of puzzle kinds and the type-erased face ([`AnyPuzzle`]) that the command line
+//! drives. Every kind gets all commands from its [`Puzzle`] implementation; adding a kind is
+//! one module plus one row in [`KINDS`].
+
+use crate::error::{Error, ParseError};
+use crate::grid::Size;
+use crate::puzzle::{GenerateOptions, Puzzle};
+use crate::puzzles::magnets::Magnets;
+use crate::report::{self, CountReport, SolveReport};
+use crate::source::Source;
+use rand::rngs::StdRng;
+use std::io::{self, Write};
+
+/// One registered puzzle kind.
+pub struct Kind {
+    /// Name used by `--kind`, `generate KIND` and in JSON.
+    pub name: &'static str,
+    /// File extensions that select it.
+    pub extensions: &'static [&'static str],
+    detect: fn(&Source) -> bool,
+    parse: fn(&Source) -> Result<Box<dyn AnyPuzzle>, ParseError>,
+    generate: fn(&GenerateOptions, &mut StdRng) -> Result<Generated, Error>,
+}
+
+/// Every puzzle kind gridsat knows.
+pub static KINDS: &[Kind] = &[Kind::of::<Magnets>()];
+
+impl Kind {
+    /// The registry row of puzzle type `P`.
+    pub const fn of<P: Puzzle>() -> Kind {
+        Kind {
+            name: P::KIND,
+            extensions: P::EXTENSIONS,
+            detect: P::detect,
+            parse: parse_boxed::<P>,
+            generate: generate_boxed::<P>,
+        }
+    }
+
+    /// Parses `source` as this kind.
+    pub fn parse(&self, source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
+        (self.parse)(source)
+    }
+
+    /// Makes a new puzzle of this kind.
+    pub fn generate(&self, options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
+        (self.generate)(options, rng)
+    }
+}
+
+/// The kind called `name`, or an error listing the known ones.
+pub fn kind_named(name: &str) -> Result<&'static Kind, Error> {
+    KINDS
+        .iter()
+        .find(|k| k.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            Error::Usage(format!(
+                "unknown puzzle kind `{name}`: expected one of {}",
+                kind_names()
+            ))
+        })
+}
+
+fn kind_names() -> String {
+    KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+}
+
+/// Parses `source` as `kind` if given, else as the kind its extension or content shows.
+pub fn parse(source: &Source, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
+    let kind = match kind {
+        Some(name) => kind_named(name)?,
+        None => detect(source)?,
+    };
+    Ok(kind.parse(source)?)
+}
+
+fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
+    let by_extension = source
+        .extension
+        .as_deref()
+        .and_then(|ext| KINDS.iter().find(|k| k.extensions.contains(&ext)));
+    if let Some(kind) = by_extension.or_else(|| KINDS.iter().find(|k| (k.detect)(source))) {
+        return Ok(kind);
+    }
+    if source.text.trim().is_empty() {
+        return Err(source.error("the input is empty: expected a puzzle"));
+    }
+    Err(source.error(format!(
+        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR`, or --kind ({})",
+        kind_names()
+    )))
+}
+
+/// A generated puzzle, ready to print or save.
+pub struct Generated {
+    /// The puzzle.
+    pub puzzle: Box<dyn AnyPuzzle>,
+    /// Its solution as rows of symbols.
+    pub solution_rows: Vec<String>,
+    /// The solved picture.
+    pub solution_picture: String,
+}
+
+/// What the command line needs from a puzzle, whatever its kind.
+pub trait AnyPuzzle {
+    /// The kind's name.
+    fn kind(&self) -> &'static str;
+    /// The grid size.
+    fn size(&self) -> Size;
+    /// Solves, verifies, and (if `check_unique`) decides uniqueness.
+    fn solve(&self, check_unique: bool) -> Result<SolveReport, Error>;
+    /// Counts solutions up to `limit`.
+    fn count(&self, limit: Option<u64>) -> Result<CountReport, Error>;
+    /// Writes the complete CNF in DIMACS with its comment header.
+    fn write_dimacs(&self, input: &str, out: &mut dyn Write) -> io::Result<()>;
+    /// Decodes and verifies another solver's answer for the CNF `write_dimacs` wrote.
+    fn decode(&self, answer: &Source) -> Result<SolveReport, Error>;
+    /// Reads a solution file and lists every rule it breaks.
+    fn verify(&self, solution: &Source) -> Result<Vec<String>, ParseError>;
+    /// The unsolved puzzle as a picture.
+    fn render(&self) -> String;
+    /// The puzzle in its native file format.
+    fn to_native(&self) -> String;
+}
+
+impl<P: Puzzle> AnyPuzzle for P {
+    fn kind(&self) -> &'static str {
+        P::KIND
+    }
+    fn size(&self) -> Size {
+        Puzzle::size(self)
+    }
+    fn solve(&self, check_unique: bool) -> Result<SolveReport, Error> {
+        report::solve(self, check_unique)
+    }
+    fn count(&self, limit: Option<u64>) -> Result<CountReport, Error> {
+        report::count(self, limit)
+    }
+    fn write_dimacs(&self, input: &str, out: &mut dyn Write) -> io::Result<()> {
+        report::write_dimacs(self, input, out)
+    }
+    fn decode(&self, answer: &Source) -> Result<SolveReport, Error> {
+        report::decode(self, answer)
+    }
+    fn verify(&self, solution: &Source) -> Result<Vec<String>, ParseError> {
+        let solution = self.parse_solution(solution)?;
+        Ok(Puzzle::verify(self, &solution))
+    }
+    fn render(&self) -> String {
+        Puzzle::render(self, None)
+    }
+    fn to_native(&self) -> String {
+        Puzzle::to_native(self)
+    }
+}
+
+fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
+    Ok(Box::new(P::parse(source)?))
+}
+
+fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
+    let (puzzle, solution) = P::generate(options, rng)?;
+    Ok(Generated {
+        solution_rows: puzzle.solution_rows(&solution),
+        solution_picture: Puzzle::render(&puzzle, Some(&solution)),
+        puzzle: Box::new(puzzle),
+    })
+}

@@ -1,0 +1,250 @@
+//! The commands' results for one puzzle (solve, count, decode, dimacs), computed through the
+//! solving layer and always checked with the puzzle's own `verify` before they are reported.
+
+use crate::dimacs::{self, Answer, Header};
+use crate::error::Error;
+use crate::puzzle::Puzzle;
+use crate::solve::{ClueMode, CnfStats, Model, Session, Verdict, complete_cnf};
+use crate::source::Source;
+use serde::Serialize;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// Outcome of solving one puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// A solution was found and verified.
+    Solved,
+    /// There is no solution.
+    Unsatisfiable,
+    /// The decoded solution breaks a rule (a bug in an encoding, or a wrong external model).
+    Invalid,
+}
+
+/// Size and time figures of one run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// Variables in the CNF.
+    pub variables: usize,
+    /// Clauses in the CNF.
+    pub clauses: usize,
+    /// Wall-clock seconds for encoding and solving.
+    pub seconds: f64,
+}
+
+impl Stats {
+    fn new(cnf: CnfStats, start: Instant) -> Self {
+        Stats {
+            variables: cnf.variables,
+            clauses: cnf.clauses,
+            seconds: start.elapsed().as_secs_f64(),
+        }
+    }
+}
+
+/// What `solve` and `decode` report for one puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SolveReport {
+    /// Puzzle kind.
+    pub kind: &'static str,
+    /// Grid width.
+    pub width: usize,
+    /// Grid height.
+    pub height: usize,
+    /// Outcome.
+    pub status: Status,
+    /// Whether the solution is the only one; `None` when not checked.
+    pub unique: Option<bool>,
+    /// The solution as rows of symbols.
+    pub solution: Option<Vec<String>>,
+    /// A second, different solution when the puzzle is not unique.
+    pub other_solution: Option<Vec<String>>,
+    /// Rules the decoded solution breaks (only with status `invalid`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub violations: Vec<String>,
+    /// Why there is no solution, when it is visible without search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// The solved picture (or the puzzle's, when unsolved); text output only.
+    #[serde(skip)]
+    pub picture: String,
+    /// Sizes and time.
+    pub stats: Stats,
+}
+
+/// What `count` reports.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CountReport {
+    /// Puzzle kind.
+    pub kind: &'static str,
+    /// Solutions found (each verified).
+    pub count: u64,
+    /// False when the limit stopped the enumeration before it ended.
+    pub complete: bool,
+    /// Sizes and time.
+    pub stats: Stats,
+}
+
+fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
+    let size = puzzle.size();
+    SolveReport {
+        kind: P::KIND,
+        width: size.width,
+        height: size.height,
+        status,
+        unique: None,
+        solution: None,
+        other_solution: None,
+        violations: Vec::new(),
+        reason: None,
+        picture: puzzle.render(None),
+        stats,
+    }
+}
+
+/// Fills in a found solution, downgrading the status to `Invalid` if verify rejects it.
+fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::Solution) -> SolveReport {
+    report.violations = puzzle.verify(solution);
+    report.status = if report.violations.is_empty() {
+        Status::Solved
+    } else {
+        Status::Invalid
+    };
+    report.solution = Some(puzzle.solution_rows(solution));
+    report.picture = puzzle.render(Some(solution));
+    report
+}
+
+/// Solves `puzzle`, verifies the solution, and decides uniqueness if asked.
+pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
+    let start = Instant::now();
+    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let verdict = session.verdict(check_unique)?;
+    let stats = Stats::new(session.stats(), start);
+    let base = report(puzzle, Status::Unsatisfiable, stats);
+    Ok(match verdict {
+        Verdict::Unsatisfiable => SolveReport {
+            reason: puzzle.contradiction(),
+            ..base
+        },
+        Verdict::Solved(solution, unique) => SolveReport {
+            unique,
+            ..with_solution(base, puzzle, &solution)
+        },
+        Verdict::Multiple(first, second) => {
+            let mut report = with_solution(base, puzzle, &first);
+            let other_violations = puzzle.verify(&second);
+            if !other_violations.is_empty() {
+                report.status = Status::Invalid;
+                report.violations.extend(
+                    other_violations
+                        .into_iter()
+                        .map(|v| format!("second solution: {v}")),
+                );
+            }
+            report.unique = Some(false);
+            report.other_solution = Some(puzzle.solution_rows(&second));
+            report
+        }
+    })
+}
+
+/// Counts solutions up to `limit`, verifying each one.
+pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
+    let start = Instant::now();
+    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let mut broken = None;
+    let (count, complete) = session.enumerate(limit, |solution| {
+        if broken.is_none() {
+            broken = puzzle.verify(solution).into_iter().next();
+        }
+    })?;
+    if let Some(rule) = broken {
+        return Err(Error::Solver(format!(
+            "a counted solution breaks a rule ({rule}): the encoding is wrong"
+        )));
+    }
+    Ok(CountReport {
+        kind: P::KIND,
+        count,
+        complete,
+        stats: Stats::new(session.stats(), start),
+    })
+}
+
+/// Writes the complete CNF with its comment header.
+pub fn write_dimacs<P: Puzzle>(puzzle: &P, input: &str, out: &mut dyn Write) -> io::Result<()> {
+    let (formula, encoding) = complete_cnf(puzzle);
+    let header = Header {
+        kind: P::KIND,
+        input,
+        size: puzzle.size().to_string(),
+        vars: puzzle.describe_vars(&encoding.vars),
+        projection: &encoding.projection,
+    };
+    dimacs::write(out, &header, &formula)
+}
+
+/// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model
+/// satisfies every clause before it is decoded and verified.
+pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Error> {
+    let start = Instant::now();
+    let (formula, encoding) = complete_cnf(puzzle);
+    let stats = |start| {
+        Stats::new(
+            CnfStats {
+                variables: formula.var_count(),
+                clauses: formula.len(),
+            },
+            start,
+        )
+    };
+    let lits = match dimacs::read_answer(answer)? {
+        Answer::Unsatisfiable => {
+            return Ok(SolveReport {
+                reason: puzzle.contradiction(),
+                ..report(puzzle, Status::Unsatisfiable, stats(start))
+            });
+        }
+        Answer::Unknown => {
+            return Err(Error::Solver(format!(
+                "{}: the solver answered UNKNOWN",
+                answer.name
+            )));
+        }
+        Answer::Satisfiable(lits) => lits,
+    };
+    if let Some(lit) = lits.iter().find(|l| l.index() >= formula.var_count()) {
+        return Err(answer
+            .error(format!(
+                "literal {} names a variable beyond the CNF's {} variables: the model is not for this puzzle's `gridsat dimacs` output",
+                lit.to_dimacs(),
+                formula.var_count()
+            ))
+            .into());
+    }
+    let model = Model::from_lits(&lits);
+    if let Some(missing) = encoding.projection.iter().find(|&&l| model.get(l).is_none()) {
+        return Err(answer
+            .error(format!(
+                "the model does not assign cell variable {}",
+                missing.var().to_dimacs()
+            ))
+            .into());
+    }
+    if let Some(index) = model.first_falsified_clause(&formula) {
+        return Err(answer
+            .error(format!(
+                "the model does not satisfy clause {} of the CNF: it is not a model of this puzzle's `gridsat dimacs` output",
+                index + 1
+            ))
+            .into());
+    }
+    let solution = puzzle.decode(&encoding.vars, &model);
+    Ok(with_solution(
+        report(puzzle, Status::Unsatisfiable, stats(start)),
+        puzzle,
+        &solution,
+    ))
+}

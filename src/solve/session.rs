@@ -1,0 +1,157 @@
+//! One incremental varisat solver for one puzzle. Clues are either fixed (unit clauses) or
+//! assumed per call, so a generator can switch them on and off without re-encoding.
+//! varisat cannot remove clauses: blocking clauses that must be dropped later are guarded
+//! by an activation literal that is assumed only while they apply.
+
+use super::{Model, complete_cnf};
+use crate::error::Error;
+use crate::puzzle::{Encoding, Puzzle};
+use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
+
+/// How clues enter the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClueMode {
+    /// Clues are unit clauses: the puzzle as given.
+    Fixed,
+    /// Clues are not added; callers assume the literals of the clues they want.
+    Assumed,
+}
+
+/// Size of the CNF given to the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct CnfStats {
+    /// Number of variables.
+    pub variables: usize,
+    /// Number of clauses.
+    pub clauses: usize,
+}
+
+/// The answer to "what are the solutions, and is there only one?".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict<S> {
+    /// No solution.
+    Unsatisfiable,
+    /// A solution; `None` when uniqueness was not checked.
+    Solved(S, Option<bool>),
+    /// Two different solutions.
+    Multiple(S, S),
+}
+
+/// An incremental solver holding one puzzle's encoding.
+pub struct Session<'p, P: Puzzle> {
+    puzzle: &'p P,
+    solver: Solver<'static>,
+    encoding: Encoding<P::Vars>,
+    stats: CnfStats,
+}
+
+impl<'p, P: Puzzle> Session<'p, P> {
+    /// Encodes `puzzle` into a new solver.
+    pub fn new(puzzle: &'p P, mode: ClueMode) -> Self {
+        let (formula, encoding) = match mode {
+            ClueMode::Fixed => complete_cnf(puzzle),
+            ClueMode::Assumed => {
+                let mut formula = CnfFormula::new();
+                let encoding = puzzle.encode(&mut formula);
+                (formula, encoding)
+            }
+        };
+        let stats = CnfStats {
+            variables: formula.var_count(),
+            clauses: formula.len(),
+        };
+        let mut solver = Solver::new();
+        solver.add_formula(&formula);
+        Session {
+            puzzle,
+            solver,
+            encoding,
+            stats,
+        }
+    }
+
+    /// Size of the CNF as encoded (before blocking clauses).
+    pub fn stats(&self) -> CnfStats {
+        self.stats
+    }
+
+    /// The encoding: cell literals, projection and clue literals.
+    pub fn encoding(&self) -> &Encoding<P::Vars> {
+        &self.encoding
+    }
+
+    /// Solves under `assumptions`; the model and its decoded solution, or `None`.
+    pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<(Model, P::Solution)>, Error> {
+        self.solver.assume(assumptions);
+        let satisfiable = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
+        if !satisfiable {
+            return Ok(None);
+        }
+        let lits = self
+            .solver
+            .model()
+            .ok_or_else(|| Error::Solver("satisfiable but no model".into()))?;
+        let model = Model::from_lits(&lits);
+        let solution = self.puzzle.decode(&self.encoding.vars, &model);
+        Ok(Some((model, solution)))
+    }
+
+    /// Excludes the model's projection values for good.
+    pub fn block(&mut self, model: &Model) {
+        let clause = model.blocking_clause(&self.encoding.projection);
+        self.solver.add_clause(&clause);
+    }
+
+    /// Excludes the model's projection values while the returned literal is assumed.
+    pub fn block_while(&mut self, model: &Model) -> Lit {
+        let guard = self.solver.new_lit();
+        let mut clause = model.blocking_clause(&self.encoding.projection);
+        clause.push(!guard);
+        self.solver.add_clause(&clause);
+        guard
+    }
+
+    /// Adds a clause for good (for callers that constrain the puzzle further).
+    pub fn add_clause(&mut self, clause: &[Lit]) {
+        self.solver.add_clause(clause);
+    }
+
+    /// A solution and, if `check_unique`, whether it is the only one. Blocks what it finds.
+    pub fn verdict(&mut self, check_unique: bool) -> Result<Verdict<P::Solution>, Error> {
+        let Some((model, first)) = self.solve(&[])? else {
+            return Ok(Verdict::Unsatisfiable);
+        };
+        if !check_unique {
+            return Ok(Verdict::Solved(first, None));
+        }
+        self.block(&model);
+        Ok(match self.solve(&[])? {
+            None => Verdict::Solved(first, Some(true)),
+            Some((_, second)) => Verdict::Multiple(first, second),
+        })
+    }
+
+    /// Counts solutions up to `limit`, calling `each` on every one; returns the count and
+    /// whether the enumeration finished (false when the limit stopped it).
+    pub fn enumerate(
+        &mut self,
+        limit: Option<u64>,
+        mut each: impl FnMut(&P::Solution),
+    ) -> Result<(u64, bool), Error> {
+        let mut count = 0;
+        loop {
+            if limit.is_some_and(|limit| count >= limit) {
+                let complete = self.solve(&[])?.is_none();
+                return Ok((count, complete));
+            }
+            match self.solve(&[])? {
+                None => return Ok((count, true)),
+                Some((model, solution)) => {
+                    count += 1;
+                    each(&solution);
+                    self.block(&model);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! Clue stripping shared by the generators: remove clues one at a time, in a given order,
+//! while the planted solution stays the only one, on one incremental solver with the clues
+//! as assumptions. The result is clue-minimal with respect to that order's single removals.
+
+use super::Session;
+use crate::error::Error;
+use crate::puzzle::Puzzle;
+use varisat::Lit;
+
+/// Tries to drop each clue in `order` (indices into the encoding's clues) and returns which
+/// clues remain (`true` = kept). The session must have been made with
+/// [`super::ClueMode::Assumed`]; with all clues the puzzle must have exactly one solution.
+pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> Result<Vec<bool>, Error> {
+    let clues = session.encoding().clues.clone();
+    let mut kept = vec![true; clues.len()];
+    let assumptions = |kept: &[bool], extra: Option<Lit>| -> Vec<Lit> {
+        clues
+            .iter()
+            .zip(kept)
+            .filter(|(_, keep)| **keep)
+            .flat_map(|(clue, _)| clue.literals.iter().copied())
+            .chain(extra)
+            .collect()
+    };
+    let Some((model, _)) = session.solve(&assumptions(&kept, None))? else {
+        return Err(Error::Solver(
+            "cannot strip the clues of a puzzle without solutions".into(),
+        ));
+    };
+    let only_this = session.block_while(&model);
+    if session.solve(&assumptions(&kept, Some(only_this)))?.is_some() {
+        return Err(Error::Solver(
+            "cannot strip the clues of a puzzle with several solutions".into(),
+        ));
+    }
+    for &index in order {
+        kept[index] = false;
+        if session.solve(&assumptions(&kept, Some(only_this)))?.is_some() {
+            kept[index] = true;
+        }
+    }
+    Ok(kept)
+}

@@ -1,0 +1,117 @@
+//! Puzzle text with the name it came from, so every error can say where it is: a file, the
+//! standard input, or an ID given inline on the command line.
+
+use crate::error::{Error, ParseError};
+use std::io::Read;
+use std::path::Path;
+
+/// Text to parse, and the name to use in error messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// A file path, `<stdin>` or `<argument>`.
+    pub name: String,
+    /// The whole text.
+    pub text: String,
+    /// The file extension (lower case, no dot), when it came from a file.
+    pub extension: Option<String>,
+}
+
+/// A non-blank, non-comment line with its 1-based line number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// 1-based line number in the source.
+    pub number: usize,
+    /// The line without its end-of-line characters and surrounding white space.
+    pub text: &'a str,
+}
+
+impl Source {
+    /// Text that is not from a file (tests, generated puzzles).
+    pub fn inline(name: &str, text: impl Into<String>) -> Self {
+        Source {
+            name: name.to_string(),
+            text: text.into(),
+            extension: None,
+        }
+    }
+
+    /// Reads a command-line INPUT: `-` is the standard input, an existing path is read as a
+    /// file, and anything else that looks like an ID or URL (it has a `:` or `?`) is taken
+    /// as the text itself.
+    pub fn from_argument(argument: &str) -> Result<Self, Error> {
+        if argument == "-" {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| Error::io("<stdin>", e))?;
+            return Ok(Source::inline("<stdin>", text));
+        }
+        let path = Path::new(argument);
+        if path.exists() {
+            return Source::from_file(path);
+        }
+        if argument.contains(':') || argument.contains('?') {
+            return Ok(Source::inline("<argument>", argument));
+        }
+        Err(Error::io(
+            argument,
+            std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                "no such file (and not a game ID or URL)",
+            ),
+        ))
+    }
+
+    /// Reads a file; invalid UTF-8 is a parse error that names the file.
+    pub fn from_file(path: &Path) -> Result<Self, Error> {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| Error::io(&name, e))?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+            ParseError::at_line(&name, line, "the file is not UTF-8 text")
+        })?;
+        let extension = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        Ok(Source {
+            name,
+            text,
+            extension,
+        })
+    }
+
+    /// The lines that carry content: blank lines and lines starting with `comment` skipped.
+    pub fn content_lines(&self, comment: &str) -> Vec<Line<'_>> {
+        self.text
+            .lines()
+            .enumerate()
+            .map(|(i, text)| Line {
+                number: i + 1,
+                text: text.trim(),
+            })
+            .filter(|line| !line.text.is_empty() && !line.text.starts_with(comment))
+            .collect()
+    }
+
+    /// The first content line (comments `#` skipped), used to detect the puzzle kind.
+    pub fn first_line(&self) -> Option<&str> {
+        self.content_lines("#").first().map(|line| line.text)
+    }
+
+    /// An error about the whole source.
+    pub fn error(&self, message: impl Into<String>) -> ParseError {
+        ParseError::whole(&self.name, message)
+    }
+
+    /// An error about one line.
+    pub fn error_at_line(&self, line: usize, message: impl Into<String>) -> ParseError {
+        ParseError::at_line(&self.name, line, message)
+    }
+
+    /// An error about one character of a line.
+    pub fn error_at(&self, line: usize, column: usize, message: impl Into<String>) -> ParseError {
+        ParseError::at(&self.name, line, column, message)
+    }
+}
