@@ -78,6 +78,17 @@ pub struct Clue {
     pub name: String,
     /// Literals that are all true exactly when the clue holds.
     pub literals: Vec<Lit>,
+    /// Empty for a clue of the puzzle. For a redundant constraint derived from clues (it
+    /// speeds up solving), the indices of the clues it follows from: it may be imposed only
+    /// while all of them are.
+    pub derived_from: Vec<usize>,
+}
+
+impl Clue {
+    /// Whether this is a clue of the puzzle rather than a constraint derived from clues.
+    pub fn is_given(&self) -> bool {
+        self.derived_from.is_empty()
+    }
 }
 
 /// Options of `gridsat generate`, shared by all kinds (a kind ignores what it has no use for).

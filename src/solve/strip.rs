@@ -7,8 +7,9 @@ use crate::error::Error;
 use crate::puzzle::Puzzle;
 use varisat::Lit;
 
-/// Tries to drop each clue in `order` (indices into the encoding's clues) and returns which
-/// clues remain (`true` = kept). The session must have been made with
+/// Tries to drop each clue in `order` (indices into the encoding's clues, given clues only)
+/// and returns which clues remain (`true` = kept; derived constraints are kept exactly when
+/// all their sources are). The session must have been made with
 /// [`super::ClueMode::Assumed`]; with all clues the puzzle must have exactly one solution.
 pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> Result<Vec<bool>, Error> {
     let clues = session.encoding().clues.clone();
@@ -17,7 +18,7 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
         clues
             .iter()
             .zip(kept)
-            .filter(|(_, keep)| **keep)
+            .filter(|(clue, keep)| **keep && clue.derived_from.iter().all(|&source| kept[source]))
             .flat_map(|(clue, _)| clue.literals.iter().copied())
             .chain(extra)
             .collect()
@@ -34,10 +35,16 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
         ));
     }
     for &index in order {
+        if !clues[index].is_given() {
+            continue;
+        }
         kept[index] = false;
         if session.solve(&assumptions(&kept, Some(only_this)))?.is_some() {
             kept[index] = true;
         }
+    }
+    for (index, clue) in clues.iter().enumerate() {
+        kept[index] = kept[index] && clue.derived_from.iter().all(|&source| kept[source]);
     }
     Ok(kept)
 }

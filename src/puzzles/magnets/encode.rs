@@ -1,9 +1,11 @@
 //! The Magnets CNF (see `encodings/magnets.md`): one-hot {+, -, neutral} per cell, domino
-//! ends opposite or both neutral, no equal poles side by side, and each known count as a
-//! sequential counter whose two output literals are the clue.
+//! ends opposite or both neutral, no equal poles side by side, each known count as a
+//! sequential counter whose output literals are the clue, and redundant cut constraints
+//! derived from the counts (the net charge of the dominoes crossing a cut between two rows
+//! or columns), which make varisat several times faster on large grids.
 
 use super::{Magnets, Pole};
-use crate::encodings::cardinality::{Direction, SequentialCounter, exactly_one};
+use crate::encodings::cardinality::{SequentialCounter, exactly_one};
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::{Clue, Encoding};
 use crate::solve::Model;
@@ -42,8 +44,43 @@ impl CellVars {
     }
 }
 
-/// Encodes the rules into `formula`; the counts come back as clues.
+/// Encodes the rules into `formula`; the counts and the cuts come back as clues.
 pub fn encode<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> Encoding<Grid<CellVars>> {
+    let (vars, projection) = encode_rules(puzzle, formula);
+    let clues = count_constraints(puzzle, &vars)
+        .into_iter()
+        .map(|c| {
+            let counter = SequentialCounter::new_split(
+                formula,
+                &c.lits,
+                Some(c.value + 1..=c.value + 1),
+                Some(c.value..=c.value),
+            );
+            Clue {
+                name: c.name,
+                literals: equals(formula, &counter, c.value),
+                derived_from: c.derived_from,
+            }
+        })
+        .collect();
+    Encoding {
+        vars,
+        projection,
+        clues,
+    }
+}
+
+/// The literals to impose for "the counter's count is `value`".
+pub fn equals<F: ExtendFormula>(formula: &mut F, counter: &SequentialCounter, value: usize) -> Vec<Lit> {
+    [counter.at_least(value), counter.at_least(value + 1).negated()]
+        .into_iter()
+        .filter_map(|bit| bit.as_assumption(formula))
+        .collect()
+}
+
+/// The rules that do not depend on the counts: cell variables, one-hot, dominoes,
+/// singletons, no equal poles side by side. Returns the cells and the projection.
+pub fn encode_rules<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> (Grid<CellVars>, Vec<Lit>) {
     let size = puzzle.layout.size();
     let vars = Grid::from_fn(size, |_| CellVars {
         plus: formula.new_lit(),
@@ -78,17 +115,133 @@ pub fn encode<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> Encoding<G
             formula.add_clause(&[!vars[a].minus, !vars[b].minus]);
         }
     }
-    let clues = count_slots(puzzle)
-        .into_iter()
-        .map(|slot| {
-            let lits: Vec<Lit> = slot.cells(size).iter().map(|&p| vars[p].lit(slot.pole)).collect();
-            count_clue(formula, slot.name(), &lits, slot.value)
+    (vars, projection)
+}
+
+/// "Exactly `value` of `lits` are true", a count clue or a constraint derived from them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountConstraint {
+    /// `row 3 +`, or `cut below row 3`.
+    pub name: String,
+    /// The literals counted.
+    pub lits: Vec<Lit>,
+    /// How many must be true.
+    pub value: usize,
+    /// For a derived constraint, the indices of the count clues it follows from.
+    pub derived_from: Vec<usize>,
+}
+
+/// The count clues (in [`count_slots`] order), then the cut constraints derived from them.
+///
+/// A cut between rows r and r+1: the horizontal dominoes above it carry as many `+` as `-`,
+/// so (plus - minus) summed over rows 0..=r equals the net charge of the top ends of the
+/// vertical dominoes crossing the cut: #top+ - #top- = D, i.e. exactly D + m of the 2m
+/// literals (top+, not top-). Likewise for columns. Where a count above the cut is unknown,
+/// the rows below are used instead; where both sides miss a count there is no cut constraint.
+pub fn count_constraints(puzzle: &Magnets, vars: &Grid<CellVars>) -> Vec<CountConstraint> {
+    let size = puzzle.layout.size();
+    let slots = count_slots(puzzle);
+    let mut constraints: Vec<CountConstraint> = slots
+        .iter()
+        .map(|slot| CountConstraint {
+            name: slot.name(),
+            lits: slot.cells(size).iter().map(|&p| vars[p].lit(slot.pole)).collect(),
+            value: slot.value,
+            derived_from: Vec::new(),
         })
         .collect();
-    Encoding {
-        vars,
-        projection,
-        clues,
+    let clue_index = |pole: Pole, line: Line| slots.iter().position(|s| s.pole == pole && s.line == line);
+    for axis in [Axis::Rows, Axis::Columns] {
+        let lines = axis.len(size);
+        for cut in 1..lines {
+            let sides = [(0..cut).collect::<Vec<_>>(), (cut..lines).collect()];
+            let Some((side, sources)) = sides.iter().enumerate().find_map(|(side, indices)| {
+                let sources: Option<Vec<(usize, usize)>> = indices
+                    .iter()
+                    .map(|&i| {
+                        Some((
+                            clue_index(Pole::Plus, axis.line(i))?,
+                            clue_index(Pole::Minus, axis.line(i))?,
+                        ))
+                    })
+                    .collect();
+                sources.map(|s| (side, s))
+            }) else {
+                continue;
+            };
+            let net: i64 = sources
+                .iter()
+                .map(|&(p, m)| slots[p].value as i64 - slots[m].value as i64)
+                .sum();
+            // Ends of crossing dominoes on the chosen side of the cut.
+            let (near, far) = if side == 0 { (cut - 1, cut) } else { (cut, cut - 1) };
+            let ends: Vec<Pos> = (0..axis.other_len(size))
+                .map(|j| axis.pos(near, j))
+                .filter(|&p| puzzle.partner(p).is_some_and(|q| axis.index(q) == far))
+                .collect();
+            let lits: Vec<Lit> = ends
+                .iter()
+                .map(|&p| vars[p].plus)
+                .chain(ends.iter().map(|&p| !vars[p].minus))
+                .collect();
+            let value = net + ends.len() as i64;
+            let name = format!("cut between {} {} and {}", axis.name(), cut, cut + 1);
+            let derived_from = sources.iter().flat_map(|&(p, m)| [p, m]).collect();
+            // A negative value cannot be reached: an impossible constraint (value above the length).
+            let value = usize::try_from(value).unwrap_or(lits.len() + 1);
+            constraints.push(CountConstraint {
+                name,
+                lits,
+                value,
+                derived_from,
+            });
+        }
+    }
+    constraints
+}
+
+#[derive(Clone, Copy)]
+enum Axis {
+    Rows,
+    Columns,
+}
+
+impl Axis {
+    fn len(self, size: Size) -> usize {
+        match self {
+            Axis::Rows => size.height,
+            Axis::Columns => size.width,
+        }
+    }
+    fn other_len(self, size: Size) -> usize {
+        match self {
+            Axis::Rows => size.width,
+            Axis::Columns => size.height,
+        }
+    }
+    fn line(self, i: usize) -> Line {
+        match self {
+            Axis::Rows => Line::Row(i),
+            Axis::Columns => Line::Column(i),
+        }
+    }
+    fn pos(self, i: usize, j: usize) -> Pos {
+        match self {
+            Axis::Rows => Pos::new(i, j),
+            Axis::Columns => Pos::new(j, i),
+        }
+    }
+    fn index(self, pos: Pos) -> usize {
+        match self {
+            Axis::Rows => pos.row,
+            Axis::Columns => pos.col,
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Axis::Rows => "rows",
+            Axis::Columns => "columns",
+        }
     }
 }
 
@@ -144,16 +297,6 @@ pub fn count_slots(puzzle: &Magnets) -> Vec<CountSlot> {
         }
     }
     slots
-}
-
-/// "Exactly `k` of `lits`" as a counter whose outputs `>= k` and `not >= k+1` are the clue.
-fn count_clue<F: ExtendFormula>(formula: &mut F, name: String, lits: &[Lit], k: usize) -> Clue {
-    let counter = SequentialCounter::new(formula, lits, k, k + 1, Direction::Both);
-    let literals = [counter.at_least(k), counter.at_least(k + 1).negated()]
-        .into_iter()
-        .filter_map(|bit| bit.as_assumption(formula))
-        .collect();
-    Clue { name, literals }
 }
 
 /// DIMACS names of the cell literals: `r1c2 +`, `r1c2 -`, `r1c2 neutral`.

@@ -4,6 +4,8 @@
 //! (change a domino there and recount); optionally strip counts while it stays unique.
 
 use super::encode::{Line, count_slots};
+use super::layout::random_layout;
+use super::repair::Repairer;
 use super::{Counts, End, Magnets, Pole, Solution, partner};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
@@ -15,6 +17,9 @@ use rand::seq::{IndexedRandom, SliceRandom};
 
 /// Share of dominoes drawn neutral before repairs.
 const NEUTRAL_SHARE: f64 = 0.3;
+
+/// Repair rounds before a layout is given up for a new one.
+const REPAIR_ROUNDS: usize = 200;
 
 /// A new puzzle and its solution, unique (and stripped) as `options` ask.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets, Solution), Error> {
@@ -63,84 +68,6 @@ pub fn with_counts(layout: Grid<End>, solution: &Solution) -> Magnets {
     }
 }
 
-/// A random tiling: a regular start, then many random flips of two parallel dominoes that
-/// fill a 2x2 square, and moves of the singleton along a domino it lines up with.
-pub fn random_layout(size: Size, rng: &mut StdRng) -> Grid<End> {
-    let (w, h) = (size.width, size.height);
-    let mut layout = Grid::from_fn(size, |pos| {
-        if w % 2 == 0 {
-            if pos.col % 2 == 0 { End::Left } else { End::Right }
-        } else if h % 2 == 0 || pos.row + 1 < h {
-            if pos.row % 2 == 0 { End::Top } else { End::Bottom }
-        } else if pos.col + 1 == w {
-            End::Single
-        } else if pos.col % 2 == 0 {
-            End::Left
-        } else {
-            End::Right
-        }
-    });
-    let all: Vec<Pos> = size.cells().collect();
-    for _ in 0..size.area() * 30 {
-        let pos = *all.choose(rng).expect("at least two cells");
-        match layout[pos] {
-            End::Left | End::Top => flip(&mut layout, pos),
-            End::Single => move_singleton(&mut layout, pos, rng),
-            _ => {}
-        }
-    }
-    layout
-}
-
-/// Rotates the domino starting at `pos` and the parallel one beside it, if they fill a 2x2.
-fn flip(layout: &mut Grid<End>, pos: Pos) {
-    let size = layout.size();
-    let (r, c) = (pos.row, pos.col);
-    if layout[pos] == End::Left && r + 1 < size.height && layout[Pos::new(r + 1, c)] == End::Left {
-        layout[Pos::new(r, c)] = End::Top;
-        layout[Pos::new(r, c + 1)] = End::Top;
-        layout[Pos::new(r + 1, c)] = End::Bottom;
-        layout[Pos::new(r + 1, c + 1)] = End::Bottom;
-    } else if layout[pos] == End::Top && c + 1 < size.width && layout[Pos::new(r, c + 1)] == End::Top {
-        layout[Pos::new(r, c)] = End::Left;
-        layout[Pos::new(r + 1, c)] = End::Left;
-        layout[Pos::new(r, c + 1)] = End::Right;
-        layout[Pos::new(r + 1, c + 1)] = End::Right;
-    }
-}
-
-/// Moves the singleton at `hole` two cells along a domino that lines up with it.
-fn move_singleton(layout: &mut Grid<End>, hole: Pos, rng: &mut StdRng) {
-    let size = layout.size();
-    let Some(&near) = size.neighbours(hole).collect::<Vec<_>>().choose(rng) else {
-        return;
-    };
-    let (Some(row), Some(col)) = (
-        (2 * near.row).checked_sub(hole.row),
-        (2 * near.col).checked_sub(hole.col),
-    ) else {
-        return;
-    };
-    let far = Pos::new(row, col);
-    if !size.contains(far) || partner(layout, near) != Some(far) {
-        return;
-    }
-    let (first, second) = if hole.row == near.row {
-        if hole.col < near.col {
-            (End::Left, End::Right)
-        } else {
-            (End::Right, End::Left)
-        }
-    } else if hole.row < near.row {
-        (End::Top, End::Bottom)
-    } else {
-        (End::Bottom, End::Top)
-    };
-    layout[hole] = first;
-    layout[near] = second;
-    layout[far] = End::Single;
-}
-
 /// Random polarities: dominoes in random order, some neutral, each magnet oriented so that
 /// no equal poles touch (neutral when neither orientation fits).
 pub fn random_polarities(layout: &Grid<End>, rng: &mut StdRng) -> Solution {
@@ -182,44 +109,57 @@ fn fits(layout: &Grid<End>, poles: &Grid<Option<Pole>>, pos: Pos, pole: Pole) ->
 }
 
 /// Re-solves and repairs until the planted solution is the only one; `None` if it does not
-/// converge within a bound (the caller starts again with a new layout).
+/// converge within a bound (the caller starts again with a new layout). Each round changes
+/// one domino in every connected region where a second solution differs from the planted one.
 fn repair_until_unique(
     layout: Grid<End>,
     mut solution: Solution,
     rng: &mut StdRng,
 ) -> Result<Option<(Magnets, Solution)>, Error> {
-    let rounds = 20 + layout.size().area();
-    for _ in 0..rounds {
-        let puzzle = with_counts(layout.clone(), &solution);
-        let Some(other) = another_solution(&puzzle, &solution)? else {
-            return Ok(Some((puzzle, solution)));
+    let mut repairer = Repairer::new(&layout);
+    for _ in 0..REPAIR_ROUNDS {
+        let Some(other) = repairer.another_solution(&solution)? else {
+            return Ok(Some((with_counts(layout, &solution), solution)));
         };
         let differing: Vec<Pos> = layout
             .size()
             .cells()
             .filter(|&p| other[p] != solution[p])
             .collect();
-        let &pos = differing
-            .choose(rng)
-            .expect("a different solution differs somewhere");
-        change_domino(&layout, &mut solution, pos, rng);
+        for pos in one_per_region(&differing, layout.size(), rng) {
+            change_domino(&layout, &mut solution, pos, rng);
+        }
     }
     Ok(None)
 }
 
-/// A solution of `puzzle` other than `planted`, if there is one.
-fn another_solution(puzzle: &Magnets, planted: &Solution) -> Result<Option<Solution>, Error> {
-    let mut session = Session::new(puzzle, ClueMode::Fixed);
-    let Some((model, first)) = session.solve(&[])? else {
-        return Err(Error::Solver(
-            "a generated Magnets puzzle has no solution: the encoding is wrong".into(),
-        ));
-    };
-    if &first != planted {
-        return Ok(Some(first));
+/// One random cell of each orthogonally connected region of `cells`.
+fn one_per_region(cells: &[Pos], size: Size, rng: &mut StdRng) -> Vec<Pos> {
+    let mut member: Grid<bool> = Grid::from_fn(size, |_| false);
+    for &p in cells {
+        member[p] = true;
     }
-    session.block(&model);
-    Ok(session.solve(&[])?.map(|(_, second)| second))
+    let mut picks = Vec::new();
+    for &start in cells {
+        if !member[start] {
+            continue;
+        }
+        let mut region = vec![start];
+        member[start] = false;
+        let mut i = 0;
+        while i < region.len() {
+            let here = region[i];
+            i += 1;
+            for n in size.neighbours(here) {
+                if member[n] {
+                    member[n] = false;
+                    region.push(n);
+                }
+            }
+        }
+        picks.push(*region.choose(rng).expect("non-empty"));
+    }
+    picks
 }
 
 /// Changes the domino at `pos`: a magnet is flipped (when it fits) or made neutral; a

@@ -4,8 +4,10 @@
 
 mod encode;
 mod generate;
+mod layout;
 mod parse;
 mod render;
+mod repair;
 mod verify;
 
 use crate::error::{Error, ParseError};

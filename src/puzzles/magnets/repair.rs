@@ -1,0 +1,70 @@
+//! The generator's uniqueness repair on one incremental solver per layout. Every count and
+//! cut is a full sequential counter (all values readable), so a change of polarities is
+//! only a change of assumptions and what the solver learnt about the layout is kept.
+
+use super::encode::{CellVars, count_constraints, encode_rules, equals};
+use super::generate::with_counts;
+use super::{End, Magnets, Pole, Solution};
+use crate::encodings::cardinality::{Direction, SequentialCounter};
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::solve::Model;
+use varisat::{ExtendFormula, Lit, Solver};
+
+/// One layout's rules and counters in a solver, asked again and again with new counts.
+pub struct Repairer {
+    layout: Grid<End>,
+    solver: Solver<'static>,
+    vars: Grid<CellVars>,
+    counters: Vec<SequentialCounter>,
+}
+
+impl Repairer {
+    /// Encodes the layout's rules and a counter for every count and cut.
+    pub fn new(layout: &Grid<End>) -> Self {
+        let all_neutral = layout.map(|_| Pole::Neutral);
+        let template = with_counts(layout.clone(), &all_neutral);
+        let mut solver = Solver::new();
+        let (vars, _) = encode_rules(&template, &mut solver);
+        let counters = count_constraints(&template, &vars)
+            .iter()
+            .map(|c| SequentialCounter::new(&mut solver, &c.lits, 0, c.lits.len() + 1, Direction::Both))
+            .collect();
+        Repairer {
+            layout: layout.clone(),
+            solver,
+            vars,
+            counters,
+        }
+    }
+
+    /// A solution other than `planted` of the puzzle whose counts are `planted`'s, if any.
+    pub fn another_solution(&mut self, planted: &Solution) -> Result<Option<Solution>, Error> {
+        let puzzle: Magnets = with_counts(self.layout.clone(), planted);
+        let constraints = count_constraints(&puzzle, &self.vars);
+        debug_assert_eq!(constraints.len(), self.counters.len());
+        let mut assumptions: Vec<Lit> = Vec::new();
+        for (constraint, counter) in constraints.iter().zip(&self.counters) {
+            assumptions.extend(equals(&mut self.solver, counter, constraint.value));
+        }
+        let guard = self.solver.new_lit();
+        let mut block: Vec<Lit> = self
+            .vars
+            .iter()
+            .map(|(pos, cell)| !cell.lit(planted[pos]))
+            .collect();
+        block.push(!guard);
+        self.solver.add_clause(&block);
+        assumptions.push(guard);
+        self.solver.assume(&assumptions);
+        let found = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
+        let other = if found {
+            let model = Model::from_lits(&self.solver.model().unwrap_or_default());
+            Some(self.vars.map(|cell| cell.decode(&model)))
+        } else {
+            None
+        };
+        self.solver.add_clause(&[!guard]);
+        Ok(other)
+    }
+}
