@@ -16,7 +16,11 @@ use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 /// Share of dominoes drawn neutral before repairs.
-const NEUTRAL_SHARE: f64 = 0.3;
+const NEUTRAL_SHARE: f64 = 0.5;
+
+/// Besides one change per region, one more for every this many differing cells: far-off
+/// second solutions differ almost everywhere, and one change per round converges slowly.
+const CELLS_PER_EXTRA_CHANGE: usize = 8;
 
 /// Repair rounds before a layout is given up for a new one.
 const REPAIR_ROUNDS: usize = 200;
@@ -126,7 +130,13 @@ fn repair_until_unique(
             .cells()
             .filter(|&p| other[p] != solution[p])
             .collect();
-        for pos in one_per_region(&differing, layout.size(), rng) {
+        let mut picks = one_per_region(&differing, layout.size(), rng);
+        picks.extend(
+            differing
+                .sample(rng, differing.len() / CELLS_PER_EXTRA_CHANGE)
+                .copied(),
+        );
+        for pos in picks {
             change_domino(&layout, &mut solution, pos, rng);
         }
     }
