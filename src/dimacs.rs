@@ -64,9 +64,8 @@ pub fn read_answer(source: &Source) -> Result<Answer, ParseError> {
     let mut status: Option<Answer> = None;
     let mut lits = Vec::new();
     let mut saw_terminator = false;
-    for (index, raw) in source.text.lines().enumerate() {
-        let number = index + 1;
-        let line = raw.trim();
+    for row in source.lines() {
+        let (number, line) = (row.number, row.text);
         if line.is_empty() || line.starts_with('c') {
             continue;
         }
@@ -90,12 +89,9 @@ pub fn read_answer(source: &Source) -> Result<Answer, ParseError> {
                 format!("unknown status `{line}`: expected s SATISFIABLE, s UNSATISFIABLE or s UNKNOWN"),
             ));
         }
-        let body = line.strip_prefix("v ").or(line.strip_prefix('v')).unwrap_or(line);
-        let offset = line.len() - body.len();
-        let mut column = offset;
-        for token in body.split_whitespace() {
-            let at = body[column - offset..].find(token).map_or(column, |i| column + i);
-            column = at + token.len();
+        let from = if line.starts_with('v') { 1 } else { 0 };
+        for (at, token) in row.words(from) {
+            let at = row.column(at) - 1;
             if saw_terminator {
                 return Err(source.error_at(number, at + 1, "literals after the closing 0"));
             }

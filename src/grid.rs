@@ -23,13 +23,21 @@ impl Size {
         self.width * self.height
     }
 
-    /// Parses `WxH` (also `WXH`); both at least 1. The error says what was expected.
+    /// The largest width or height accepted.
+    pub const MAX_SIDE: usize = 4096;
+
+    /// Parses `WxH` (also `WXH`); both from 1 to [`Size::MAX_SIDE`]. The error says what
+    /// was expected.
     pub fn parse(text: &str) -> Result<Size, String> {
         let expected = || format!("expected a size WxH such as 6x6, found `{text}`");
         let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(expected)?;
         let parse = |s: &str| s.parse::<usize>().ok().filter(|&n| n >= 1);
         match (parse(w), parse(h)) {
-            (Some(width), Some(height)) => Ok(Size { width, height }),
+            (Some(width), Some(height)) if width.max(height) <= Size::MAX_SIDE => Ok(Size { width, height }),
+            (Some(_), Some(_)) => Err(format!(
+                "the size `{text}` is too large: at most {} per side",
+                Size::MAX_SIDE
+            )),
             _ => Err(expected()),
         }
     }

@@ -8,7 +8,26 @@ use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    restore_default_sigpipe();
     let opts = cli::Opts::parse();
     let outcome = cli::run(opts);
     ExitCode::from(outcome as u8)
 }
+
+/// Dies quietly on a closed pipe (`gridsat solve ... | head -1`) as command-line tools do,
+/// instead of panicking in `println!`: Rust ignores SIGPIPE by default.
+#[cfg(unix)]
+fn restore_default_sigpipe() {
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    unsafe extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    // SAFETY: resetting a signal to its default action at start-up, before any thread exists.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn restore_default_sigpipe() {}

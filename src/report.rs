@@ -224,6 +224,17 @@ pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Err
             ))
             .into());
     }
+    let mut seen = vec![None; formula.var_count()];
+    for lit in &lits {
+        match seen[lit.index()] {
+            Some(value) if value != lit.is_positive() => {
+                return Err(answer
+                    .error(format!("variable {} is given both values", lit.var().to_dimacs()))
+                    .into());
+            }
+            _ => seen[lit.index()] = Some(lit.is_positive()),
+        }
+    }
     let model = Model::from_lits(&lits);
     if let Some(missing) = encoding.projection.iter().find(|&&l| model.get(l).is_none()) {
         return Err(answer

@@ -23,6 +23,39 @@ pub struct Line<'a> {
     pub number: usize,
     /// The line without its end-of-line characters and surrounding white space.
     pub text: &'a str,
+    /// Characters of white space trimmed from the start of the line.
+    pub indent: usize,
+}
+
+impl<'a> Line<'a> {
+    /// Line `number` (1-based) of a text, trimmed.
+    pub fn new(number: usize, raw: &'a str) -> Self {
+        let text = raw.trim();
+        Line {
+            number,
+            text,
+            indent: raw.chars().count() - raw.trim_start().chars().count(),
+        }
+    }
+
+    /// The 1-based column (in characters) of the byte offset `at` in `text`.
+    pub fn column(&self, at: usize) -> usize {
+        self.indent + self.text[..at].chars().count() + 1
+    }
+
+    /// The 1-based column of the `index`-th character of `text`.
+    pub fn char_column(&self, index: usize) -> usize {
+        self.indent + index + 1
+    }
+
+    /// The white-space separated words of `text` from byte offset `from`, each with its
+    /// byte offset in `text`.
+    pub fn words(&self, from: usize) -> impl Iterator<Item = (usize, &'a str)> {
+        let text = self.text;
+        text[from..]
+            .split_whitespace()
+            .map(move |word| (word.as_ptr() as usize - text.as_ptr() as usize, word))
+    }
 }
 
 impl Source {
@@ -82,15 +115,17 @@ impl Source {
         })
     }
 
-    /// The lines that carry content: blank lines and lines starting with `comment` skipped.
-    pub fn content_lines(&self, comment: &str) -> Vec<Line<'_>> {
+    /// Every line, trimmed, with its number.
+    pub fn lines(&self) -> impl Iterator<Item = Line<'_>> {
         self.text
             .lines()
             .enumerate()
-            .map(|(i, text)| Line {
-                number: i + 1,
-                text: text.trim(),
-            })
+            .map(|(i, raw)| Line::new(i + 1, raw))
+    }
+
+    /// The lines that carry content: blank lines and lines starting with `comment` skipped.
+    pub fn content_lines(&self, comment: &str) -> Vec<Line<'_>> {
+        self.lines()
             .filter(|line| !line.text.is_empty() && !line.text.starts_with(comment))
             .collect()
     }
@@ -113,5 +148,42 @@ impl Source {
     /// An error about one character of a line.
     pub fn error_at(&self, line: usize, column: usize, message: impl Into<String>) -> ParseError {
         ParseError::at(&self.name, line, column, message)
+    }
+
+    /// A solution file's rows as text: the file itself, or, when it is the JSON that
+    /// `solve --format json` prints, its `solution` array one row a line.
+    pub fn solution_rows(&self) -> Result<Source, ParseError> {
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(&self.text) else {
+            return Ok(self.clone());
+        };
+        let rows = value
+            .get("solution")
+            .and_then(|s| s.as_array())
+            .ok_or_else(|| self.error("JSON without a `solution` array of row strings"))?;
+        let rows = rows
+            .iter()
+            .map(|r| {
+                r.as_str()
+                    .ok_or_else(|| self.error("`solution` rows must be strings"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Source::inline(
+            &format!("{} (JSON solution)", self.name),
+            rows.join("\n"),
+        ))
+    }
+
+    /// The lines of a solution file that hold rows: blank lines, comments (`# ` or `//`)
+    /// and a `solution` label skipped.
+    pub fn solution_lines(&self) -> Vec<Line<'_>> {
+        self.lines()
+            .filter(|line| {
+                let l = line.text;
+                !(l.is_empty()
+                    || l.starts_with("# ")
+                    || l.starts_with("//")
+                    || l.eq_ignore_ascii_case("solution"))
+            })
+            .collect()
     }
 }

@@ -206,7 +206,6 @@ fn bad_generate_options() {
 }
 
 #[test]
-#[ignore = "bug: `generate --size 4294967296x4294967296` overflows in Size::area: a panic, exit 101"]
 fn generate_huge_size_is_an_error() {
     let (code, _, stderr) = run(&["generate", "magnets", "--size", "4294967296x4294967296"], "");
     assert!(
@@ -233,7 +232,6 @@ fn usage_errors_exit_2() {
 }
 
 #[test]
-#[ignore = "bug: error columns are counted in the trimmed line, so indented lines get wrong columns"]
 fn column_of_an_indented_line() {
     // Line 7 is `    T?B`: the `?` is in column 6, reported as column 2.
     let message = "layout-letter-indented.magnets:7:6: `?` is not a layout letter";
@@ -241,7 +239,6 @@ fn column_of_an_indented_line() {
 }
 
 #[test]
-#[ignore = "bug: count-line columns are byte offsets, not characters (after a no-break space)"]
 fn column_after_a_non_ascii_space() {
     // Line 2 is `cols+<U+00A0>2 a 1`: the `a` is character 9, reported as column 10.
     let message = "count-nan-nbsp.magnets:2:9: expected a count";

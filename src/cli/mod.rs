@@ -52,8 +52,8 @@ enum Command {
         input: String,
         #[command(flatten)]
         common: Common,
-        /// Stop after this many solutions.
-        #[arg(long)]
+        /// Stop after this many solutions (at least 1).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
     },
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.

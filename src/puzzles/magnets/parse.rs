@@ -129,7 +129,7 @@ fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> 
             cells.push(End::from_letter(letter).ok_or_else(|| {
                 source.error_at(
                     line.number,
-                    column + 1,
+                    line.char_column(column),
                     format!("`{letter}` is not a layout letter: expected L, R, T, B or *"),
                 )
             })?);
@@ -150,7 +150,7 @@ fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> 
             .enumerate()
             .filter(|(_, c)| !c.is_whitespace())
             .nth(pos.col)
-            .map_or(1, |(i, _)| i + 1);
+            .map_or(1, |(i, _)| line.char_column(i));
         source.error_at(line.number, column, message)
     })?;
     Ok(Magnets { layout, plus, minus })
@@ -164,16 +164,13 @@ fn parse_count_line(
     label: &str,
 ) -> Result<Vec<Option<usize>>, ParseError> {
     let mut values = Vec::new();
-    let mut column = label_len;
-    for token in line.text[label_len..].split_whitespace() {
-        let at = line.text[column..].find(token).map_or(column, |i| column + i);
-        column = at + token.len();
+    for (at, token) in line.words(label_len) {
         values.push(match token {
             "?" | "." => None,
             _ => Some(token.parse::<usize>().map_err(|_| {
                 source.error_at(
                     line.number,
-                    at + 1,
+                    line.column(at),
                     format!("expected a count (a number, or ? for unknown), found `{token}`"),
                 )
             })?),
@@ -358,33 +355,8 @@ pub fn to_native(puzzle: &Magnets) -> String {
 /// a `solution` label line is skipped too. The JSON output of `solve` is accepted as well.
 pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, ParseError> {
     let size = puzzle.layout.size();
-    let rows: Vec<(usize, String)> = match serde_json::from_str::<serde_json::Value>(&source.text) {
-        Ok(value) => {
-            let rows = value
-                .get("solution")
-                .and_then(|s| s.as_array())
-                .ok_or_else(|| source.error("JSON without a `solution` array of row strings"))?;
-            rows.iter()
-                .map(|r| {
-                    r.as_str()
-                        .map(|s| (1, s.to_string()))
-                        .ok_or_else(|| source.error("`solution` rows must be strings"))
-                })
-                .collect::<Result<_, _>>()?
-        }
-        Err(_) => source
-            .text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim().to_string()))
-            .filter(|(_, l)| {
-                !(l.is_empty()
-                    || l.starts_with("# ")
-                    || l.starts_with("//")
-                    || l.eq_ignore_ascii_case("solution"))
-            })
-            .collect(),
-    };
+    let source = &source.solution_rows()?;
+    let rows = source.solution_lines();
     if rows.len() != size.height {
         return Err(source.error(format!(
             "the solution has {} rows, expected {}",
@@ -393,8 +365,10 @@ pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, Par
         )));
     }
     let mut cells = Vec::with_capacity(size.area());
-    for (number, row) in &rows {
+    for row in &rows {
+        let number = &row.number;
         let symbols: Vec<(usize, char)> = row
+            .text
             .chars()
             .enumerate()
             .filter(|(_, c)| !c.is_whitespace())
@@ -413,7 +387,7 @@ pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, Par
                 _ => {
                     return Err(source.error_at(
                         *number,
-                        column + 1,
+                        row.char_column(column),
                         format!("`{symbol}` is not a cell: expected +, - or x (also . or # for neutral)"),
                     ));
                 }
