@@ -8,6 +8,7 @@ mod layout;
 mod parse;
 mod render;
 mod repair;
+mod tatham;
 mod verify;
 
 use crate::error::{Error, ParseError};

@@ -1,7 +1,8 @@
 //! Reading and writing Magnets: the native format (`magnets WxH`, four labelled count lines,
-//! H layout rows) and Simon Tatham's game IDs (`WxH:col+,row+,col-,row-,layout`), plus
-//! solution files (rows of `+`, `-`, `x`).
+//! H layout rows; Tatham's game IDs are in `tatham.rs`), and solution files (rows of `+`,
+//! `-`, `x`).
 
+use super::tatham::{parse_tatham, tatham_fields, tatham_id};
 use super::{Counts, End, Magnets, Pole, Solution, partner};
 use crate::error::ParseError;
 use crate::grid::{Grid, Pos, Size};
@@ -18,18 +19,6 @@ pub fn looks_like_magnets(source: &Source) -> bool {
         }
         None => false,
     }
-}
-
-/// Splits a Tatham ID into its size and comma-separated fields, if it has that shape.
-fn tatham_fields(line: &str) -> Option<(&str, Vec<&str>)> {
-    let line = line.strip_prefix("magnets:").unwrap_or(line);
-    let (params, desc) = line.split_once(':')?;
-    let digits_x = params.split_once(['x', 'X'])?;
-    if !digits_x.0.chars().all(|c| c.is_ascii_digit()) || digits_x.0.is_empty() {
-        return None;
-    }
-    let fields: Vec<&str> = desc.split(',').collect();
-    (fields.len() >= 5).then_some((params, fields))
 }
 
 /// Parses a native file or a Tatham ID.
@@ -186,7 +175,7 @@ fn parse_count_line(
 }
 
 /// Checks that every domino end has its partner: the error names the cell.
-fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
+pub fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
     let size = layout.size();
     for (pos, &end) in layout.iter() {
         if end == End::Single {
@@ -220,102 +209,6 @@ fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -
         }
     }
     Ok(())
-}
-
-fn parse_tatham(source: &Source, line: Line) -> Result<Magnets, ParseError> {
-    let text = line.text;
-    let err = |message: String| source.error_at_line(line.number, message);
-    let (params, fields) = tatham_fields(text).expect("checked by the caller");
-    let digits: String = params
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == 'x' || *c == 'X')
-        .collect();
-    let size = Size::parse(&digits).map_err(err)?;
-    let clue_lengths = [size.width, size.height, size.width, size.height];
-    const NAMES: [&str; 4] = [
-        "column + counts",
-        "row + counts",
-        "column - counts",
-        "row - counts",
-    ];
-    let mut clues = Vec::new();
-    for (i, field) in fields[..4].iter().enumerate() {
-        if field.chars().count() != clue_lengths[i] {
-            return Err(err(format!(
-                "the {} field `{field}` has {} characters, expected {}",
-                NAMES[i],
-                field.chars().count(),
-                clue_lengths[i]
-            )));
-        }
-        clues.push(
-            field
-                .chars()
-                .map(|c| match c {
-                    '.' => Ok(None),
-                    '0'..='9' => Ok(Some(c as usize - '0' as usize)),
-                    'a'..='z' => Ok(Some(c as usize - 'a' as usize + 10)),
-                    'A'..='Z' => Ok(Some(c as usize - 'A' as usize + 36)),
-                    _ => Err(err(format!(
-                        "`{c}` in the {}: expected 0-9, a-z, A-Z or .",
-                        NAMES[i]
-                    ))),
-                })
-                .collect::<Result<Vec<_>, _>>()?,
-        );
-    }
-    let layout_text: String = fields[4..].concat();
-    if layout_text.chars().count() != size.area() {
-        return Err(err(format!(
-            "the layout has {} letters, expected {} ({size})",
-            layout_text.chars().count(),
-            size.area()
-        )));
-    }
-    let cells = layout_text
-        .chars()
-        .map(|c| {
-            End::from_letter(c).ok_or_else(|| err(format!("`{c}` in the layout: expected L, R, T, B or *")))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let layout = Grid::from_vec(size, cells).expect("length checked");
-    check_layout(&layout, |_, message| err(message))?;
-    let mut clues = clues.into_iter();
-    let mut next = || clues.next().expect("four fields");
-    let plus = Counts {
-        cols: next(),
-        rows: next(),
-    };
-    let minus = Counts {
-        cols: next(),
-        rows: next(),
-    };
-    Ok(Magnets { layout, plus, minus })
-}
-
-/// The Simon Tatham game ID of the puzzle, `None` if a count is too large for its alphabet.
-pub fn tatham_id(puzzle: &Magnets) -> Option<String> {
-    let encode = |values: &[Option<usize>]| -> Option<String> {
-        values
-            .iter()
-            .map(|v| match *v {
-                None => Some('.'),
-                Some(n @ 0..=9) => Some((b'0' + n as u8) as char),
-                Some(n @ 10..=35) => Some((b'a' + (n - 10) as u8) as char),
-                Some(n @ 36..=61) => Some((b'A' + (n - 36) as u8) as char),
-                Some(_) => None,
-            })
-            .collect()
-    };
-    let layout: String = puzzle.layout.values().map(|e| e.letter()).collect();
-    Some(format!(
-        "{}:{},{},{},{},{layout}",
-        puzzle.layout.size(),
-        encode(&puzzle.plus.cols)?,
-        encode(&puzzle.plus.rows)?,
-        encode(&puzzle.minus.cols)?,
-        encode(&puzzle.minus.rows)?
-    ))
 }
 
 /// The puzzle in the native format, with its Tatham ID as a comment when it has one.
