@@ -22,6 +22,12 @@ const NEUTRAL_SHARE: f64 = 0.5;
 /// second solutions differ almost everywhere, and one change per round converges slowly.
 const CELLS_PER_EXTRA_CHANGE: usize = 8;
 
+/// Side of the square windows swept for local ambiguities before global checks.
+const WINDOW: usize = 8;
+
+/// Local repairs tried per window.
+const LOCAL_ROUNDS: usize = 8;
+
 /// Repair rounds before a layout is given up for a new one.
 const REPAIR_ROUNDS: usize = 200;
 
@@ -120,27 +126,46 @@ fn repair_until_unique(
     mut solution: Solution,
     rng: &mut StdRng,
 ) -> Result<Option<(Magnets, Solution)>, Error> {
+    let size = layout.size();
     let mut repairer = Repairer::new(&layout);
+    for top in (0..size.height).step_by(WINDOW / 2) {
+        for left in (0..size.width).step_by(WINDOW / 2) {
+            let inside =
+                |p: Pos| (top..top + WINDOW).contains(&p.row) && (left..left + WINDOW).contains(&p.col);
+            for _ in 0..LOCAL_ROUNDS {
+                let Some(other) = repairer.another_solution_within(&solution, inside)? else {
+                    break;
+                };
+                repair_where_different(&layout, &mut solution, &other, rng);
+            }
+        }
+    }
     for _ in 0..REPAIR_ROUNDS {
         let Some(other) = repairer.another_solution(&solution)? else {
             return Ok(Some((with_counts(layout, &solution), solution)));
         };
-        let differing: Vec<Pos> = layout
-            .size()
-            .cells()
-            .filter(|&p| other[p] != solution[p])
-            .collect();
-        let mut picks = one_per_region(&differing, layout.size(), rng);
-        picks.extend(
-            differing
-                .sample(rng, differing.len() / CELLS_PER_EXTRA_CHANGE)
-                .copied(),
-        );
-        for pos in picks {
-            change_domino(&layout, &mut solution, pos, rng);
-        }
+        repair_where_different(&layout, &mut solution, &other, rng);
     }
     Ok(None)
+}
+
+/// Changes one domino in every connected region where `other` differs from `solution`,
+/// and one more for every [`CELLS_PER_EXTRA_CHANGE`] differing cells.
+fn repair_where_different(layout: &Grid<End>, solution: &mut Solution, other: &Solution, rng: &mut StdRng) {
+    let differing: Vec<Pos> = layout
+        .size()
+        .cells()
+        .filter(|&p| other[p] != solution[p])
+        .collect();
+    let mut picks = one_per_region(&differing, layout.size(), rng);
+    picks.extend(
+        differing
+            .sample(rng, differing.len() / CELLS_PER_EXTRA_CHANGE)
+            .copied(),
+    );
+    for pos in picks {
+        change_domino(layout, solution, pos, rng);
+    }
 }
 
 /// One random cell of each orthogonally connected region of `cells`.

@@ -7,7 +7,7 @@ use super::generate::with_counts;
 use super::{End, Magnets, Pole, Solution};
 use crate::encodings::cardinality::{Direction, SequentialCounter};
 use crate::error::Error;
-use crate::grid::Grid;
+use crate::grid::{Grid, Pos};
 use crate::solve::Model;
 use varisat::{ExtendFormula, Lit, Solver};
 
@@ -40,6 +40,18 @@ impl Repairer {
 
     /// A solution other than `planted` of the puzzle whose counts are `planted`'s, if any.
     pub fn another_solution(&mut self, planted: &Solution) -> Result<Option<Solution>, Error> {
+        self.another_solution_within(planted, |_| true)
+    }
+
+    /// A solution of the same puzzle that agrees with `planted` outside the cells for which
+    /// `inside` holds and differs inside. Cheap (mostly propagation) when the region is small,
+    /// and a necessary condition for uniqueness: the generator clears such local
+    /// ambiguities before it pays for global checks.
+    pub fn another_solution_within(
+        &mut self,
+        planted: &Solution,
+        inside: impl Fn(Pos) -> bool,
+    ) -> Result<Option<Solution>, Error> {
         let puzzle: Magnets = with_counts(self.layout.clone(), planted);
         let constraints = count_constraints(&puzzle, &self.vars);
         debug_assert_eq!(constraints.len(), self.counters.len());
@@ -48,11 +60,14 @@ impl Repairer {
             assumptions.extend(equals(&mut self.solver, counter, constraint.value));
         }
         let guard = self.solver.new_lit();
-        let mut block: Vec<Lit> = self
-            .vars
-            .iter()
-            .map(|(pos, cell)| !cell.lit(planted[pos]))
-            .collect();
+        let mut block: Vec<Lit> = Vec::new();
+        for (pos, cell) in self.vars.iter() {
+            if inside(pos) {
+                block.push(!cell.lit(planted[pos]));
+            } else {
+                assumptions.push(cell.lit(planted[pos]));
+            }
+        }
         block.push(!guard);
         self.solver.add_clause(&block);
         assumptions.push(guard);
