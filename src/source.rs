@@ -48,6 +48,17 @@ impl<'a> Line<'a> {
         self.indent + index + 1
     }
 
+    /// The characters of `text` that are not white space, each with its 1-based column:
+    /// the cells of a grid row, which may be written with spaces between them.
+    pub fn cells(&self) -> Vec<(usize, char)> {
+        self.text
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace())
+            .map(|(i, c)| (self.char_column(i), c))
+            .collect()
+    }
+
     /// The white-space separated words of `text` from byte offset `from`, each with its
     /// byte offset in `text`.
     pub fn words(&self, from: usize) -> impl Iterator<Item = (usize, &'a str)> {

@@ -6,7 +6,7 @@
 use super::encode::{Line, count_slots};
 use super::layout::random_layout;
 use super::repair::Repairer;
-use super::{Counts, End, Magnets, Pole, Solution, partner};
+use super::{Counts, End, Magnets, Pole, Solution, dominoes, partner};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::GenerateOptions;
@@ -82,7 +82,7 @@ pub fn with_counts(layout: Grid<End>, solution: &Solution) -> Magnets {
 /// no equal poles touch (neutral when neither orientation fits).
 pub fn random_polarities(layout: &Grid<End>, rng: &mut StdRng) -> Solution {
     let mut poles: Grid<Option<Pole>> = layout.map(|_| None);
-    let mut dominoes: Vec<(Pos, Pos)> = dominoes(layout);
+    let mut dominoes: Vec<(Pos, Pos)> = dominoes(layout).collect();
     dominoes.shuffle(rng);
     for (a, b) in dominoes {
         let mut options = [(Pole::Plus, Pole::Minus), (Pole::Minus, Pole::Plus)];
@@ -99,14 +99,6 @@ pub fn random_polarities(layout: &Grid<End>, rng: &mut StdRng) -> Solution {
         poles[b] = Some(pb);
     }
     poles.map(|p| p.unwrap_or(Pole::Neutral))
-}
-
-fn dominoes(layout: &Grid<End>) -> Vec<(Pos, Pos)> {
-    layout
-        .iter()
-        .filter(|(_, e)| matches!(e, End::Left | End::Top))
-        .filter_map(|(pos, _)| partner(layout, pos).map(|other| (pos, other)))
-        .collect()
 }
 
 /// Whether `pos` may be `pole` given the poles already placed around it.

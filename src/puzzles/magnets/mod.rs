@@ -123,10 +123,7 @@ impl Magnets {
 
     /// The dominoes as (first, second) cell pairs, first being the left or top end.
     pub fn dominoes(&self) -> impl Iterator<Item = (Pos, Pos)> + '_ {
-        self.layout.iter().filter_map(|(pos, end)| match end {
-            End::Left | End::Top => self.partner(pos).map(|other| (pos, other)),
-            _ => None,
-        })
+        dominoes(&self.layout)
     }
 
     /// The counts of `pole` (plus or minus).
@@ -137,6 +134,14 @@ impl Magnets {
             &self.plus
         }
     }
+}
+
+/// The dominoes of `layout` as (first, second) cell pairs, first being the left or top end.
+pub fn dominoes(layout: &Grid<End>) -> impl Iterator<Item = (Pos, Pos)> + '_ {
+    layout.iter().filter_map(|(pos, end)| match end {
+        End::Left | End::Top => partner(layout, pos).map(|other| (pos, other)),
+        _ => None,
+    })
 }
 
 /// The other cell of `pos`'s domino in `layout`, `None` for a singleton.

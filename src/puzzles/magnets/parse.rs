@@ -108,17 +108,12 @@ fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> 
     }
     let mut cells = Vec::with_capacity(size.area());
     for line in rest {
-        let letters: Vec<(usize, char)> = line
-            .text
-            .chars()
-            .enumerate()
-            .filter(|(_, c)| !c.is_whitespace())
-            .collect();
+        let letters = line.cells();
         for &(column, letter) in &letters {
             cells.push(End::from_letter(letter).ok_or_else(|| {
                 source.error_at(
                     line.number,
-                    line.char_column(column),
+                    column,
                     format!("`{letter}` is not a layout letter: expected L, R, T, B or *"),
                 )
             })?);
@@ -133,13 +128,7 @@ fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> 
     let layout = Grid::from_vec(size, cells).expect("rows checked");
     check_layout(&layout, |pos, message| {
         let line = rest[pos.row];
-        let column = line
-            .text
-            .chars()
-            .enumerate()
-            .filter(|(_, c)| !c.is_whitespace())
-            .nth(pos.col)
-            .map_or(1, |(i, _)| line.char_column(i));
+        let column = line.cells().get(pos.col).map_or(1, |&(column, _)| column);
         source.error_at(line.number, column, message)
     })?;
     Ok(Magnets { layout, plus, minus })
@@ -260,12 +249,7 @@ pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, Par
     let mut cells = Vec::with_capacity(size.area());
     for row in &rows {
         let number = &row.number;
-        let symbols: Vec<(usize, char)> = row
-            .text
-            .chars()
-            .enumerate()
-            .filter(|(_, c)| !c.is_whitespace())
-            .collect();
+        let symbols = row.cells();
         if symbols.len() != size.width {
             return Err(source.error_at_line(
                 *number,
@@ -280,7 +264,7 @@ pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, Par
                 _ => {
                     return Err(source.error_at(
                         *number,
-                        row.char_column(column),
+                        column,
                         format!("`{symbol}` is not a cell: expected +, - or x (also . or # for neutral)"),
                     ));
                 }
