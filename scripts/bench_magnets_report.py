@@ -402,7 +402,7 @@ def report(args):
             pt = fmt_s(peer['total'])
             if peer['timeouts']:
                 pt += f' + {peer["timeouts"]} × >{peer["limit"]:g} s'
-            pt += f' [{peer["slowest"]}]'
+            pt += f' [{peer["slowest"] or "—"}]'
         else:
             pt = 'not run'
         out.append(f'| {s["label"]} | {fmt_s(gi["total"])} [{gi["slowest"]}] | '
@@ -410,13 +410,15 @@ def report(args):
     out.append('')
     problems = [p for s in summaries for p in s['problems']]
     disagreements = [p for p in problems if p.startswith('DISAGREEMENT')]
-    checked = sum(s['puzzles'] for s in summaries if s['peer'])
+    run = sum(s['puzzles'] for s in summaries if s['peer'])
+    answered = sum(s['peer']['verdicts'].get(v, 0) for s in summaries if s['peer']
+                   for v in ('unique', 'multiple', 'none'))
     if disagreements:
         out.append(f'**{len(disagreements)} UNIQUENESS DISAGREEMENT(S) between gridsat and the peer:**')
         out.extend(f'- {p}' for p in disagreements)
     else:
         out.append(f'Uniqueness verdicts: gridsat and the peer agree on every puzzle the peer answered '
-                   f'({checked} puzzles run on the peer; timeouts are not verdicts).')
+                   f'({answered} answered of {run} run on the peer; timeouts and errors are not verdicts).')
     others = [p for p in problems if not p.startswith('DISAGREEMENT')]
     if others:
         out.append(f'**{len(others)} other problem(s):**')
