@@ -28,7 +28,16 @@ impl Repairer {
         let (vars, _) = encode_rules(&template, &mut solver);
         let counters = count_constraints(&template, &vars)
             .iter()
-            .map(|c| SequentialCounter::new(&mut solver, &c.lits, 0, c.lits.len() + 1, Direction::Both))
+            .map(|c| {
+                // No two equal poles touch, so a line of n cells holds at most ceil(n/2)
+                // of one pole: its counter need not count further. Cuts count freely.
+                let most = if c.derived_from.is_empty() {
+                    c.lits.len().div_ceil(2)
+                } else {
+                    c.lits.len()
+                };
+                SequentialCounter::new(&mut solver, &c.lits, 0, most + 1, Direction::Both)
+            })
             .collect();
         Repairer {
             layout: layout.clone(),
