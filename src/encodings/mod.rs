@@ -1,2 +1,3 @@
 //! Reusable CNF building blocks.
 pub mod cardinality;
+pub mod regular;

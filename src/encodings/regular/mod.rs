@@ -1,0 +1,13 @@
+//! Regular constraints: a deterministic automaton over {empty, filled} unrolled over a
+//! line of cell literals, one variable per (position, state) that can still lead to
+//! acceptance. Unit propagation on it does what a line solver does. Built for Hanjie lines
+//! (`Dfa::for_runs`), usable for any binary pattern.
+
+mod dfa;
+mod unroll;
+
+#[cfg(test)]
+mod tests;
+
+pub use dfa::Dfa;
+pub use unroll::{UnrollSize, unroll};
