@@ -1,3 +1,5 @@
-//! Reusable CNF building blocks.
+//! Reusable CNF building blocks, each written against varisat's `ExtendFormula` so one
+//! encoder fills a `CnfFormula` (for export) or a `Solver`: cardinality constraints, and
+//! regular constraints (a DFA unrolled over a line).
 pub mod cardinality;
 pub mod regular;

@@ -1,7 +1,7 @@
 //! Regular constraints: a deterministic automaton over {empty, filled} unrolled over a
 //! line of cell literals, one variable per (position, state) that can still lead to
-//! acceptance. Unit propagation on it does what a line solver does. Built for Hanjie lines
-//! (`Dfa::for_runs`), usable for any binary pattern.
+//! acceptance, with forward and backward-support clauses so propagation runs both ways.
+//! Built for Hanjie lines (`Dfa::for_runs`), usable for any binary pattern.
 
 mod dfa;
 mod unroll;
