@@ -1,3 +1,4 @@
 //! One module per puzzle kind, each implementing [`crate::puzzle::Puzzle`].
 
+pub mod hanjie;
 pub mod magnets;
