@@ -5,6 +5,7 @@
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
 use crate::puzzle::{GenerateOptions, Puzzle};
+use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::report::{self, CountReport, SolveReport};
 use crate::source::Source;
@@ -23,7 +24,7 @@ pub struct Kind {
 }
 
 /// Every puzzle kind gridsat knows.
-pub static KINDS: &[Kind] = &[Kind::of::<Magnets>()];
+pub static KINDS: &[Kind] = &[Kind::of::<Magnets>(), Kind::of::<Hanjie>()];
 
 impl Kind {
     /// The registry row of puzzle type `P`.
@@ -86,7 +87,7 @@ fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
         return Err(source.error("the input is empty: expected a puzzle"));
     }
     Err(source.error(format!(
-        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR`, or --kind ({})",
+        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR`, a .non file (`width`/`height` lines), or --kind ({})",
         kind_names()
     )))
 }
