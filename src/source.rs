@@ -2,6 +2,7 @@
 //! standard input, or an ID given inline on the command line.
 
 use crate::error::{Error, ParseError};
+use crate::grid::{Grid, Size};
 use std::io::Read;
 use std::path::Path;
 
@@ -196,5 +197,45 @@ impl Source {
                     || l.eq_ignore_ascii_case("solution"))
             })
             .collect()
+    }
+
+    /// Reads a solution grid of `size`: rows of one symbol per cell (spaces ignored) as
+    /// [`Source::solution_lines`] finds them, or `solve`'s JSON. `symbol` maps a character to
+    /// a cell value; `expected` says which characters it takes, for the error message.
+    pub fn solution_grid<T>(
+        &self,
+        size: Size,
+        symbol: impl Fn(char) -> Option<T>,
+        expected: &str,
+    ) -> Result<Grid<T>, ParseError> {
+        let source = &self.solution_rows()?;
+        let rows = source.solution_lines();
+        if rows.len() != size.height {
+            return Err(source.error(format!(
+                "the solution has {} rows, expected {}",
+                rows.len(),
+                size.height
+            )));
+        }
+        let mut cells = Vec::with_capacity(size.area());
+        for row in &rows {
+            let symbols = row.cells();
+            if symbols.len() != size.width {
+                return Err(source.error_at_line(
+                    row.number,
+                    format!("row has {} cells, expected {}", symbols.len(), size.width),
+                ));
+            }
+            for (column, c) in symbols {
+                cells.push(symbol(c).ok_or_else(|| {
+                    source.error_at(
+                        row.number,
+                        column,
+                        format!("`{c}` is not a cell: expected {expected}"),
+                    )
+                })?);
+            }
+        }
+        Ok(Grid::from_vec(size, cells).expect("rows checked"))
     }
 }

@@ -59,3 +59,18 @@ impl Dfa {
         self.accepting[state]
     }
 }
+
+/// The runs of true in `cells`, as a clue: the words [`Dfa::for_runs`] of it accepts.
+pub fn runs_of(cells: impl IntoIterator<Item = bool>) -> Vec<usize> {
+    let mut runs = Vec::new();
+    let mut current = 0;
+    for cell in cells.into_iter().chain([false]) {
+        if cell {
+            current += 1;
+        } else if current > 0 {
+            runs.push(current);
+            current = 0;
+        }
+    }
+    runs
+}

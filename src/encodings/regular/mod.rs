@@ -9,5 +9,5 @@ mod unroll;
 #[cfg(test)]
 mod tests;
 
-pub use dfa::Dfa;
+pub use dfa::{Dfa, runs_of};
 pub use unroll::{UnrollSize, unroll};

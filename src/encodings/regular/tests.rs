@@ -1,30 +1,15 @@
 //! Exhaustive checks: for every line length up to 8 and every run clue that fits, the
 //! unrolled CNF with the cells fixed is satisfiable exactly for the words that match the
-//! clue (checked against a direct run count, not against the DFA), and the size reported
+//! clue (checked against `runs_of`, a direct run count, not against the DFA), and the size reported
 //! equals what the formula received.
 
-use super::{Dfa, unroll};
+use super::{Dfa, runs_of, unroll};
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
-
-/// The runs of true in `word`, as a clue.
-fn runs_of(word: &[bool]) -> Vec<usize> {
-    let mut runs = Vec::new();
-    let mut current = 0;
-    for &cell in word.iter().chain([false].iter()) {
-        if cell {
-            current += 1;
-        } else if current > 0 {
-            runs.push(current);
-            current = 0;
-        }
-    }
-    runs
-}
 
 /// Every clue whose runs fit in `n` cells (compositions with gaps), plus one that does not.
 fn clues(n: usize) -> Vec<Vec<usize>> {
     let mut all: Vec<Vec<usize>> = (0..1u32 << n)
-        .map(|bits| runs_of(&(0..n).map(|i| bits >> i & 1 == 1).collect::<Vec<_>>()))
+        .map(|bits| runs_of((0..n).map(|i| bits >> i & 1 == 1)))
         .collect();
     all.sort();
     all.dedup();
@@ -39,7 +24,11 @@ fn dfa_for_runs_accepts_exactly_the_matching_words() {
             let dfa = Dfa::for_runs(&clue);
             for bits in 0..1u32 << n {
                 let word: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
-                assert_eq!(dfa.accepts(&word), runs_of(&word) == clue, "{clue:?} {word:?}");
+                assert_eq!(
+                    dfa.accepts(&word),
+                    runs_of(word.iter().copied()) == clue,
+                    "{clue:?} {word:?}"
+                );
             }
         }
     }
@@ -72,7 +61,7 @@ fn unrolled_lines_have_exactly_the_matching_models() {
                 let satisfiable = solver.solve().unwrap();
                 assert_eq!(
                     satisfiable,
-                    runs_of(&word) == clue,
+                    runs_of(word.iter().copied()) == clue,
                     "n {n} clue {clue:?} word {word:?}"
                 );
             }

@@ -6,6 +6,8 @@
 mod encode;
 mod generate;
 pub mod non;
+
+pub use crate::encodings::regular::runs_of;
 mod render;
 mod verify;
 
@@ -28,21 +30,6 @@ pub struct Hanjie {
     pub columns: Vec<Vec<usize>>,
     /// The intended picture, when the file gives one (`goal`).
     pub goal: Option<Grid<bool>>,
-}
-
-/// The runs of filled cells in a line, as a clue.
-pub fn runs_of(cells: impl IntoIterator<Item = bool>) -> Vec<usize> {
-    let mut runs = Vec::new();
-    let mut current = 0;
-    for cell in cells.into_iter().chain([false]) {
-        if cell {
-            current += 1;
-        } else if current > 0 {
-            runs.push(current);
-            current = 0;
-        }
-    }
-    runs
 }
 
 impl Puzzle for Hanjie {
@@ -113,39 +100,12 @@ impl Puzzle for Hanjie {
     }
 
     fn parse_solution(&self, source: &Source) -> Result<Grid<bool>, ParseError> {
-        let source = &source.solution_rows()?;
-        let rows = source.solution_lines();
-        if rows.len() != self.size.height {
-            return Err(source.error(format!(
-                "the solution has {} rows, expected {}",
-                rows.len(),
-                self.size.height
-            )));
-        }
-        let mut cells = Vec::with_capacity(self.size.area());
-        for row in &rows {
-            let symbols = row.cells();
-            if symbols.len() != self.size.width {
-                return Err(source.error_at_line(
-                    row.number,
-                    format!("row has {} cells, expected {}", symbols.len(), self.size.width),
-                ));
-            }
-            for (column, symbol) in symbols {
-                cells.push(match symbol {
-                    '#' | '1' | 'X' => true,
-                    '.' | '0' | '-' => false,
-                    _ => {
-                        return Err(source.error_at(
-                            row.number,
-                            column,
-                            format!("`{symbol}` is not a cell: expected # (filled) or . (empty)"),
-                        ));
-                    }
-                });
-            }
-        }
-        Ok(Grid::from_vec(self.size, cells).expect("rows checked"))
+        let symbol = |c| match c {
+            '#' | '1' | 'X' => Some(true),
+            '.' | '0' | '-' => Some(false),
+            _ => None,
+        };
+        source.solution_grid(self.size, symbol, "# (filled) or . (empty)")
     }
 
     fn render(&self, solution: Option<&Grid<bool>>) -> String {

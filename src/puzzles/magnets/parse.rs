@@ -236,40 +236,15 @@ pub fn to_native(puzzle: &Magnets) -> String {
 /// (a singleton); spaces ignored; blank lines and lines starting with `# ` or `//` skipped;
 /// a `solution` label line is skipped too. The JSON output of `solve` is accepted as well.
 pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, ParseError> {
-    let size = puzzle.layout.size();
-    let source = &source.solution_rows()?;
-    let rows = source.solution_lines();
-    if rows.len() != size.height {
-        return Err(source.error(format!(
-            "the solution has {} rows, expected {}",
-            rows.len(),
-            size.height
-        )));
-    }
-    let mut cells = Vec::with_capacity(size.area());
-    for row in &rows {
-        let number = &row.number;
-        let symbols = row.cells();
-        if symbols.len() != size.width {
-            return Err(source.error_at_line(
-                *number,
-                format!("row has {} cells, expected {}", symbols.len(), size.width),
-            ));
-        }
-        for (column, symbol) in symbols {
-            cells.push(match symbol {
-                '+' => Pole::Plus,
-                '-' => Pole::Minus,
-                'x' | 'X' | '.' | '#' => Pole::Neutral,
-                _ => {
-                    return Err(source.error_at(
-                        *number,
-                        column,
-                        format!("`{symbol}` is not a cell: expected +, - or x (also . or # for neutral)"),
-                    ));
-                }
-            });
-        }
-    }
-    Ok(Grid::from_vec(size, cells).expect("rows checked"))
+    let symbol = |c| match c {
+        '+' => Some(Pole::Plus),
+        '-' => Some(Pole::Minus),
+        'x' | 'X' | '.' | '#' => Some(Pole::Neutral),
+        _ => None,
+    };
+    source.solution_grid(
+        puzzle.layout.size(),
+        symbol,
+        "+, - or x (also . or # for neutral)",
+    )
 }
