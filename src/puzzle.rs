@@ -23,6 +23,9 @@ pub trait Puzzle: Sized + Clone + 'static {
     const KIND: &'static str;
     /// File extensions (lower case, no dot) that select this kind.
     const EXTENSIONS: &'static [&'static str];
+    /// Names of the encodings `--encoding` can choose, the default first; empty when the
+    /// kind has only one.
+    const ENCODINGS: &'static [&'static str] = &[];
 
     /// Whether `source` looks like this kind (its first line, or the form of an ID).
     fn detect(source: &Source) -> bool;
@@ -30,6 +33,13 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn parse(source: &Source) -> Result<Self, ParseError>;
     /// The grid size.
     fn size(&self) -> Size;
+    /// Switches to the encoding named, one of [`Puzzle::ENCODINGS`] (the caller checks).
+    fn set_encoding(&mut self, _name: &str) {}
+    /// The solution the puzzle's author intended, when the input gives one; the report
+    /// says whether the solution found equals it.
+    fn intended(&self) -> Option<Self::Solution> {
+        None
+    }
 
     /// Adds the rules to `formula` and returns the cell literals, the projection (the
     /// variables that determine a solution) and the clues as literals still to be imposed.
@@ -52,6 +62,10 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn parse_solution(&self, source: &Source) -> Result<Self::Solution, ParseError>;
     /// A picture of the puzzle, solved when `solution` is given.
     fn render(&self, solution: Option<&Self::Solution>) -> String;
+    /// A picture for a terminal (Unicode, colour), when it differs from [`Puzzle::render`].
+    fn render_for_terminal(&self, _solution: Option<&Self::Solution>) -> Option<String> {
+        None
+    }
     /// The puzzle in the kind's native file format.
     fn to_native(&self) -> String;
 
@@ -100,4 +114,6 @@ pub struct GenerateOptions {
     pub strip: bool,
     /// Emit only puzzles with exactly one solution.
     pub unique: bool,
+    /// Share of filled cells in a random picture (Hanjie); `None` for the kind's default.
+    pub density: Option<f64>,
 }

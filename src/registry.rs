@@ -108,6 +108,8 @@ pub trait AnyPuzzle {
     fn kind(&self) -> &'static str;
     /// The grid size.
     fn size(&self) -> Size;
+    /// Chooses one of the kind's encodings by name (`--encoding`).
+    fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
     /// Solves, verifies, and (if `check_unique`) decides uniqueness.
     fn solve(&self, check_unique: bool) -> Result<SolveReport, Error>;
     /// Counts solutions up to `limit`.
@@ -130,6 +132,23 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn size(&self) -> Size {
         Puzzle::size(self)
+    }
+    fn set_encoding(&mut self, name: &str) -> Result<(), Error> {
+        match P::ENCODINGS {
+            [] => Err(Error::Usage(format!(
+                "{} has a single encoding; drop --encoding",
+                P::KIND
+            ))),
+            names if names.contains(&name) => {
+                Puzzle::set_encoding(self, name);
+                Ok(())
+            }
+            names => Err(Error::Usage(format!(
+                "unknown {} encoding `{name}`: expected one of {}",
+                P::KIND,
+                names.join(", ")
+            ))),
+        }
     }
     fn solve(&self, check_unique: bool) -> Result<SolveReport, Error> {
         report::solve(self, check_unique)

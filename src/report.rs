@@ -66,9 +66,16 @@ pub struct SolveReport {
     /// Why there is no solution, when it is visible without search.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// Whether the solution equals the one the input says its author intended (a `goal`);
+    /// absent when the input gives none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matches_goal: Option<bool>,
     /// The solved picture (or the puzzle's, when unsolved); text output only.
     #[serde(skip)]
     pub picture: String,
+    /// The same picture for a terminal, when the kind draws one differently.
+    #[serde(skip)]
+    pub terminal_picture: Option<String>,
     /// Sizes and time.
     pub stats: Stats,
 }
@@ -98,7 +105,9 @@ fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
         other_solution: None,
         violations: Vec::new(),
         reason: None,
+        matches_goal: None,
         picture: puzzle.render(None),
+        terminal_picture: puzzle.render_for_terminal(None),
         stats,
     }
 }
@@ -113,12 +122,26 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
     };
     report.solution = Some(puzzle.solution_rows(solution));
     report.picture = puzzle.render(Some(solution));
+    report.terminal_picture = puzzle.render_for_terminal(Some(solution));
+    report.matches_goal = puzzle.intended().map(|goal| &goal == solution);
     report
 }
 
 /// Solves `puzzle`, verifies the solution, and decides uniqueness if asked.
+/// A contradiction visible without search (a clue that cannot fit, totals that disagree)
+/// answers at once: no CNF is built and the stats say so.
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     let start = Instant::now();
+    if let Some(reason) = puzzle.contradiction() {
+        let stats = Stats {
+            seconds: start.elapsed().as_secs_f64(),
+            ..Stats::default()
+        };
+        return Ok(SolveReport {
+            reason: Some(reason),
+            ..report(puzzle, Status::Unsatisfiable, stats)
+        });
+    }
     let mut session = Session::new(puzzle, ClueMode::Fixed);
     let verdict = session.verdict(check_unique)?;
     let stats = Stats::new(session.stats(), start);

@@ -36,6 +36,7 @@ fn generate(size: Size, strip: bool, seed: u64) -> (Magnets, Grid<Pole>) {
         size,
         strip,
         unique: true,
+        density: None,
     };
     Magnets::generate(&options, &mut StdRng::seed_from_u64(seed))
         .unwrap_or_else(|e| panic!("{size} seed {seed}: {e}"))
@@ -143,12 +144,14 @@ fn generator_options_are_checked() {
         size: Size::new(1, 1),
         strip: false,
         unique: true,
+        density: None,
     };
     assert!(Magnets::generate(&tiny, &mut StdRng::seed_from_u64(1)).is_err());
     let strip_without_unique = GenerateOptions {
         size: Size::new(4, 4),
         strip: true,
         unique: false,
+        density: None,
     };
     assert!(Magnets::generate(&strip_without_unique, &mut StdRng::seed_from_u64(1)).is_err());
     // Without uniqueness the puzzle is the counts of a valid random solution.
@@ -157,6 +160,7 @@ fn generator_options_are_checked() {
             size: Size::new(5, 3),
             strip: false,
             unique: false,
+            density: None,
         };
         let (puzzle, solution) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
         assert!(puzzle.verify(&solution).is_empty());

@@ -4,20 +4,42 @@ use super::{Common, Format, Outcome, output};
 use gridsat::Error;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::path::Path;
 
-fn load(input: &str, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
+fn load(input: &str, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
     let source = Source::from_argument(input)?;
-    registry::parse(&source, kind)
+    let mut puzzle = registry::parse(&source, common.kind.as_deref())?;
+    if let Some(encoding) = &common.encoding {
+        puzzle.set_encoding(encoding)?;
+    }
+    Ok(puzzle)
+}
+
+/// Where results go: standard output, or a file (`-o`).
+fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, bool), Error> {
+    match path {
+        Some(path) => {
+            let file = std::fs::File::create(path).map_err(|e| Error::io(path.display().to_string(), e))?;
+            Ok((Box::new(BufWriter::new(file)), false))
+        }
+        None => {
+            let terminal = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            Ok((Box::new(std::io::stdout()), terminal))
+        }
+    }
 }
 
 /// `gridsat solve`: every input, in order; the worst outcome wins.
-pub fn solve(inputs: &[String], common: &Common, check_unique: bool) -> Outcome {
+pub fn solve(inputs: &[String], common: &Common, check_unique: bool, path: Option<&Path>) -> Outcome {
+    let (mut out, terminal) = match sink(path) {
+        Ok(sink) => sink,
+        Err(e) => return output::error("-o", Format::Text, &e),
+    };
     let mut worst = Outcome::Success;
     for input in inputs {
-        let outcome = match load(input, common.kind.as_deref()).and_then(|p| p.solve(check_unique)) {
-            Ok(report) => output::solve(input, common.format, &report),
+        let outcome = match load(input, common).and_then(|p| p.solve(check_unique)) {
+            Ok(report) => output::solve(input, common.format, &report, &mut out, terminal),
             Err(e) => output::error(input, common.format, &e),
         };
         worst = worst.max(outcome);
@@ -27,15 +49,15 @@ pub fn solve(inputs: &[String], common: &Common, check_unique: bool) -> Outcome 
 
 /// `gridsat count`.
 pub fn count(input: &str, common: &Common, limit: Option<u64>) -> Outcome {
-    match load(input, common.kind.as_deref()).and_then(|p| p.count(limit)) {
+    match load(input, common).and_then(|p| p.count(limit)) {
         Ok(report) => output::count(input, common.format, &report),
         Err(e) => output::error(input, common.format, &e),
     }
 }
 
 /// `gridsat dimacs`.
-pub fn dimacs(input: &str, kind: Option<&str>, path: Option<&Path>) -> Outcome {
-    let written = load(input, kind).and_then(|puzzle| {
+pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
+    let written = load(input, common).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
         let mut out: Box<dyn Write> = match path {
@@ -54,19 +76,24 @@ pub fn dimacs(input: &str, kind: Option<&str>, path: Option<&Path>) -> Outcome {
 
 /// `gridsat decode`.
 pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
-    let report = load(input, common.kind.as_deref()).and_then(|puzzle| {
+    let report = load(input, common).and_then(|puzzle| {
         let answer = Source::from_file(model)?;
         puzzle.decode(&answer)
     });
+    let (mut out, terminal) = match sink(None) {
+        Ok(sink) => sink,
+        Err(e) => return output::error(input, common.format, &e),
+    };
     match report {
-        Ok(report) => output::solve(input, common.format, &report),
+        Ok(report) => output::solve(input, common.format, &report, &mut out, terminal),
         Err(e) => output::error(input, common.format, &e),
     }
 }
 
 /// `gridsat verify`: exit 0 when the solution keeps every rule, 1 with each broken rule.
 pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
-    let checked = load(input, kind).and_then(|puzzle| {
+    let load = |input: &str| registry::parse(&Source::from_argument(input)?, kind);
+    let checked = load(input).and_then(|puzzle| {
         let source = Source::from_file(solution)?;
         Ok(puzzle.verify(&source)?)
     });

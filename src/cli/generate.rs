@@ -14,7 +14,7 @@ use std::path::PathBuf;
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// Puzzle kind (magnets).
+    /// Puzzle kind (magnets, hanjie).
     kind: String,
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]
@@ -34,6 +34,9 @@ pub struct GenerateArgs {
     /// Also emit puzzles with several solutions (skip the uniqueness repair).
     #[arg(long)]
     allow_multiple: bool,
+    /// Share of filled cells in the random picture, between 0 and 1 (hanjie; default 0.5).
+    #[arg(long)]
+    density: Option<f64>,
 }
 
 /// Generates and writes the puzzles.
@@ -54,6 +57,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
         size: args.size,
         strip: args.strip,
         unique: !args.allow_multiple,
+        density: args.density,
     };
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(dir) = &args.out {

@@ -43,6 +43,10 @@ enum Command {
         /// Stop at the first solution: do not check uniqueness.
         #[arg(long)]
         first: bool,
+        /// Write the results to this file instead of standard output (pictures drawn with
+        /// plain `#`/`.`; or JSON with --format json), for large grids.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
     },
     /// Count the solutions of a puzzle.
     ///
@@ -65,6 +69,9 @@ enum Command {
         /// Puzzle kind, if it cannot be told from the input.
         #[arg(long)]
         kind: Option<String>,
+        /// Encoding variant, for kinds that have several (hanjie: placement, dfa).
+        #[arg(long)]
+        encoding: Option<String>,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -107,6 +114,9 @@ struct Common {
     /// Output format: a picture and a summary, or one JSON object per input.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Encoding variant, for kinds that have several (hanjie: placement, dfa).
+    #[arg(long)]
+    encoding: Option<String>,
 }
 
 /// Output formats.
@@ -125,10 +135,21 @@ pub fn run(opts: Opts) -> Outcome {
             inputs,
             common,
             first,
-        } => commands::solve(&inputs, &common, !first),
+            output,
+        } => commands::solve(&inputs, &common, !first, output.as_deref()),
         Command::Count { input, common, limit } => commands::count(&input, &common, limit),
-        Command::Dimacs { input, kind, output } => {
-            commands::dimacs(&input, kind.as_deref(), output.as_deref())
+        Command::Dimacs {
+            input,
+            kind,
+            encoding,
+            output,
+        } => {
+            let common = Common {
+                kind,
+                format: Format::Text,
+                encoding,
+            };
+            commands::dimacs(&input, &common, output.as_deref())
         }
         Command::Decode { input, model, common } => commands::decode(&input, &model, &common),
         Command::Verify {

@@ -5,6 +5,7 @@ use super::{Format, Outcome};
 use gridsat::Error;
 use gridsat::report::{CountReport, SolveReport, Status};
 use serde_json::{Value, json};
+use std::io::Write;
 
 /// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode).
 pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
@@ -27,43 +28,66 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
     }
 }
 
-/// Prints a solve (or decode) report.
-pub fn solve(input: &str, format: Format, report: &SolveReport) -> Outcome {
-    match format {
-        Format::Json => println!("{}", with_input(input, report)),
-        Format::Text => {
-            println!("{input}: {} {}x{}", report.kind, report.width, report.height);
-            print!("{}", report.picture);
-            let summary = match (report.status, report.unique) {
-                (Status::Solved, Some(true)) => "solved: the solution is unique".to_string(),
-                (Status::Solved, Some(false)) => "solved: NOT unique, another solution:".to_string(),
-                (Status::Solved, None) => "solved (uniqueness not checked)".to_string(),
-                (Status::Unsatisfiable, _) => match &report.reason {
-                    Some(reason) => format!("no solution: {reason}"),
-                    None => "no solution".to_string(),
-                },
-                (Status::Invalid, _) => "INVALID: the decoded grid breaks the rules:".to_string(),
-            };
-            println!("{summary}");
-            if let (Status::Solved, Some(other)) = (report.status, &report.other_solution) {
-                for row in other {
-                    println!("  {row}");
-                }
-            }
-            for violation in &report.violations {
-                println!("  - {violation}");
-            }
-            let s = &report.stats;
-            println!(
-                "({} variables, {} clauses, {:.3} s)",
-                s.variables, s.clauses, s.seconds
-            );
-        }
+/// Writes a solve (or decode) report to `out`: a picture for people (drawn for a terminal
+/// when `terminal`), or one JSON line.
+pub fn solve(
+    input: &str,
+    format: Format,
+    report: &SolveReport,
+    out: &mut dyn Write,
+    terminal: bool,
+) -> Outcome {
+    let text = match format {
+        Format::Json => format!("{}\n", with_input(input, report)),
+        Format::Text => solve_text(input, report, terminal),
+    };
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        eprintln!("gridsat: cannot write the result of {input}: {e}");
+        return Outcome::BadInput;
     }
     if report.status == Status::Invalid {
         eprintln!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it");
     }
     solve_outcome(report)
+}
+
+fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
+    let mut out = format!("{input}: {} {}x{}\n", report.kind, report.width, report.height);
+    let picture = match (&report.terminal_picture, terminal) {
+        (Some(picture), true) => picture,
+        _ => &report.picture,
+    };
+    out += picture;
+    let summary = match (report.status, report.unique) {
+        (Status::Solved, Some(true)) => "solved: the solution is unique".to_string(),
+        (Status::Solved, Some(false)) => "solved: NOT unique, another solution:".to_string(),
+        (Status::Solved, None) => "solved (uniqueness not checked)".to_string(),
+        (Status::Unsatisfiable, _) => match &report.reason {
+            Some(reason) => format!("no solution: {reason}"),
+            None => "no solution".to_string(),
+        },
+        (Status::Invalid, _) => "INVALID: the decoded grid breaks the rules:".to_string(),
+    };
+    out += &format!("{summary}\n");
+    if let (Status::Solved, Some(other)) = (report.status, &report.other_solution) {
+        for row in other {
+            out += &format!("  {row}\n");
+        }
+    }
+    for violation in &report.violations {
+        out += &format!("  - {violation}\n");
+    }
+    match report.matches_goal {
+        Some(true) => out += "the solution is the goal picture given in the input\n",
+        Some(false) => out += "the solution differs from the goal picture given in the input\n",
+        None => {}
+    }
+    let s = &report.stats;
+    out += &format!(
+        "({} variables, {} clauses, {:.3} s)\n",
+        s.variables, s.clauses, s.seconds
+    );
+    out
 }
 
 /// Prints a count report.

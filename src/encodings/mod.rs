@@ -3,3 +3,4 @@
 //! regular constraints (a DFA unrolled over a line).
 pub mod cardinality;
 pub mod regular;
+pub mod runs;

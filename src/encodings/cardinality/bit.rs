@@ -79,7 +79,7 @@ impl From<bool> for Bit {
 /// Adds the disjunction of `bits`, folding constants: nothing is added if some bit is
 /// `Const(true)`, `Const(false)` bits are dropped (so all-false gives the empty clause).
 /// Returns whether a clause was added.
-pub(super) fn add_bit_clause<F: ExtendFormula>(formula: &mut F, bits: &[Bit]) -> bool {
+pub(crate) fn add_bit_clause<F: ExtendFormula>(formula: &mut F, bits: &[Bit]) -> bool {
     let mut lits = Vec::with_capacity(bits.len());
     for &bit in bits {
         match bit {

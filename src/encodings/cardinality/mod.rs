@@ -22,5 +22,6 @@ pub use at_most_one::{
     PAIRWISE_LIMIT, at_least_one, at_most_one, at_most_one_pairwise, at_most_one_sequential, exactly_one,
 };
 pub use bit::Bit;
+pub(crate) use bit::add_bit_clause;
 pub use counter::{Direction, SequentialCounter};
 pub use k_of_n::{at_least_k, at_most_k, between, exactly_k};

@@ -1,5 +1,7 @@
 //! Deterministic finite automata over the alphabet {false, true}.
 
+use crate::encodings::runs::Run;
+
 /// A DFA over {false, true}: state 0 is the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dfa {
@@ -12,17 +14,40 @@ pub struct Dfa {
 impl Dfa {
     /// The automaton of a run clue: runs of true of the given lengths (each at least 1), in
     /// order, separated by at least one false, with any number of falses around.
-    /// States: `s` symbols of the pattern `1^c1 0 1^c2 0 … 1^cm` matched (sum + m states
-    /// for m ≥ 1, one for no runs); optional falses loop on the start, after each gap and
-    /// at the end.
     pub fn for_runs(runs: &[usize]) -> Dfa {
         assert!(runs.iter().all(|&r| r >= 1), "run lengths are at least 1");
+        let clue: Vec<Run> = runs.iter().map(|&r| Run::Length(r)).collect();
+        Dfa::for_clue(&clue)
+    }
+
+    /// The automaton of a clue whose runs may be of unknown length (at least 1).
+    /// States: `s` symbols of the pattern `1^c1 0 1^c2 0 … 1^cm` matched, where an unknown
+    /// run counts as one `1` (sum + m states for m ≥ 1, one for no runs, one more when the
+    /// last run is unknown: a `0` after it leads to a final state); optional falses loop on
+    /// the start, after each gap and at the end, and a `1` loops on the state just after an
+    /// unknown run's first cell.
+    pub fn for_clue(clue: &[Run]) -> Dfa {
         let mut pattern = Vec::new();
-        for (i, &run) in runs.iter().enumerate() {
+        let mut open_ended = Vec::new();
+        for (i, run) in clue.iter().enumerate() {
             if i > 0 {
                 pattern.push(false);
             }
-            pattern.extend(std::iter::repeat_n(true, run));
+            let length = match *run {
+                Run::Length(length) => length,
+                Run::Unknown => 1,
+            };
+            assert!(length >= 1, "run lengths are at least 1");
+            pattern.extend(std::iter::repeat_n(true, length));
+            if *run == Run::Unknown {
+                open_ended.push(pattern.len());
+            }
+        }
+        // After a last run of unknown length, a `0` must leave the run for a final state
+        // (otherwise trailing empties and the run's `1` loop would share a state).
+        let open_last = clue.last() == Some(&Run::Unknown);
+        if open_last {
+            pattern.push(false);
         }
         let last = pattern.len();
         let next = (0..=last)
@@ -35,10 +60,15 @@ impl Dfa {
                 if loops {
                     out[0] = Some(s);
                 }
+                if open_ended.contains(&s) {
+                    out[1] = Some(s);
+                }
                 out
             })
             .collect();
-        let accepting = (0..=last).map(|s| s == last).collect();
+        let accepting = (0..=last)
+            .map(|s| s == last || (open_last && s + 1 == last))
+            .collect();
         Dfa { next, accepting }
     }
 

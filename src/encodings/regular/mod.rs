@@ -1,9 +1,10 @@
 //! Regular constraints: a deterministic automaton over {empty, filled} unrolled over a
-//! line of cell literals, one variable per (position, state) that can still lead to
-//! acceptance, with forward and backward-support clauses so propagation runs both ways.
-//! Built for Hanjie lines (`Dfa::for_runs`), usable for any binary pattern.
+//! line of cell literals, with a variable per (position, live state) and per transition,
+//! so that unit propagation does all a complete line solver does (`encodings/dfa.md`).
+//! Built for Hanjie lines (`Dfa::for_clue`), usable for any binary pattern.
 
 mod dfa;
+mod line;
 mod unroll;
 
 #[cfg(test)]

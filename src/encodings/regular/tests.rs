@@ -4,7 +4,40 @@
 //! equals what the formula received.
 
 use super::{Dfa, runs_of, unroll};
+use crate::encodings::runs::Run;
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
+
+/// Every clue of [`clues`] with every subset of its runs made unknown (`?`).
+fn clues_with_unknowns(n: usize) -> Vec<Vec<Run>> {
+    let mut all = Vec::new();
+    for clue in clues(n) {
+        for hidden in 0..1u32 << clue.len() {
+            all.push(
+                clue.iter()
+                    .enumerate()
+                    .map(|(i, &l)| {
+                        if hidden >> i & 1 == 1 {
+                            Run::Unknown
+                        } else {
+                            Run::Length(l)
+                        }
+                    })
+                    .collect(),
+            );
+        }
+    }
+    all
+}
+
+/// Whether a word's runs match a clue with unknown runs (written here, not from the DFA).
+fn matches(clue: &[Run], word: &[bool]) -> bool {
+    let runs = runs_of(word.iter().copied());
+    runs.len() == clue.len()
+        && clue.iter().zip(&runs).all(|(c, &r)| match *c {
+            Run::Length(l) => l == r,
+            Run::Unknown => r >= 1,
+        })
+}
 
 /// Every clue whose runs fit in `n` cells (compositions with gaps), plus one that does not.
 fn clues(n: usize) -> Vec<Vec<usize>> {
@@ -20,15 +53,11 @@ fn clues(n: usize) -> Vec<Vec<usize>> {
 #[test]
 fn dfa_for_runs_accepts_exactly_the_matching_words() {
     for n in 0..=8 {
-        for clue in clues(n) {
-            let dfa = Dfa::for_runs(&clue);
+        for clue in clues_with_unknowns(n) {
+            let dfa = Dfa::for_clue(&clue);
             for bits in 0..1u32 << n {
                 let word: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
-                assert_eq!(
-                    dfa.accepts(&word),
-                    runs_of(word.iter().copied()) == clue,
-                    "{clue:?} {word:?}"
-                );
+                assert_eq!(dfa.accepts(&word), matches(&clue, &word), "{clue:?} {word:?}");
             }
         }
     }
@@ -37,7 +66,7 @@ fn dfa_for_runs_accepts_exactly_the_matching_words() {
 #[test]
 fn unrolled_lines_have_exactly_the_matching_models() {
     for n in 0..=8 {
-        for clue in clues(n) {
+        for clue in clues_with_unknowns(n) {
             let mut solver = Solver::new();
             let _unrelated = solver.new_lit();
             let cells: Vec<Lit> = (0..n)
@@ -49,7 +78,7 @@ fn unrolled_lines_have_exactly_the_matching_models() {
                     }
                 })
                 .collect();
-            unroll(&mut solver, &Dfa::for_runs(&clue), &cells);
+            unroll(&mut solver, &Dfa::for_clue(&clue), &cells);
             for bits in 0..1u32 << n {
                 let word: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
                 let assumptions: Vec<Lit> = cells
@@ -61,7 +90,7 @@ fn unrolled_lines_have_exactly_the_matching_models() {
                 let satisfiable = solver.solve().unwrap();
                 assert_eq!(
                     satisfiable,
-                    runs_of(word.iter().copied()) == clue,
+                    matches(&clue, &word),
                     "n {n} clue {clue:?} word {word:?}"
                 );
             }
@@ -78,6 +107,95 @@ fn reported_size_is_what_the_formula_got() {
             let size = unroll(&mut formula, &Dfa::for_runs(&clue), &cells);
             assert_eq!(size.variables, formula.var_count() - n, "{clue:?}");
             assert_eq!(size.clauses, formula.len(), "{clue:?}");
+        }
+    }
+}
+
+/// Unit propagation to a fixpoint over `formula` from `fixed`; `None` on a conflict, else
+/// the value of every variable it decided.
+fn propagate(formula: &CnfFormula, fixed: &[Lit]) -> Option<Vec<Option<bool>>> {
+    let mut value = vec![None; formula.var_count()];
+    for &lit in fixed {
+        value[lit.index()] = Some(lit.is_positive());
+    }
+    let holds = |value: &[Option<bool>], lit: Lit| value[lit.index()].map(|v| v == lit.is_positive());
+    loop {
+        let mut changed = false;
+        for clause in formula.iter() {
+            if clause.iter().any(|&l| holds(&value, l) == Some(true)) {
+                continue;
+            }
+            let open: Vec<Lit> = clause
+                .iter()
+                .copied()
+                .filter(|&l| holds(&value, l).is_none())
+                .collect();
+            match open.as_slice() {
+                [] => return None,
+                [unit] => {
+                    value[unit.index()] = Some(unit.is_positive());
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        if !changed {
+            return Some(value);
+        }
+    }
+}
+
+/// The claim of `encodings/dfa.md`: from any partial line, unit propagation alone fixes
+/// exactly the cells a complete line solver fixes (the value they take in every matching
+/// completion) and fails exactly when no completion matches. Every clue with unknown runs
+/// and every partial line up to 6 cells (3^n of them).
+#[test]
+fn unit_propagation_is_a_complete_line_solver() {
+    for n in 0..=6 {
+        for clue in clues_with_unknowns(n) {
+            let mut formula = CnfFormula::new();
+            let cells: Vec<Lit> = (0..n).map(|_| formula.new_lit()).collect();
+            unroll(&mut formula, &Dfa::for_clue(&clue), &cells);
+            for partial in 0..3u32.pow(n as u32) {
+                let given: Vec<Option<bool>> = (0..n)
+                    .map(|i| [None, Some(false), Some(true)][(partial / 3u32.pow(i as u32) % 3) as usize])
+                    .collect();
+                let completions: Vec<Vec<bool>> = (0..1u32 << n)
+                    .map(|bits| (0..n).map(|i| bits >> i & 1 == 1).collect::<Vec<bool>>())
+                    .filter(|w| w.iter().zip(&given).all(|(v, g)| g.is_none_or(|g| g == *v)))
+                    .filter(|w| matches(&clue, w))
+                    .collect();
+                let fixed: Vec<Lit> = cells
+                    .iter()
+                    .zip(&given)
+                    .filter_map(|(&c, g)| g.map(|v| if v { c } else { !c }))
+                    .collect();
+                let what = format!("clue {clue:?} partial {given:?}");
+                let by_line_solver = Dfa::for_clue(&clue).line_solve(&given);
+                match &by_line_solver {
+                    None => assert!(completions.is_empty(), "{what}: line solver"),
+                    Some(line) => {
+                        for (i, value) in line.iter().enumerate() {
+                            let forced = completions.iter().all(|w| w[i] == completions[0][i]);
+                            assert_eq!(value.is_some(), forced, "{what}: line solver, cell {i}");
+                            assert!(
+                                value.is_none_or(|v| v == completions[0][i]),
+                                "{what}: line solver"
+                            );
+                        }
+                    }
+                }
+                match propagate(&formula, &fixed) {
+                    None => assert!(completions.is_empty(), "{what}: propagation failed"),
+                    Some(value) => {
+                        assert!(!completions.is_empty(), "{what}: propagation missed the conflict");
+                        for (i, cell) in cells.iter().enumerate() {
+                            let forced = completions.iter().all(|w| w[i] == completions[0][i]);
+                            assert_eq!(value[cell.index()].is_some(), forced, "{what}: cell {i}");
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -1,36 +1,38 @@
-//! Unrolling a DFA over n cell literals.
+//! Unrolling a DFA over n cell literals, with transition variables (Bacchus 2007).
 //!
-//! Variables `q[i][s]`: after the first i cells the automaton is in state s, made only for
-//! states reachable from the start in i steps and from which an accepting state is
-//! reachable in n − i steps (forward and backward pruning; a layer with one live state
-//! needs no variable, it is constant true). Clauses per layer i < n and live state s:
-//! - forward: `q[i][s] ∧ cell_i = v → q[i+1][next(s, v)]`, or `q[i][s] → cell_i ≠ v` when
-//!   that successor is dead or missing;
-//! - backward support: `q[i+1][t] → ∨ q[i][s]` over live predecessors s of t;
-//! - exactly one live state per layer (at-least-one plus the crate's at-most-one).
+//! Variables: `q[i][s]` ("after the first i cells the automaton is in state s") for the
+//! states reachable from the start in i steps that can still reach acceptance in n − i
+//! steps (a layer with one live state needs no variable: it is constant true), and
+//! `t[i][s, v]` for every transition s --v--> s' between live states of layers i and i+1.
+//! Clauses for each layer i < n:
+//! - a transition implies its source, its target and its symbol on cell i;
+//! - a live state of layer i implies one of its outgoing transitions, a live state of
+//!   layer i+1 one of its incoming ones;
+//! - each value of cell i implies one of the transitions reading it.
 //!
-//! Given the cells, the forward clauses and one state per layer force q to follow the
-//! automaton's only run, so the models are exactly the accepted words; the support
-//! clauses add nothing logically but let propagation run right to left.
+//! These are the support clauses of Bacchus's decomposition, on which unit propagation
+//! achieves generalised arc consistency: it fixes every cell that a complete line solver
+//! would fix from the same partial line, and fails exactly when the line has no completion.
 
 use super::Dfa;
-use crate::encodings::cardinality::{PAIRWISE_LIMIT, at_most_one};
+use crate::encodings::cardinality::{Bit, add_bit_clause};
 use varisat::{ExtendFormula, Lit};
 
 /// Variables and clauses an unrolling added.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UnrollSize {
-    /// Auxiliary (state) variables.
+    /// Auxiliary (state and transition) variables.
     pub variables: usize,
     /// Clauses, the empty clause of an impossible line included.
     pub clauses: usize,
 }
 
-/// A state of a layer: a literal, or true when it is the layer's only live state.
-#[derive(Clone, Copy)]
-enum StateBit {
-    Only,
-    Lit(Lit),
+/// A transition of one layer: source state, symbol, target state and its variable.
+struct Transition {
+    from: usize,
+    symbol: bool,
+    to: usize,
+    lit: Lit,
 }
 
 struct Counting<'a, F> {
@@ -39,23 +41,15 @@ struct Counting<'a, F> {
 }
 
 impl<F: ExtendFormula> Counting<'_, F> {
-    fn clause(&mut self, clause: &[Lit]) {
-        self.formula.add_clause(clause);
-        self.size.clauses += 1;
+    fn new_lit(&mut self) -> Lit {
+        self.size.variables += 1;
+        self.formula.new_lit()
     }
 
-    /// Exactly one of `lits`, counted as [`at_most_one`] builds it.
-    fn exactly_one(&mut self, lits: &[Lit]) {
-        self.clause(lits);
-        at_most_one(self.formula, lits);
-        let n = lits.len();
-        let (variables, clauses) = match n {
-            0 | 1 => (0, 0),
-            n if n <= PAIRWISE_LIMIT => (0, n * (n - 1) / 2),
-            n => (n - 1, 3 * n - 4),
-        };
-        self.size.variables += variables;
-        self.size.clauses += clauses;
+    fn clause(&mut self, bits: &[Bit]) {
+        if add_bit_clause(self.formula, bits) {
+            self.size.clauses += 1;
+        }
     }
 }
 
@@ -71,70 +65,75 @@ pub fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> Un
         out.clause(&[]);
         return out.size;
     }
-    let layers: Vec<Vec<(usize, StateBit)>> = live
+    let states: Vec<Vec<(usize, Bit)>> = live
         .iter()
-        .map(|states| {
-            states
+        .map(|layer| {
+            let only = layer.len() == 1;
+            layer
                 .iter()
                 .map(|&s| {
-                    if states.len() == 1 {
-                        (s, StateBit::Only)
-                    } else {
-                        out.size.variables += 1;
-                        (s, StateBit::Lit(out.formula.new_lit()))
-                    }
+                    (
+                        s,
+                        if only {
+                            Bit::Const(true)
+                        } else {
+                            Bit::Lit(out.new_lit())
+                        },
+                    )
                 })
                 .collect()
         })
         .collect();
-    for layer in &layers {
-        let lits: Vec<Lit> = layer.iter().filter_map(|&(_, b)| lit(b)).collect();
-        if !lits.is_empty() {
-            out.exactly_one(&lits);
-        }
-    }
-    for i in 0..n {
-        for &(s, bit) in &layers[i] {
+    let state = |layer: &[(usize, Bit)], s: usize| layer.iter().find(|&&(u, _)| u == s).map(|&(_, b)| b);
+    for (i, &cell_lit) in cells.iter().enumerate() {
+        let cell = |symbol: bool| {
+            if symbol {
+                Bit::Lit(cell_lit)
+            } else {
+                Bit::Lit(!cell_lit)
+            }
+        };
+        let mut transitions = Vec::new();
+        for &(from, source) in &states[i] {
             for symbol in [false, true] {
-                let cell = if symbol { cells[i] } else { !cells[i] };
-                let target = dfa.next[s][symbol as usize]
-                    .and_then(|t| layers[i + 1].iter().find(|&&(u, _)| u == t).map(|&(_, b)| b));
-                let mut clause: Vec<Lit> = lit(bit).map(|l| !l).into_iter().collect();
-                clause.push(!cell);
-                if let Some(target) = target {
-                    match lit(target) {
-                        Some(t) => clause.push(t),
-                        None => continue,
-                    }
+                let Some(to) = dfa.next[from][symbol as usize] else {
+                    continue;
+                };
+                let Some(target) = state(&states[i + 1], to) else {
+                    continue;
+                };
+                let lit = out.new_lit();
+                for implied in [source, target, cell(symbol)] {
+                    out.clause(&[Bit::Lit(!lit), implied]);
                 }
-                out.clause(&clause);
+                transitions.push(Transition {
+                    from,
+                    symbol,
+                    to,
+                    lit,
+                });
             }
         }
-        for &(t, bit) in &layers[i + 1] {
-            let Some(t_lit) = lit(bit) else { continue };
-            let mut clause = vec![!t_lit];
-            let mut always = false;
-            for &(s, pbit) in &layers[i] {
-                if dfa.next[s].contains(&Some(t)) {
-                    match lit(pbit) {
-                        Some(p) => clause.push(p),
-                        None => always = true,
-                    }
-                }
-            }
-            if !always {
-                out.clause(&clause);
-            }
+        let support = |head: Bit, keep: &dyn Fn(&Transition) -> bool| -> Vec<Bit> {
+            std::iter::once(!head)
+                .chain(transitions.iter().filter(|t| keep(t)).map(|t| Bit::Lit(t.lit)))
+                .collect()
+        };
+        let mut clauses = Vec::new();
+        for &(s, bit) in &states[i] {
+            clauses.push(support(bit, &|t| t.from == s));
+        }
+        for &(s, bit) in &states[i + 1] {
+            clauses.push(support(bit, &|t| t.to == s));
+        }
+        for symbol in [false, true] {
+            clauses.push(support(cell(symbol), &|t| t.symbol == symbol));
+        }
+        for clause in clauses {
+            out.clause(&clause);
         }
     }
     out.size
-}
-
-fn lit(bit: StateBit) -> Option<Lit> {
-    match bit {
-        StateBit::Only => None,
-        StateBit::Lit(l) => Some(l),
-    }
 }
 
 /// For each layer 0..=n, the states reachable from the start in i steps that can still

@@ -1,25 +1,61 @@
 //! The Hanjie CNF: one literal per cell (true = filled), shared by its row and its column,
-//! and every line's clue as its run automaton unrolled over the line's cells
-//! (`encodings::regular`; see `encodings/hanjie.md`).
+//! and every line's clue encoded over the line's cells, by run placement (default) or by
+//! unrolling the clue's automaton (see `encodings/hanjie.md`). A line of unknown clue adds
+//! nothing.
 
-use super::Hanjie;
+use super::{Hanjie, LineClue};
 use crate::encodings::regular::{Dfa, unroll};
+use crate::encodings::runs::place_runs;
 use crate::grid::{Grid, Pos};
 use crate::puzzle::Encoding;
 use varisat::{ExtendFormula, Lit};
 
-/// Encodes the clues; the cells are the projection. The clues are structural (each is its
-/// own automaton), so there are no clue literals to assume.
+/// How a line's clue becomes clauses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LineEncoding {
+    /// Order-encoded start of every run, cells filled exactly where a run covers them
+    /// (`encodings/runs.md`): the smallest and, measured, the fastest.
+    #[default]
+    Placement,
+    /// The clue's automaton unrolled with transition variables (`encodings/dfa.md`): unit
+    /// propagation is a complete line solver.
+    Dfa,
+}
+
+impl LineEncoding {
+    /// Names for `--encoding`, the default first.
+    pub const NAMES: &'static [&'static str] = &["placement", "dfa"];
+
+    /// The encoding of a name in [`LineEncoding::NAMES`].
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "placement" => Some(LineEncoding::Placement),
+            "dfa" => Some(LineEncoding::Dfa),
+            _ => None,
+        }
+    }
+}
+
+/// Encodes the clues; the cells are the projection. The clues are structural (each line is
+/// its own constraint), so there are no clue literals to assume.
 pub fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<Grid<Lit>> {
     let size = puzzle.size;
     let cells = Grid::from_fn(size, |_| formula.new_lit());
-    for (row, runs) in puzzle.rows.iter().enumerate() {
-        let line: Vec<Lit> = (0..size.width).map(|col| cells[Pos::new(row, col)]).collect();
-        unroll(formula, &Dfa::for_runs(runs), &line);
-    }
-    for (col, runs) in puzzle.columns.iter().enumerate() {
+    let rows = (0..size.height).map(|row| (&puzzle.rows[row], cells.row(row).to_vec()));
+    let columns = (0..size.width).map(|col| {
         let line: Vec<Lit> = (0..size.height).map(|row| cells[Pos::new(row, col)]).collect();
-        unroll(formula, &Dfa::for_runs(runs), &line);
+        (&puzzle.columns[col], line)
+    });
+    for (clue, line) in rows.chain(columns) {
+        let LineClue::Runs(runs) = clue else { continue };
+        match puzzle.encoding {
+            LineEncoding::Placement => {
+                place_runs(formula, runs, &line);
+            }
+            LineEncoding::Dfa => {
+                unroll(formula, &Dfa::for_clue(runs), &line);
+            }
+        }
     }
     let projection = cells.values().copied().collect();
     Encoding {

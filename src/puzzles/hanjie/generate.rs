@@ -1,21 +1,30 @@
-//! Making Hanjie puzzles: a random picture and its clues; for unique puzzles, repair where
-//! a second solution differs from the picture (flip one differing cell of the picture per
-//! region and recompute the clues) until the picture is the only solution.
+//! Making Hanjie puzzles: a random picture and its clues. For a unique puzzle, repair the
+//! picture where another solution differs from it: the differing cells form separate
+//! groups linked through shared rows and columns (each a local ambiguity such as a 2x2
+//! checkerboard); flip one random cell of every group, recompute the clues, and ask again,
+//! until the picture is the only solution. Each round is one solver call: the picture's own blocking clause is added, so
+//! any model is a second solution.
 
-use super::{Hanjie, runs_of};
+use super::logic::solve_by_lines;
+use super::{Hanjie, LineClue, runs_of};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session, Verdict};
+use crate::solve::{ClueMode, Session};
 use rand::RngExt;
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
+use varisat::Lit;
 
-/// Share of filled cells in the random picture.
-const DENSITY: f64 = 0.5;
+/// Default share of filled cells in the random picture.
+pub const DEFAULT_DENSITY: f64 = 0.5;
 
 /// Repair rounds before a new picture is drawn.
 const ROUNDS: usize = 400;
+
+/// While line logic leaves more than 1/SAT_SHARE of the cells open, ambiguities are first
+/// looked for window by window; the whole puzzle goes to the solver after that.
+const SAT_SHARE: usize = 20;
 
 /// A new puzzle and its solution, unique if `options` ask for it.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, Grid<bool>), Error> {
@@ -24,38 +33,156 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
             "--strip has no meaning for Hanjie: every clue line is needed".into(),
         ));
     }
+    let density = options.density.unwrap_or(DEFAULT_DENSITY);
+    if !(density > 0.0 && density < 1.0) {
+        return Err(Error::Usage(format!(
+            "--density must be between 0 and 1 (exclusive), not {density}"
+        )));
+    }
     loop {
-        let mut picture = Grid::from_fn(options.size, |_| rng.random_bool(DENSITY));
+        let mut picture = Grid::from_fn(options.size, |_| rng.random_bool(density));
         if !options.unique {
             return Ok((with_clues(&picture), picture));
         }
         for _ in 0..ROUNDS {
             let puzzle = with_clues(&picture);
-            let other = {
-                let mut session = Session::new(&puzzle, ClueMode::Fixed);
-                match session.verdict(true)? {
-                    Verdict::Solved(_, _) => return Ok((puzzle, picture)),
-                    Verdict::Multiple(a, b) => {
-                        if a == picture {
-                            b
-                        } else {
-                            a
-                        }
-                    }
-                    Verdict::Unsatisfiable => {
-                        return Err(Error::Solver(
-                            "a generated Hanjie has no solution: the encoding is wrong".into(),
-                        ));
-                    }
-                }
+            let known = solve_by_lines(&puzzle).map_err(|line| {
+                Error::Solver(format!(
+                    "line logic rejects {line} of the picture it came from: a bug"
+                ))
+            })?;
+            let open: Vec<Pos> = options.size.cells().filter(|&p| known[p].is_none()).collect();
+            if open.is_empty() {
+                return Ok((puzzle, picture));
+            }
+            let local = if open.len() * SAT_SHARE > options.size.area() {
+                local_other_solution(&puzzle, &picture, &known, rng)?
+            } else {
+                None
             };
-            let differing: Vec<Pos> = options.size.cells().filter(|&p| other[p] != picture[p]).collect();
-            let &pos = differing
-                .choose(rng)
-                .expect("a different solution differs somewhere");
-            picture[pos] = !picture[pos];
+            let other = match local {
+                Some(other) => other,
+                None => match other_solution(&puzzle, &picture)? {
+                    None => return Ok((puzzle, picture)),
+                    Some(other) => other,
+                },
+            };
+            let groups = regions(&picture, &other);
+            for group in groups {
+                let &pos = group.choose(rng).expect("groups are not empty");
+                picture[pos] = !picture[pos];
+            }
         }
     }
+}
+
+/// Side of the windows searched for local ambiguities, and their stride.
+const WINDOW: usize = 10;
+const STRIDE: usize = 5;
+
+/// A second solution that differs from `picture` only inside one window, looked for in
+/// the windows with cells line logic left open (random order), everything outside the
+/// window fixed to the picture. Each call is small; a call on the whole raw puzzle can
+/// take minutes at 40x40, but after local repairs it is quick.
+fn local_other_solution(
+    puzzle: &Hanjie,
+    picture: &Grid<bool>,
+    known: &Grid<Option<bool>>,
+    rng: &mut StdRng,
+) -> Result<Option<Grid<bool>>, Error> {
+    let size = puzzle.size;
+    let starts = |len: usize| -> Vec<usize> {
+        let last = len.saturating_sub(WINDOW);
+        let mut v: Vec<usize> = (0..=last).step_by(STRIDE).collect();
+        if *v.last().unwrap() != last {
+            v.push(last);
+        }
+        v
+    };
+    let mut windows: Vec<(usize, usize)> = starts(size.height)
+        .into_iter()
+        .flat_map(|r| starts(size.width).into_iter().map(move |c| (r, c)))
+        .collect();
+    windows.shuffle(rng);
+    for (top, left) in windows {
+        let inside = |p: Pos| (top..top + WINDOW).contains(&p.row) && (left..left + WINDOW).contains(&p.col);
+        if !size.cells().any(|p| inside(p) && known[p].is_none()) {
+            continue;
+        }
+        let mut session = Session::new(puzzle, ClueMode::Fixed);
+        let cells = &session.encoding().vars;
+        let as_picture = |(pos, &lit): (Pos, &Lit)| if picture[pos] { lit } else { !lit };
+        let outside: Vec<Lit> = cells
+            .iter()
+            .filter(|&(p, _)| !inside(p))
+            .map(as_picture)
+            .collect();
+        let differs: Vec<Lit> = cells
+            .iter()
+            .filter(|&(p, _)| inside(p))
+            .map(|c| !as_picture(c))
+            .collect();
+        session.add_clause(&differs);
+        if let Some((_, other)) = session.solve(&outside)? {
+            return Ok(Some(other));
+        }
+    }
+    Ok(None)
+}
+
+/// A solution of `puzzle` other than `picture` (which is one), if there is one.
+fn other_solution(puzzle: &Hanjie, picture: &Grid<bool>) -> Result<Option<Grid<bool>>, Error> {
+    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let cells = &session.encoding().vars;
+    let elsewhere: Vec<_> = cells
+        .iter()
+        .map(|(pos, &lit)| if picture[pos] { !lit } else { lit })
+        .collect();
+    session.add_clause(&elsewhere);
+    Ok(session.solve(&[])?.map(|(_, solution)| solution))
+}
+
+/// The cells where `a` and `b` differ, grouped by the lines they share: two differing
+/// cells are in one group when a chain of differing cells links them, each sharing a row or
+/// a column with the next. A line's runs constrain its cells together, so one ambiguity
+/// (a 2x2 checkerboard, or the four corners of a rectangle) is one group; flipping one cell
+/// per group changes every ambiguity without flipping an ambiguity wholesale into the
+/// other solution.
+fn regions(a: &Grid<bool>, b: &Grid<bool>) -> Vec<Vec<Pos>> {
+    let size = a.size();
+    let differing: Vec<Pos> = size.cells().filter(|&p| a[p] != b[p]).collect();
+    let mut group: Vec<usize> = (0..differing.len()).collect();
+    fn root(group: &mut [usize], mut i: usize) -> usize {
+        while group[i] != i {
+            group[i] = group[group[i]];
+            i = group[i];
+        }
+        i
+    }
+    let mut first_in_row = vec![None; size.height];
+    let mut first_in_column = vec![None; size.width];
+    for (i, pos) in differing.iter().enumerate() {
+        for first in [&mut first_in_row[pos.row], &mut first_in_column[pos.col]] {
+            match *first {
+                None => *first = Some(i),
+                Some(j) => {
+                    let (ri, rj) = (root(&mut group, i), root(&mut group, j));
+                    group[ri] = rj;
+                }
+            }
+        }
+    }
+    let mut regions: Vec<Vec<Pos>> = Vec::new();
+    let mut index_of_root = vec![usize::MAX; differing.len()];
+    for (i, &pos) in differing.iter().enumerate() {
+        let r = root(&mut group, i);
+        if index_of_root[r] == usize::MAX {
+            index_of_root[r] = regions.len();
+            regions.push(Vec::new());
+        }
+        regions[index_of_root[r]].push(pos);
+    }
+    regions
 }
 
 /// The puzzle whose clues are those of `picture` (which becomes its goal).
@@ -64,11 +191,12 @@ pub fn with_clues(picture: &Grid<bool>) -> Hanjie {
     Hanjie {
         size,
         rows: (0..size.height)
-            .map(|r| runs_of(picture.row(r).iter().copied()))
+            .map(|r| LineClue::known(&runs_of(picture.row(r).iter().copied())))
             .collect(),
         columns: (0..size.width)
-            .map(|c| runs_of(picture.column(c).copied()))
+            .map(|c| LineClue::known(&runs_of(picture.column(c).copied())))
             .collect(),
         goal: Some(picture.clone()),
+        encoding: Default::default(),
     }
 }

@@ -1,15 +1,20 @@
 //! Hanjie (nonograms, paint by number): row and column clues give the runs of filled
-//! cells. Read from Steve Simpson's `.non` files; each line is its run automaton unrolled
-//! over the line (`encodings::regular`). Issue 3 continues this (webpbn XML, `?` clues,
-//! a faster generator, the benchmark against nonogrid).
+//! cells. Read from Steve Simpson's `.non` files and webpbn XML; each line is encoded by
+//! run placement (`encodings::runs`, the default) or as its run automaton unrolled over
+//! the line (`encodings::regular`), both over the same cell literals.
 
+mod clue;
 mod encode;
 mod generate;
+pub mod logic;
 pub mod non;
-
-pub use crate::encodings::regular::runs_of;
 mod render;
 mod verify;
+pub mod webpbn;
+
+pub use crate::encodings::regular::runs_of;
+pub use clue::LineClue;
+pub use encode::LineEncoding;
 
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
@@ -24,12 +29,14 @@ use varisat::{ExtendFormula, Lit};
 pub struct Hanjie {
     /// Grid size.
     pub size: Size,
-    /// Runs of each row, left to right.
-    pub rows: Vec<Vec<usize>>,
-    /// Runs of each column, top to bottom.
-    pub columns: Vec<Vec<usize>>,
+    /// Clue of each row (runs left to right).
+    pub rows: Vec<LineClue>,
+    /// Clue of each column (runs top to bottom).
+    pub columns: Vec<LineClue>,
     /// The intended picture, when the file gives one (`goal`).
     pub goal: Option<Grid<bool>>,
+    /// How lines become clauses.
+    pub encoding: LineEncoding,
 }
 
 impl Puzzle for Hanjie {
@@ -37,28 +44,51 @@ impl Puzzle for Hanjie {
     type Vars = Grid<Lit>;
 
     const KIND: &'static str = "hanjie";
-    const EXTENSIONS: &'static [&'static str] = &["non"];
+    const EXTENSIONS: &'static [&'static str] = &["non", "xml"];
+    const ENCODINGS: &'static [&'static str] = LineEncoding::NAMES;
 
     fn detect(source: &Source) -> bool {
-        source
-            .first_line()
-            .and_then(|l| l.split_whitespace().next())
-            .is_some_and(|w| {
-                [
-                    "width",
-                    "height",
-                    "title",
-                    "by",
-                    "copyright",
-                    "catalogue",
-                    "license",
-                ]
-                .contains(&w.to_ascii_lowercase().as_str())
-            })
+        webpbn::looks_like(&source.text)
+            || source
+                .first_line()
+                .and_then(|l| l.split_whitespace().next())
+                .is_some_and(|w| {
+                    [
+                        "width",
+                        "height",
+                        "title",
+                        "by",
+                        "copyright",
+                        "catalogue",
+                        "license",
+                    ]
+                    .contains(&w.to_ascii_lowercase().as_str())
+                })
     }
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
+        if source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text) {
+            let read = webpbn::parse(source)?;
+            let clues = |lines: Vec<Vec<usize>>| lines.iter().map(|l| LineClue::known(l)).collect();
+            return Ok(Hanjie {
+                size: Size::new(read.width, read.height),
+                rows: clues(read.rows),
+                columns: clues(read.columns),
+                goal: read.goal,
+                encoding: LineEncoding::default(),
+            });
+        }
         non::parse(source)
+    }
+
+    fn set_encoding(&mut self, name: &str) {
+        if let Some(encoding) = LineEncoding::from_name(name) {
+            self.encoding = encoding;
+        }
+    }
+
+    fn intended(&self) -> Option<Grid<bool>> {
+        self.goal.clone()
     }
 
     fn size(&self) -> Size {
@@ -109,7 +139,11 @@ impl Puzzle for Hanjie {
     }
 
     fn render(&self, solution: Option<&Grid<bool>>) -> String {
-        render::render(self, solution)
+        render::render(self, solution, render::Style::Plain)
+    }
+
+    fn render_for_terminal(&self, solution: Option<&Grid<bool>>) -> Option<String> {
+        Some(render::render(self, solution, render::Style::Blocks))
     }
 
     fn to_native(&self) -> String {

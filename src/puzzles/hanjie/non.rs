@@ -1,16 +1,35 @@
 //! Steve Simpson's `.non` format: `width W`, `height H`, `rows` followed by H clue lines,
 //! `columns` followed by W clue lines; a clue line is comma-separated run lengths, `0` or
 //! an empty line for none. `goal "0101…"` (row by row) is read; other keyword lines
-//! (`title`, `by`, `copyright`, `catalogue`, `license`, …) are accepted and skipped.
+//! (`title`, `by`, `copyright`, `catalogue`, `license`, …) and `#` comment lines (gridsat
+//! writes its provenance in one) are accepted and skipped.
 
-use super::Hanjie;
+use super::{Hanjie, LineClue};
+use crate::encodings::runs::Run;
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
+/// Keyword lines that end a clue section early when it is missing lines.
+const KEYWORDS: &[&str] = &[
+    "width",
+    "height",
+    "rows",
+    "columns",
+    "goal",
+    "title",
+    "by",
+    "copyright",
+    "catalogue",
+    "license",
+];
+
 /// Reads a `.non` file.
 pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
-    let lines: Vec<Line> = source.lines().collect();
+    let lines: Vec<Line> = source.lines().filter(|l| !l.text.starts_with('#')).collect();
+    if lines.iter().all(|l| l.text.is_empty()) {
+        return Err(source.error("the input is empty: expected a .non puzzle (width, height, rows, columns)"));
+    }
     let (mut width, mut height) = (None, None);
     let (mut rows, mut columns, mut goal_text) = (None, None, None);
     let mut index = 0;
@@ -36,7 +55,20 @@ pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
                     )
                 })
         };
-        match keyword.to_ascii_lowercase().as_str() {
+        let keyword_lower = keyword.to_ascii_lowercase();
+        if matches!(keyword_lower.as_str(), "width" | "height") {
+            let set = if keyword_lower == "width" { width } else { height };
+            if set.is_some()
+                || (keyword_lower == "width" && columns.is_some())
+                || (keyword_lower == "height" && rows.is_some())
+            {
+                return Err(source.error_at_line(
+                    line.number,
+                    format!("`{keyword_lower}` given twice, or after the clues it counts"),
+                ));
+            }
+        }
+        match keyword_lower.as_str() {
             "width" => width = Some(number("width")?),
             "height" => height = Some(number("height")?),
             section @ ("rows" | "columns") => {
@@ -59,7 +91,23 @@ pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
                         ),
                     ));
                 }
-                let clues = lines[index..index + count]
+                let section_lines = &lines[index..index + count];
+                if let Some((found, keyword)) = section_lines.iter().enumerate().find_map(|(i, l)| {
+                    let first = l.text.split_whitespace().next()?;
+                    KEYWORDS
+                        .contains(&first.to_ascii_lowercase().as_str())
+                        .then_some((i, (l.number, first)))
+                }) {
+                    return Err(source.error_at_line(
+                        keyword.0,
+                        format!(
+                            "`{section}` needs {count} clue lines (one per {}), found {found} before `{}`",
+                            if section == "rows" { "row" } else { "column" },
+                            keyword.1
+                        ),
+                    ));
+                }
+                let clues = section_lines
                     .iter()
                     .map(|l| clue(source, l))
                     .collect::<Result<Vec<_>, _>>()?;
@@ -75,6 +123,16 @@ pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
             }
             "goal" => goal_text = Some((line, value.map_or("", |(_, v)| v).trim_matches('"').to_string())),
             word if word.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) => {}
+            _ if line.text.chars().all(|c| c.is_ascii_digit() || ", ?".contains(c)) => {
+                return Err(source.error_at(
+                    line.number,
+                    line.column(0),
+                    format!(
+                        "a clue line `{}` outside the `rows` and `columns` sections (more clue lines than the height or width?)",
+                        line.text
+                    ),
+                ));
+            }
             _ => {
                 return Err(source.error_at(
                     line.number,
@@ -102,13 +160,17 @@ pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
         rows,
         columns,
         goal,
+        encoding: Default::default(),
     })
 }
 
-/// One clue line: comma-separated positive run lengths; `0` or nothing for no runs.
-fn clue(source: &Source, line: &Line) -> Result<Vec<usize>, ParseError> {
-    if line.text.is_empty() || line.text == "0" {
-        return Ok(Vec::new());
+/// One clue line: comma-separated run lengths, `?` for a run of unknown length; `0` or
+/// nothing for no runs; a line of only `?` when nothing is known about the line.
+fn clue(source: &Source, line: &Line) -> Result<LineClue, ParseError> {
+    match line.text {
+        "" | "0" => return Ok(LineClue::Runs(Vec::new())),
+        "?" => return Ok(LineClue::Unknown),
+        _ => {}
     }
     let mut runs = Vec::new();
     let mut at = 0;
@@ -117,19 +179,21 @@ fn clue(source: &Source, line: &Line) -> Result<Vec<usize>, ParseError> {
         let column = line.column(at + (part.len() - part.trim_start().len()));
         at += part.len() + 1;
         match token.parse::<usize>() {
-            Ok(run) if run >= 1 => runs.push(run),
+            _ if token == "?" => runs.push(Run::Unknown),
+            Ok(run) if (1..=Size::MAX_SIDE).contains(&run) => runs.push(Run::Length(run)),
             _ => {
                 return Err(source.error_at(
                     line.number,
                     column,
                     format!(
-                        "expected a run length (a number from 1) in a comma-separated clue, found `{token}`"
+                        "expected a run length (a number from 1 to {}) or `?` in a comma-separated clue, found `{token}`",
+                        Size::MAX_SIDE
                     ),
                 ));
             }
         }
     }
-    Ok(runs)
+    Ok(LineClue::Runs(runs))
 }
 
 /// The goal picture: W·H characters `0`/`1`, row by row.
@@ -184,16 +248,16 @@ mod tests {
             if let Some(goal) = &puzzle.goal {
                 for row in 0..puzzle.size.height {
                     assert_eq!(
-                        runs_of(goal.row(row).iter().copied()),
-                        puzzle.rows[row],
+                        Some(runs_of(goal.row(row).iter().copied())),
+                        puzzle.rows[row].lengths(),
                         "{} row {row}",
                         path.display()
                     );
                 }
                 for col in 0..puzzle.size.width {
                     assert_eq!(
-                        runs_of(goal.column(col).copied()),
-                        puzzle.columns[col],
+                        Some(runs_of(goal.column(col).copied())),
+                        puzzle.columns[col].lengths(),
                         "{} column {col}",
                         path.display()
                     );
@@ -207,7 +271,7 @@ mod tests {
         let bad = |text: &str| parse(&Source::inline("t.non", text)).unwrap_err().to_string();
         assert_eq!(
             bad("width 2\nheight 1\nrows\n1,x\ncolumns\n1\n0\n"),
-            "t.non:4:3: expected a run length (a number from 1) in a comma-separated clue, found `x`"
+            "t.non:4:3: expected a run length (a number from 1 to 4096) or `?` in a comma-separated clue, found `x`"
         );
         assert_eq!(
             bad("width 2\nheight 2\nrows\n1\n"),
@@ -225,8 +289,41 @@ mod tests {
         );
         assert_eq!(
             bad("width 1\n7\n"),
-            "t.non:2:1: expected a keyword (width, height, rows, columns, goal, title, …), found `7`"
+            "t.non:2:1: a clue line `7` outside the `rows` and `columns` sections (more clue lines than the height or width?)"
         );
+        assert_eq!(
+            bad("width 1\nheight 1\nrows\n1\ncolumns\n1\nwidth 2\n"),
+            "t.non:7: `width` given twice, or after the clues it counts"
+        );
+        assert_eq!(
+            bad("width 1\nheight 2\nrows\n1\ncolumns\n1\n"),
+            "t.non:5: `rows` needs 2 clue lines (one per row), found 1 before `columns`"
+        );
+        assert_eq!(
+            bad("\n\n"),
+            "t.non: the input is empty: expected a .non puzzle (width, height, rows, columns)"
+        );
+    }
+
+    #[test]
+    fn question_marks_are_unknown_runs_or_an_unknown_line() {
+        let puzzle = parse(&Source::inline(
+            "t.non",
+            "width 3\nheight 2\nrows\n?\n1, ?\ncolumns\n?,1\n0\n?\n",
+        ))
+        .unwrap();
+        assert_eq!(
+            puzzle.rows,
+            vec![
+                LineClue::Unknown,
+                LineClue::Runs(vec![Run::Length(1), Run::Unknown])
+            ]
+        );
+        assert_eq!(
+            puzzle.columns[0],
+            LineClue::Runs(vec![Run::Unknown, Run::Length(1)])
+        );
+        assert_eq!(puzzle.columns[2], LineClue::Unknown);
     }
 
     #[test]
@@ -236,7 +333,7 @@ mod tests {
             "title \"x\"\nwidth 2\nheight 2\nrows\n\n0\ncolumns\n0\n\n",
         ))
         .unwrap();
-        assert_eq!(puzzle.rows, vec![Vec::<usize>::new(), vec![]]);
-        assert_eq!(puzzle.columns, vec![Vec::<usize>::new(), vec![]]);
+        assert_eq!(puzzle.rows, vec![LineClue::known(&[]); 2]);
+        assert_eq!(puzzle.columns, vec![LineClue::known(&[]); 2]);
     }
 }

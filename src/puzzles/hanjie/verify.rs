@@ -1,7 +1,7 @@
 //! Checking a Hanjie solution from the rules alone: every row's and column's runs of
 //! filled cells equal its clue.
 
-use super::{Hanjie, runs_of};
+use super::{Hanjie, LineClue, runs_of};
 use crate::grid::Grid;
 
 /// Every line whose runs differ from its clue.
@@ -20,33 +20,39 @@ pub fn verify(puzzle: &Hanjie, solution: &Grid<bool>) -> Vec<String> {
             runs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(",")
         }
     };
+    let show_clue = |clue: &LineClue| match clue {
+        LineClue::Runs(runs) if runs.is_empty() => "none".to_string(),
+        clue => clue.to_string(),
+    };
     let mut broken = Vec::new();
     for (row, clue) in puzzle.rows.iter().enumerate() {
         let runs = runs_of(solution.row(row).iter().copied());
-        if &runs != clue {
+        if !clue.matches(&runs) {
             broken.push(format!(
                 "row {} has runs {}, the clue says {}",
                 row + 1,
                 show(&runs),
-                show(clue)
+                show_clue(clue)
             ));
         }
     }
     for (col, clue) in puzzle.columns.iter().enumerate() {
         let runs = runs_of(solution.column(col).copied());
-        if &runs != clue {
+        if !clue.matches(&runs) {
             broken.push(format!(
                 "column {} has runs {}, the clue says {}",
                 col + 1,
                 show(&runs),
-                show(clue)
+                show_clue(clue)
             ));
         }
     }
     broken
 }
 
-/// A reason without search: a clue that does not fit its line.
+/// A reason without search: a clue that does not fit its line, (when every clue is known)
+/// row and column clues that fill different numbers of cells, or a line that line-by-line
+/// logic proves cannot be filled.
 pub fn contradiction(puzzle: &Hanjie) -> Option<String> {
     let lines = puzzle
         .rows
@@ -61,16 +67,30 @@ pub fn contradiction(puzzle: &Hanjie) -> Option<String> {
                 .map(|(i, c)| ("column", i, c, puzzle.size.height)),
         );
     for (line, index, clue, len) in lines {
-        let need = clue.iter().sum::<usize>() + clue.len().saturating_sub(1);
+        let need = clue.min_length();
         if need > len {
             return Some(format!(
-                "{line} {}'s clue needs {need} cells, the line has {len}",
+                "{line} {}'s clue {clue} needs at least {need} cells, the line has {len}",
                 index + 1
             ));
         }
     }
-    let filled_by_rows: usize = puzzle.rows.iter().flatten().sum();
-    let filled_by_columns: usize = puzzle.columns.iter().flatten().sum();
-    (filled_by_rows != filled_by_columns)
-        .then(|| format!("the row clues fill {filled_by_rows} cells, the column clues {filled_by_columns}"))
+    let total = |clues: &[LineClue]| {
+        clues
+            .iter()
+            .map(LineClue::lengths)
+            .collect::<Option<Vec<Vec<usize>>>>()
+    };
+    if let (Some(rows), Some(columns)) = (total(&puzzle.rows), total(&puzzle.columns)) {
+        let filled_by_rows: usize = rows.iter().flatten().sum();
+        let filled_by_columns: usize = columns.iter().flatten().sum();
+        if filled_by_rows != filled_by_columns {
+            return Some(format!(
+                "the row clues fill {filled_by_rows} cells, the column clues {filled_by_columns}"
+            ));
+        }
+    }
+    super::logic::solve_by_lines(puzzle).err().map(|line| {
+        format!("line-by-line logic finds no way to fill {line} given what the other lines force")
+    })
 }
