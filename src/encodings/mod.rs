@@ -4,3 +4,6 @@
 pub mod cardinality;
 pub mod regular;
 pub mod runs;
+
+#[cfg(test)]
+mod line_tests;

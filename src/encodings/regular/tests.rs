@@ -1,43 +1,12 @@
-//! Exhaustive checks: for every line length up to 8 and every run clue that fits, the
-//! unrolled CNF with the cells fixed is satisfiable exactly for the words that match the
-//! clue (checked against `runs_of`, a direct run count, not against the DFA), and the size reported
-//! equals what the formula received.
+//! Exhaustive checks: for every line length up to 8 and every run clue (every subset of its
+//! runs unknown, and clues that do not fit), the unrolled CNF with the cells fixed is
+//! satisfiable exactly for the words that match the clue (checked against the direct
+//! matcher of `encodings::line_tests`, not against the DFA); the size reported equals what
+//! the formula received; and unit propagation is a complete line solver.
 
 use super::{Dfa, runs_of, unroll};
-use crate::encodings::runs::Run;
+use crate::encodings::line_tests::{clues as clues_with_unknowns, matches, propagate};
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
-
-/// Every clue of [`clues`] with every subset of its runs made unknown (`?`).
-fn clues_with_unknowns(n: usize) -> Vec<Vec<Run>> {
-    let mut all = Vec::new();
-    for clue in clues(n) {
-        for hidden in 0..1u32 << clue.len() {
-            all.push(
-                clue.iter()
-                    .enumerate()
-                    .map(|(i, &l)| {
-                        if hidden >> i & 1 == 1 {
-                            Run::Unknown
-                        } else {
-                            Run::Length(l)
-                        }
-                    })
-                    .collect(),
-            );
-        }
-    }
-    all
-}
-
-/// Whether a word's runs match a clue with unknown runs (written here, not from the DFA).
-fn matches(clue: &[Run], word: &[bool]) -> bool {
-    let runs = runs_of(word.iter().copied());
-    runs.len() == clue.len()
-        && clue.iter().zip(&runs).all(|(c, &r)| match *c {
-            Run::Length(l) => l == r,
-            Run::Unknown => r >= 1,
-        })
-}
 
 /// Every clue whose runs fit in `n` cells (compositions with gaps), plus one that does not.
 fn clues(n: usize) -> Vec<Vec<usize>> {
@@ -111,40 +80,6 @@ fn reported_size_is_what_the_formula_got() {
     }
 }
 
-/// Unit propagation to a fixpoint over `formula` from `fixed`; `None` on a conflict, else
-/// the value of every variable it decided.
-fn propagate(formula: &CnfFormula, fixed: &[Lit]) -> Option<Vec<Option<bool>>> {
-    let mut value = vec![None; formula.var_count()];
-    for &lit in fixed {
-        value[lit.index()] = Some(lit.is_positive());
-    }
-    let holds = |value: &[Option<bool>], lit: Lit| value[lit.index()].map(|v| v == lit.is_positive());
-    loop {
-        let mut changed = false;
-        for clause in formula.iter() {
-            if clause.iter().any(|&l| holds(&value, l) == Some(true)) {
-                continue;
-            }
-            let open: Vec<Lit> = clause
-                .iter()
-                .copied()
-                .filter(|&l| holds(&value, l).is_none())
-                .collect();
-            match open.as_slice() {
-                [] => return None,
-                [unit] => {
-                    value[unit.index()] = Some(unit.is_positive());
-                    changed = true;
-                }
-                _ => {}
-            }
-        }
-        if !changed {
-            return Some(value);
-        }
-    }
-}
-
 /// The claim of `encodings/dfa.md`: from any partial line, unit propagation alone fixes
 /// exactly the cells a complete line solver fixes (the value they take in every matching
 /// completion) and fails exactly when no completion matches. Every clue with unknown runs
@@ -185,7 +120,11 @@ fn unit_propagation_is_a_complete_line_solver() {
                         }
                     }
                 }
-                match propagate(&formula, &fixed) {
+                let mut start = vec![None; formula.var_count()];
+                for lit in &fixed {
+                    start[lit.index()] = Some(lit.is_positive());
+                }
+                match propagate(&formula, start) {
                     None => assert!(completions.is_empty(), "{what}: propagation failed"),
                     Some(value) => {
                         assert!(!completions.is_empty(), "{what}: propagation missed the conflict");

@@ -5,64 +5,8 @@
 //! `encodings/runs.md`; and unit propagation on partial lines does what the document says.
 
 use super::{Run, place_runs};
+use crate::encodings::line_tests::{clues, matches, propagate, word};
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
-
-/// The run lengths of a word, directly.
-fn runs_in(word: &[bool]) -> Vec<usize> {
-    let mut runs = Vec::new();
-    let mut current = 0;
-    for &cell in word.iter().chain([&false]) {
-        if cell {
-            current += 1;
-        } else if current > 0 {
-            runs.push(current);
-            current = 0;
-        }
-    }
-    runs
-}
-
-fn matches(clue: &[Run], word: &[bool]) -> bool {
-    let runs = runs_in(word);
-    runs.len() == clue.len()
-        && runs.iter().zip(clue).all(|(&length, &run)| match run {
-            Run::Length(c) => length == c,
-            Run::Unknown => true,
-        })
-}
-
-fn word(n: usize, bits: u32) -> Vec<bool> {
-    (0..n).map(|i| bits >> i & 1 == 1).collect()
-}
-
-/// Every clue that fits `n` cells: the runs of every word, with every subset of the runs
-/// made unknown (the empty clue included), then clues that do not fit.
-fn clues(n: usize) -> Vec<Vec<Run>> {
-    let mut all = Vec::new();
-    for bits in 0..1u32 << n {
-        let runs = runs_in(&word(n, bits));
-        for unknown in 0..1u32 << runs.len() {
-            let clue = runs
-                .iter()
-                .enumerate()
-                .map(|(j, &c)| {
-                    if unknown >> j & 1 == 1 {
-                        Run::Unknown
-                    } else {
-                        Run::Length(c)
-                    }
-                })
-                .collect();
-            all.push(clue);
-        }
-    }
-    all.sort();
-    all.dedup();
-    all.push(vec![Run::Length(n + 1)]);
-    all.push(vec![Run::Length(n.max(1)), Run::Unknown]);
-    all.push(vec![Run::Unknown; n.div_ceil(2) + 1]);
-    all
-}
 
 #[test]
 fn placements_have_exactly_the_matching_models() {
@@ -143,36 +87,6 @@ fn a_run_of_length_zero_is_refused() {
     let mut formula = CnfFormula::new();
     let cells: Vec<Lit> = (0..3).map(|_| formula.new_lit()).collect();
     place_runs(&mut formula, &[Run::Length(0)], &cells);
-}
-
-/// Unit propagation to a fixpoint from `values` (indexed by variable); `None` on a conflict.
-fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<Vec<Option<bool>>> {
-    loop {
-        let mut changed = false;
-        for clause in formula.iter() {
-            let mut open = Vec::new();
-            let mut satisfied = false;
-            for &lit in clause {
-                match values[lit.index()] {
-                    Some(v) if v == lit.is_positive() => satisfied = true,
-                    Some(_) => {}
-                    None => open.push(lit),
-                }
-            }
-            match open[..] {
-                _ if satisfied => {}
-                [] => return None,
-                [lit] => {
-                    values[lit.index()] = Some(lit.is_positive());
-                    changed = true;
-                }
-                _ => {}
-            }
-        }
-        if !changed {
-            return Some(values);
-        }
-    }
 }
 
 /// The boundaries of a matching word: each run's first cell and the cell after its last.

@@ -1,0 +1,95 @@
+//! Test helpers shared by the line encodings' exhaustive tests (`regular`, `runs`): words,
+//! a direct run matcher (independent of every encoder), every clue of short lines, and a
+//! unit propagator over a `CnfFormula`.
+
+use super::runs::Run;
+use varisat::CnfFormula;
+
+/// The run lengths of a word, directly.
+pub fn runs_in(word: &[bool]) -> Vec<usize> {
+    let mut runs = Vec::new();
+    let mut current = 0;
+    for &cell in word.iter().chain([&false]) {
+        if cell {
+            current += 1;
+        } else if current > 0 {
+            runs.push(current);
+            current = 0;
+        }
+    }
+    runs
+}
+
+/// Whether a word's runs match a clue (an unknown run matches any length).
+pub fn matches(clue: &[Run], word: &[bool]) -> bool {
+    let runs = runs_in(word);
+    runs.len() == clue.len()
+        && runs.iter().zip(clue).all(|(&length, &run)| match run {
+            Run::Length(c) => length == c,
+            Run::Unknown => true,
+        })
+}
+
+/// The word of `n` cells whose cell i is bit i of `bits`.
+pub fn word(n: usize, bits: u32) -> Vec<bool> {
+    (0..n).map(|i| bits >> i & 1 == 1).collect()
+}
+
+/// Every clue that fits `n` cells: the runs of every word, with every subset of the runs
+/// made unknown (the empty clue included), then clues that do not fit.
+pub fn clues(n: usize) -> Vec<Vec<Run>> {
+    let mut all = Vec::new();
+    for bits in 0..1u32 << n {
+        let runs = runs_in(&word(n, bits));
+        for unknown in 0..1u32 << runs.len() {
+            let clue = runs
+                .iter()
+                .enumerate()
+                .map(|(j, &c)| {
+                    if unknown >> j & 1 == 1 {
+                        Run::Unknown
+                    } else {
+                        Run::Length(c)
+                    }
+                })
+                .collect();
+            all.push(clue);
+        }
+    }
+    all.sort();
+    all.dedup();
+    all.push(vec![Run::Length(n + 1)]);
+    all.push(vec![Run::Length(n.max(1)), Run::Unknown]);
+    all.push(vec![Run::Unknown; n.div_ceil(2) + 1]);
+    all
+}
+
+/// Unit propagation to a fixpoint from `values` (indexed by variable); `None` on a conflict.
+pub fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<Vec<Option<bool>>> {
+    loop {
+        let mut changed = false;
+        for clause in formula.iter() {
+            let mut open = Vec::new();
+            let mut satisfied = false;
+            for &lit in clause {
+                match values[lit.index()] {
+                    Some(v) if v == lit.is_positive() => satisfied = true,
+                    Some(_) => {}
+                    None => open.push(lit),
+                }
+            }
+            match open[..] {
+                _ if satisfied => {}
+                [] => return None,
+                [lit] => {
+                    values[lit.index()] = Some(lit.is_positive());
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        if !changed {
+            return Some(values);
+        }
+    }
+}
