@@ -16,6 +16,8 @@ pub struct Header<'a> {
     pub input: &'a str,
     /// Grid size as `WxH`.
     pub size: String,
+    /// The encoding variant, for kinds with several (`--encoding`).
+    pub encoding: Option<&'a str>,
     /// Name of each projection literal.
     pub vars: Vec<(Lit, String)>,
     /// The projection variables (what a solution is made of).
@@ -25,6 +27,9 @@ pub struct Header<'a> {
 /// Writes `formula` in DIMACS with the comment header.
 pub fn write(out: &mut dyn Write, header: &Header, formula: &CnfFormula) -> io::Result<()> {
     writeln!(out, "c gridsat {} {}", env!("CARGO_PKG_VERSION"), header.kind)?;
+    if let Some(encoding) = header.encoding {
+        writeln!(out, "c encoding {encoding} (decode with --encoding {encoding})")?;
+    }
     writeln!(out, "c input {}", header.input)?;
     writeln!(out, "c size {}", header.size)?;
     writeln!(

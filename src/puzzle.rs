@@ -35,6 +35,10 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn size(&self) -> Size;
     /// Switches to the encoding named, one of [`Puzzle::ENCODINGS`] (the caller checks).
     fn set_encoding(&mut self, _name: &str) {}
+    /// The name of the encoding in use, for kinds with several.
+    fn encoding_name(&self) -> Option<&'static str> {
+        None
+    }
     /// The solution the puzzle's author intended, when the input gives one; the report
     /// says whether the solution found equals it.
     fn intended(&self) -> Option<Self::Solution> {

@@ -203,6 +203,7 @@ pub fn write_dimacs<P: Puzzle>(puzzle: &P, input: &str, out: &mut dyn Write) -> 
         kind: P::KIND,
         input,
         size: puzzle.size().to_string(),
+        encoding: puzzle.encoding_name(),
         vars: puzzle.describe_vars(&encoding.vars),
         projection: &encoding.projection,
     };
@@ -223,6 +224,9 @@ pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Err
             start,
         )
     };
+    let hint = puzzle.encoding_name().map_or(String::new(), |name| {
+        format!(" (this is the `{name}` encoding: was the CNF written with another --encoding?)")
+    });
     let lits = match dimacs::read_answer(answer)? {
         Answer::Unsatisfiable => {
             return Ok(SolveReport {
@@ -241,7 +245,7 @@ pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Err
     if let Some(lit) = lits.iter().find(|l| l.index() >= formula.var_count()) {
         return Err(answer
             .error(format!(
-                "literal {} names a variable beyond the CNF's {} variables: the model is not for this puzzle's `gridsat dimacs` output",
+                "literal {} names a variable beyond the CNF's {} variables: the model is not for this puzzle's `gridsat dimacs` output{hint}",
                 lit.to_dimacs(),
                 formula.var_count()
             ))
@@ -270,7 +274,7 @@ pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Err
     if let Some(index) = model.first_falsified_clause(&formula) {
         return Err(answer
             .error(format!(
-                "the model does not satisfy clause {} of the CNF: it is not a model of this puzzle's `gridsat dimacs` output",
+                "the model does not satisfy clause {} of the CNF: it is not a model of this puzzle's `gridsat dimacs` output{hint}",
                 index + 1
             ))
             .into());

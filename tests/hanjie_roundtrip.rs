@@ -113,6 +113,15 @@ fn decode_needs_the_encoding_the_cnf_was_written_with() {
     let (code, stdout, stderr) = output(&["decode", &input, &path], "");
     assert_eq!((code, stdout.as_str()), (2, ""), "{stderr}");
     assert!(stderr.contains("names a variable beyond the CNF's"), "{stderr}");
+    assert!(
+        stderr.contains("this is the `placement` encoding: was the CNF written with another --encoding?"),
+        "{stderr}"
+    );
+    // The CNF says which encoding it is.
+    assert!(
+        run(&["dimacs", "--encoding", "dfa", &input], 0)
+            .contains("\nc encoding dfa (decode with --encoding dfa)\n")
+    );
 
     // A placement model read as a dfa one lacks the automaton's variables.
     let model = varisat_model(&run(&["dimacs", &input], 0));

@@ -26,6 +26,14 @@ impl LineEncoding {
     /// Names for `--encoding`, the default first.
     pub const NAMES: &'static [&'static str] = &["placement", "dfa"];
 
+    /// This encoding's name in [`LineEncoding::NAMES`].
+    pub fn name(self) -> &'static str {
+        match self {
+            LineEncoding::Placement => "placement",
+            LineEncoding::Dfa => "dfa",
+        }
+    }
+
     /// The encoding of a name in [`LineEncoding::NAMES`].
     pub fn from_name(name: &str) -> Option<Self> {
         match name {

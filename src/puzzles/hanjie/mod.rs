@@ -87,6 +87,10 @@ impl Puzzle for Hanjie {
         }
     }
 
+    fn encoding_name(&self) -> Option<&'static str> {
+        Some(self.encoding.name())
+    }
+
     fn intended(&self) -> Option<Grid<bool>> {
         self.goal.clone()
     }
