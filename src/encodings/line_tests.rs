@@ -3,7 +3,7 @@
 //! unit propagator over a `CnfFormula`.
 
 use super::runs::Run;
-use varisat::CnfFormula;
+use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
 
 /// The run lengths of a word, directly.
 pub fn runs_in(word: &[bool]) -> Vec<usize> {
@@ -90,6 +90,44 @@ pub fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<
         }
         if !changed {
             return Some(values);
+        }
+    }
+}
+
+/// Checks a line encoding exhaustively: for every line of up to 8 cells and every clue of
+/// [`clues`], with cells of mixed polarity among unrelated variables, `encode` followed by
+/// fixing the cells is satisfiable exactly for the words that match the clue.
+pub fn assert_models_are_the_matching_words(encode: impl Fn(&mut Solver<'static>, &[Run], &[Lit])) {
+    for n in 0..=8 {
+        for clue in clues(n) {
+            let mut solver = Solver::new();
+            let _before = solver.new_lit();
+            let cells: Vec<Lit> = (0..n)
+                .map(|i| {
+                    if i % 3 == 1 {
+                        !solver.new_lit()
+                    } else {
+                        solver.new_lit()
+                    }
+                })
+                .collect();
+            let _between = solver.new_lit();
+            encode(&mut solver, &clue, &cells);
+            let _after = solver.new_lit();
+            for bits in 0..1u32 << n {
+                let word = word(n, bits);
+                let assumptions: Vec<Lit> = cells
+                    .iter()
+                    .zip(&word)
+                    .map(|(&c, &v)| if v { c } else { !c })
+                    .collect();
+                solver.assume(&assumptions);
+                assert_eq!(
+                    solver.solve().unwrap(),
+                    matches(&clue, &word),
+                    "n {n} clue {clue:?} word {word:?}"
+                );
+            }
         }
     }
 }

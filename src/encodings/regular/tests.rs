@@ -5,8 +5,10 @@
 //! the formula received; and unit propagation is a complete line solver.
 
 use super::{Dfa, runs_of, unroll};
-use crate::encodings::line_tests::{clues as clues_with_unknowns, matches, propagate};
-use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
+use crate::encodings::line_tests::{
+    assert_models_are_the_matching_words, clues as clues_with_unknowns, matches, propagate,
+};
+use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// Every clue whose runs fit in `n` cells (compositions with gaps), plus one that does not.
 fn clues(n: usize) -> Vec<Vec<usize>> {
@@ -34,37 +36,9 @@ fn dfa_for_runs_accepts_exactly_the_matching_words() {
 
 #[test]
 fn unrolled_lines_have_exactly_the_matching_models() {
-    for n in 0..=8 {
-        for clue in clues_with_unknowns(n) {
-            let mut solver = Solver::new();
-            let _unrelated = solver.new_lit();
-            let cells: Vec<Lit> = (0..n)
-                .map(|i| {
-                    if i % 3 == 1 {
-                        !solver.new_lit()
-                    } else {
-                        solver.new_lit()
-                    }
-                })
-                .collect();
-            unroll(&mut solver, &Dfa::for_clue(&clue), &cells);
-            for bits in 0..1u32 << n {
-                let word: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
-                let assumptions: Vec<Lit> = cells
-                    .iter()
-                    .zip(&word)
-                    .map(|(&c, &v)| if v { c } else { !c })
-                    .collect();
-                solver.assume(&assumptions);
-                let satisfiable = solver.solve().unwrap();
-                assert_eq!(
-                    satisfiable,
-                    matches(&clue, &word),
-                    "n {n} clue {clue:?} word {word:?}"
-                );
-            }
-        }
-    }
+    assert_models_are_the_matching_words(|solver, clue, cells| {
+        unroll(solver, &Dfa::for_clue(clue), cells);
+    });
 }
 
 #[test]

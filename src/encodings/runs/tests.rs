@@ -5,43 +5,14 @@
 //! `encodings/runs.md`; and unit propagation on partial lines does what the document says.
 
 use super::{Run, place_runs};
-use crate::encodings::line_tests::{clues, matches, propagate, word};
-use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
+use crate::encodings::line_tests::{assert_models_are_the_matching_words, clues, matches, propagate, word};
+use varisat::{CnfFormula, ExtendFormula, Lit};
 
 #[test]
 fn placements_have_exactly_the_matching_models() {
-    for n in 0..=8 {
-        for clue in clues(n) {
-            let mut solver = Solver::new();
-            let _before = solver.new_lit();
-            let cells: Vec<Lit> = (0..n)
-                .map(|i| {
-                    if i % 3 == 1 {
-                        !solver.new_lit()
-                    } else {
-                        solver.new_lit()
-                    }
-                })
-                .collect();
-            let _between = solver.new_lit();
-            place_runs(&mut solver, &clue, &cells);
-            let _after = solver.new_lit();
-            for bits in 0..1u32 << n {
-                let word = word(n, bits);
-                let assumptions: Vec<Lit> = cells
-                    .iter()
-                    .zip(&word)
-                    .map(|(&c, &v)| if v { c } else { !c })
-                    .collect();
-                solver.assume(&assumptions);
-                assert_eq!(
-                    solver.solve().unwrap(),
-                    matches(&clue, &word),
-                    "n {n} clue {clue:?} word {word:?}"
-                );
-            }
-        }
-    }
+    assert_models_are_the_matching_words(|solver, clue, cells| {
+        place_runs(solver, clue, cells);
+    });
 }
 
 /// Variables and clauses as `encodings/runs.md` counts them.
