@@ -55,6 +55,11 @@ pub trait Puzzle: Sized + Clone + 'static {
 
     /// Every rule the solution breaks, checked from the rules (never from the CNF).
     fn verify(&self, solution: &Self::Solution) -> Vec<String>;
+    /// A solution that reasoning without search (Hanjie: line-by-line logic) proves is the
+    /// only one, if it finds one: every cell it fixes holds in every solution.
+    fn solve_without_search(&self) -> Option<Self::Solution> {
+        None
+    }
     /// A reason the puzzle has no solution that is visible without search, if any.
     fn contradiction(&self) -> Option<String> {
         None

@@ -110,8 +110,9 @@ pub trait AnyPuzzle {
     fn size(&self) -> Size;
     /// Chooses one of the kind's encodings by name (`--encoding`).
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
-    /// Solves, verifies, and (if `check_unique`) decides uniqueness.
-    fn solve(&self, check_unique: bool) -> Result<SolveReport, Error>;
+    /// Solves, verifies, and (if `check_unique`) decides uniqueness; with `always_search`
+    /// false, reasoning without search may decide first (`report::solve_reasoning_first`).
+    fn solve(&self, check_unique: bool, always_search: bool) -> Result<SolveReport, Error>;
     /// Counts solutions up to `limit`.
     fn count(&self, limit: Option<u64>) -> Result<CountReport, Error>;
     /// Writes the complete CNF in DIMACS with its comment header.
@@ -150,8 +151,12 @@ impl<P: Puzzle> AnyPuzzle for P {
             ))),
         }
     }
-    fn solve(&self, check_unique: bool) -> Result<SolveReport, Error> {
-        report::solve(self, check_unique)
+    fn solve(&self, check_unique: bool, always_search: bool) -> Result<SolveReport, Error> {
+        if always_search {
+            report::solve(self, check_unique)
+        } else {
+            report::solve_reasoning_first(self, check_unique)
+        }
     }
     fn count(&self, limit: Option<u64>) -> Result<CountReport, Error> {
         report::count(self, limit)

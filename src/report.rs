@@ -31,6 +31,9 @@ pub struct Stats {
     pub clauses: usize,
     /// Wall-clock seconds for encoding and solving.
     pub seconds: f64,
+    /// Whether a CNF was built and searched; false when reasoning alone gave the verdict
+    /// (a contradiction, or logic that fixed every cell).
+    pub search: bool,
 }
 
 impl Stats {
@@ -39,6 +42,14 @@ impl Stats {
             variables: cnf.variables,
             clauses: cnf.clauses,
             seconds: start.elapsed().as_secs_f64(),
+            search: true,
+        }
+    }
+
+    fn without_search(start: Instant) -> Self {
+        Stats {
+            seconds: start.elapsed().as_secs_f64(),
+            ..Stats::default()
         }
     }
 }
@@ -133,13 +144,9 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     let start = Instant::now();
     if let Some(reason) = puzzle.contradiction() {
-        let stats = Stats {
-            seconds: start.elapsed().as_secs_f64(),
-            ..Stats::default()
-        };
         return Ok(SolveReport {
             reason: Some(reason),
-            ..report(puzzle, Status::Unsatisfiable, stats)
+            ..report(puzzle, Status::Unsatisfiable, Stats::without_search(start))
         });
     }
     let mut session = Session::new(puzzle, ClueMode::Fixed);
@@ -171,6 +178,25 @@ pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, E
             report
         }
     })
+}
+
+/// Like [`solve`], but first lets reasoning without search decide
+/// ([`Puzzle::solve_without_search`]): a solution it proves unique is verified and reported
+/// with no CNF built (`stats.search` false). What the command line does unless told to
+/// search always; [`solve`] always searches, so tests of the encodings go through the CNF.
+pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
+    let start = Instant::now();
+    match puzzle.solve_without_search() {
+        Some(solution) => Ok(SolveReport {
+            unique: Some(true),
+            ..with_solution(
+                report(puzzle, Status::Unsatisfiable, Stats::without_search(start)),
+                puzzle,
+                &solution,
+            )
+        }),
+        None => solve(puzzle, check_unique),
+    }
 }
 
 /// Counts solutions up to `limit`, verifying each one.

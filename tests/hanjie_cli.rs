@@ -49,8 +49,21 @@ fn solve_text_prints_the_picture_the_verdict_and_the_goal() {
     assert!(answers("seed-example2.non").iter().all(printed), "{two}");
     assert!(!two.contains("goal"), "{two}");
 
+    // Line logic solves this one alone: no CNF, and the uniqueness it proves is reported
+    // even with --first.
+    assert!(
+        lines[16].starts_with("(decided by reasoning alone, no CNF built: "),
+        "{text}"
+    );
     let first = run(&["solve", "--first", &input], 0);
+    assert!(first.contains("solved: the solution is unique\n"), "{first}");
+    let first = run(&["solve", "--first", "--always-search", &input], 0);
     assert!(first.contains("solved (uniqueness not checked)\n"), "{first}");
+    let searched = run(&["solve", "--always-search", &input], 0);
+    assert!(
+        searched.contains(" variables, ") && searched.contains(" clauses, "),
+        "{searched}"
+    );
 }
 
 #[test]
@@ -94,9 +107,15 @@ fn solve_json_has_status_unique_solution_goal_and_stats() {
             let other = rows(&v["other_solution"]);
             assert!(answers.contains(&other) && other != solution, "{name}");
         }
+        assert!(v["stats"]["seconds"].as_f64().unwrap() >= 0.0, "{name}");
+        // Either line logic decided (no CNF) or the search ran on a real CNF.
+        let searched = v["stats"]["search"].as_bool().unwrap();
+        let variables = v["stats"]["variables"].as_u64().unwrap();
+        assert_eq!(searched, variables > 0, "{name}");
+        let v = json_of(&["solve", "--always-search", &input], "", 0);
+        assert_eq!(v["stats"]["search"], true, "{name}");
         assert!(v["stats"]["variables"].as_u64().unwrap() > 0, "{name}");
         assert!(v["stats"]["clauses"].as_u64().unwrap() > 0, "{name}");
-        assert!(v["stats"]["seconds"].as_f64().unwrap() >= 0.0, "{name}");
     }
 }
 
@@ -138,7 +157,8 @@ fn solve_writes_to_a_file_with_o() {
 fn both_encodings_give_the_same_answers() {
     for name in SMALL {
         let input = instance(name);
-        let [placement, dfa] = ENCODINGS.map(|e| json_of(&["solve", "--encoding", e, &input], "", 0));
+        let [placement, dfa] =
+            ENCODINGS.map(|e| json_of(&["solve", "--always-search", "--encoding", e, &input], "", 0));
         for key in ["status", "unique", "width", "height"] {
             assert_eq!(placement[key], dfa[key], "{name} {key}");
         }
@@ -152,7 +172,7 @@ fn both_encodings_give_the_same_answers() {
         let variables = |v: &Value| v["stats"]["variables"].as_u64().unwrap();
         assert!(variables(&dfa) > variables(&placement), "{name}");
         // The default is placement.
-        let default = json_of(&["solve", &input], "", 0);
+        let default = json_of(&["solve", "--always-search", &input], "", 0);
         assert_eq!(
             default["stats"]["variables"], placement["stats"]["variables"],
             "{name}"

@@ -302,7 +302,7 @@ fn registry_reads_the_instances_as_hanjie() {
         // Through the registry, with the dfa encoding chosen by name.
         if !name.contains("example2") && instance.puzzle.size.area() <= 400 {
             any.set_encoding("dfa").unwrap();
-            let solved = any.solve(true).unwrap();
+            let solved = any.solve(true, true).unwrap();
             assert!(
                 instance.answers.contains(solved.solution.as_ref().unwrap()),
                 "{name}"
@@ -357,4 +357,38 @@ fn the_hidden_clue_instances_have_unknown_runs_and_lines() {
             "{name}"
         );
     }
+}
+
+/// Line logic answers the instances it solves alone without a CNF; its verdict and
+/// solution must be those of the search, and it must leave the others to the search.
+#[test]
+fn reasoning_first_agrees_with_the_search() {
+    let mut by_logic = 0;
+    for name in puzzle_files() {
+        let instance = load(&name);
+        let fast = report::solve_reasoning_first(&instance.puzzle, true).unwrap();
+        assert_eq!(fast.status, Status::Solved, "{name}");
+        assert!(
+            instance.answers.contains(fast.solution.as_ref().unwrap()),
+            "{name}"
+        );
+        if fast.stats.search {
+            continue;
+        }
+        by_logic += 1;
+        assert_eq!((fast.stats.variables, fast.stats.clauses), (0, 0), "{name}");
+        let searched = report::solve(&instance.puzzle, true).unwrap();
+        assert!(searched.stats.search, "{name}");
+        assert_eq!(
+            (fast.unique, &fast.solution),
+            (searched.unique, &searched.solution),
+            "{name}"
+        );
+        assert_eq!(
+            instance.answers.len(),
+            1,
+            "{name}: logic claims a unique solution"
+        );
+    }
+    assert!(by_logic >= 5, "line logic solved only {by_logic} instances");
 }

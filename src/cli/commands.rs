@@ -31,14 +31,20 @@ fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, bool), Error> {
 }
 
 /// `gridsat solve`: every input, in order; the worst outcome wins.
-pub fn solve(inputs: &[String], common: &Common, check_unique: bool, path: Option<&Path>) -> Outcome {
+pub fn solve(
+    inputs: &[String],
+    common: &Common,
+    check_unique: bool,
+    always_search: bool,
+    path: Option<&Path>,
+) -> Outcome {
     let (mut out, terminal) = match sink(path) {
         Ok(sink) => sink,
         Err(e) => return output::error("-o", Format::Text, &e),
     };
     let mut worst = Outcome::Success;
     for input in inputs {
-        let outcome = match load(input, common).and_then(|p| p.solve(check_unique)) {
+        let outcome = match load(input, common).and_then(|p| p.solve(check_unique, always_search)) {
             Ok(report) => output::solve(input, common.format, &report, &mut out, terminal),
             Err(e) => output::error(input, common.format, &e),
         };

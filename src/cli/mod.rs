@@ -43,6 +43,10 @@ enum Command {
         /// Stop at the first solution: do not check uniqueness.
         #[arg(long)]
         first: bool,
+        /// Build and search the CNF even when reasoning alone decides (Hanjie puzzles that
+        /// line-by-line logic solves are otherwise answered without a CNF).
+        #[arg(long)]
+        always_search: bool,
         /// Write the results to this file instead of standard output (pictures drawn with
         /// plain `#`/`.`; or JSON with --format json), for large grids.
         #[arg(short, long)]
@@ -135,8 +139,9 @@ pub fn run(opts: Opts) -> Outcome {
             inputs,
             common,
             first,
+            always_search,
             output,
-        } => commands::solve(&inputs, &common, !first, output.as_deref()),
+        } => commands::solve(&inputs, &common, !first, always_search, output.as_deref()),
         Command::Count { input, common, limit } => commands::count(&input, &common, limit),
         Command::Dimacs {
             input,

@@ -83,10 +83,14 @@ fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
         None => {}
     }
     let s = &report.stats;
-    out += &format!(
-        "({} variables, {} clauses, {:.3} s)\n",
-        s.variables, s.clauses, s.seconds
-    );
+    out += &if s.search {
+        format!(
+            "({} variables, {} clauses, {:.3} s)\n",
+            s.variables, s.clauses, s.seconds
+        )
+    } else {
+        format!("(decided by reasoning alone, no CNF built: {:.3} s)\n", s.seconds)
+    };
     out
 }
 

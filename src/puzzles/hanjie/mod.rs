@@ -117,6 +117,14 @@ impl Puzzle for Hanjie {
         verify::verify(self, solution)
     }
 
+    fn solve_without_search(&self) -> Option<Grid<bool>> {
+        let known = logic::solve_by_lines(self).ok()?;
+        known
+            .values()
+            .all(Option::is_some)
+            .then(|| known.map(|cell| cell.unwrap_or(false)))
+    }
+
     fn contradiction(&self) -> Option<String> {
         verify::contradiction(self)
     }
