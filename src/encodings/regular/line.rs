@@ -12,39 +12,53 @@ impl Dfa {
         let n = partial.len();
         let k = self.states();
         let allowed = |i: usize, symbol: bool| partial[i].is_none_or(|v| v == symbol);
-        let mut forward = vec![vec![false; k]; n + 1];
-        forward[0][0] = true;
+        // Fewest symbols from each state to acceptance: a state at position i is kept only
+        // if it can still finish in the n − i cells left (for a run clue, a band as wide as
+        // the slack), so the work is O(n · slack) rather than O(n · states).
+        let to_accept = self.distances_to_acceptance();
+        // One flat table per pass, indexed by layer * k + state; `reached` lists the states
+        // of each layer (layer i's are reached[starts[i]..starts[i + 1]]).
+        let mut forward = vec![false; (n + 1) * k];
+        let mut reached: Vec<usize> = Vec::new();
+        let mut starts = vec![0];
+        if to_accept[0] <= n {
+            forward[0] = true;
+            reached.push(0);
+        }
+        starts.push(reached.len());
         for i in 0..n {
-            for s in 0..k {
-                if !forward[i][s] {
-                    continue;
-                }
+            for index in starts[i]..starts[i + 1] {
+                let s = reached[index];
                 for symbol in [false, true] {
-                    if let (true, Some(t)) = (allowed(i, symbol), self.next[s][symbol as usize]) {
-                        forward[i + 1][t] = true;
+                    if let (true, Some(t)) = (allowed(i, symbol), self.next[s][symbol as usize])
+                        && (i + 1).saturating_add(to_accept[t]) <= n
+                        && !forward[(i + 1) * k + t]
+                    {
+                        forward[(i + 1) * k + t] = true;
+                        reached.push(t);
                     }
                 }
             }
+            starts.push(reached.len());
         }
-        let mut backward = vec![vec![false; k]; n + 1];
-        backward[n] = (0..k).map(|s| self.accepting[s] && forward[n][s]).collect();
+        let mut backward = vec![false; (n + 1) * k];
+        for s in 0..k {
+            backward[n * k + s] = self.accepting[s] && forward[n * k + s];
+        }
         let mut can = vec![[false; 2]; n];
         for i in (0..n).rev() {
-            for s in 0..k {
-                if !forward[i][s] {
-                    continue;
-                }
+            for &s in &reached[starts[i]..starts[i + 1]] {
                 for symbol in [false, true] {
                     if let (true, Some(t)) = (allowed(i, symbol), self.next[s][symbol as usize])
-                        && backward[i + 1][t]
+                        && backward[(i + 1) * k + t]
                     {
-                        backward[i][s] = true;
+                        backward[i * k + s] = true;
                         can[i][symbol as usize] = true;
                     }
                 }
             }
         }
-        if !backward[0][0] {
+        if !backward[0] {
             return None;
         }
         Some(
@@ -52,5 +66,28 @@ impl Dfa {
                 .map(|&[empty, filled]| if empty && filled { None } else { Some(filled) })
                 .collect(),
         )
+    }
+
+    /// For each state, the fewest symbols that lead to an accepting state (`usize::MAX`
+    /// when none do).
+    fn distances_to_acceptance(&self) -> Vec<usize> {
+        let k = self.states();
+        let mut distance: Vec<usize> = (0..k)
+            .map(|s| if self.accepting[s] { 0 } else { usize::MAX })
+            .collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            // Backwards, so one pass settles an automaton whose edges go forward.
+            for s in (0..k).rev() {
+                for t in self.next[s].into_iter().flatten() {
+                    if distance[t] != usize::MAX && distance[t] + 1 < distance[s] {
+                        distance[s] = distance[t] + 1;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        distance
     }
 }
