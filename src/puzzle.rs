@@ -55,10 +55,14 @@ pub trait Puzzle: Sized + Clone + 'static {
 
     /// Every rule the solution breaks, checked from the rules (never from the CNF).
     fn verify(&self, solution: &Self::Solution) -> Vec<String>;
-    /// A solution that reasoning without search (Hanjie: line-by-line logic) proves is the
-    /// only one, if it finds one: every cell it fixes holds in every solution.
-    fn solve_without_search(&self) -> Option<Self::Solution> {
-        None
+    /// What reasoning without search decides: no solution (with the reason), a solution
+    /// it proves is the only one (every cell it fixes holds in every solution), or nothing.
+    /// By default only [`Puzzle::contradiction`]; Hanjie adds line-by-line logic.
+    fn reason(&self) -> Reasoning<Self::Solution> {
+        match self.contradiction() {
+            Some(reason) => Reasoning::NoSolution(reason),
+            None => Reasoning::Open,
+        }
     }
     /// A reason the puzzle has no solution that is visible without search, if any.
     fn contradiction(&self) -> Option<String> {
@@ -80,6 +84,17 @@ pub trait Puzzle: Sized + Clone + 'static {
 
     /// Makes a new puzzle and its solution.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Self::Solution), Error>;
+}
+
+/// The verdict of reasoning without search ([`Puzzle::reason`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reasoning<S> {
+    /// There is no solution, for this reason.
+    NoSolution(String),
+    /// This is the only solution.
+    Unique(S),
+    /// Undecided: a search is needed.
+    Open,
 }
 
 /// What [`Puzzle::encode`] returns.

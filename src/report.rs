@@ -3,7 +3,7 @@
 
 use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Puzzle, Reasoning};
 use crate::solve::{ClueMode, CnfStats, Model, Session, Verdict, complete_cnf};
 use crate::source::Source;
 use serde::Serialize;
@@ -144,11 +144,20 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     let start = Instant::now();
     if let Some(reason) = puzzle.contradiction() {
-        return Ok(SolveReport {
-            reason: Some(reason),
-            ..report(puzzle, Status::Unsatisfiable, Stats::without_search(start))
-        });
+        return Ok(no_solution(puzzle, reason, start));
     }
+    search(puzzle, check_unique, start)
+}
+
+fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveReport {
+    SolveReport {
+        reason: Some(reason),
+        ..report(puzzle, Status::Unsatisfiable, Stats::without_search(start))
+    }
+}
+
+/// The CNF search behind [`solve`] and [`solve_reasoning_first`].
+fn search<P: Puzzle>(puzzle: &P, check_unique: bool, start: Instant) -> Result<SolveReport, Error> {
     let mut session = Session::new(puzzle, ClueMode::Fixed);
     let verdict = session.verdict(check_unique)?;
     let stats = Stats::new(session.stats(), start);
@@ -181,13 +190,14 @@ pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, E
 }
 
 /// Like [`solve`], but first lets reasoning without search decide
-/// ([`Puzzle::solve_without_search`]): a solution it proves unique is verified and reported
+/// ([`Puzzle::reason`]): a solution it proves unique is verified and reported
 /// with no CNF built (`stats.search` false). What the command line does unless told to
 /// search always; [`solve`] always searches, so tests of the encodings go through the CNF.
 pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     let start = Instant::now();
-    match puzzle.solve_without_search() {
-        Some(solution) => Ok(SolveReport {
+    match puzzle.reason() {
+        Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
+        Reasoning::Unique(solution) => Ok(SolveReport {
             unique: Some(true),
             ..with_solution(
                 report(puzzle, Status::Unsatisfiable, Stats::without_search(start)),
@@ -195,7 +205,7 @@ pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Resul
                 &solution,
             )
         }),
-        None => solve(puzzle, check_unique),
+        Reasoning::Open => search(puzzle, check_unique, start),
     }
 }
 

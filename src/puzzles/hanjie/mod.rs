@@ -18,7 +18,7 @@ pub use encode::LineEncoding;
 
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
+use crate::puzzle::{Encoding, GenerateOptions, Puzzle, Reasoning};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -117,12 +117,17 @@ impl Puzzle for Hanjie {
         verify::verify(self, solution)
     }
 
-    fn solve_without_search(&self) -> Option<Grid<bool>> {
-        let known = logic::solve_by_lines(self).ok()?;
-        known
-            .values()
-            .all(Option::is_some)
-            .then(|| known.map(|cell| cell.unwrap_or(false)))
+    fn reason(&self) -> Reasoning<Grid<bool>> {
+        if let Some(reason) = verify::contradiction_without_logic(self) {
+            return Reasoning::NoSolution(reason);
+        }
+        match logic::solve_by_lines(self) {
+            Err(line) => Reasoning::NoSolution(verify::no_way_to_fill(line)),
+            Ok(known) if known.values().all(Option::is_some) => {
+                Reasoning::Unique(known.map(|cell| cell.unwrap_or(false)))
+            }
+            Ok(_) => Reasoning::Open,
+        }
     }
 
     fn contradiction(&self) -> Option<String> {

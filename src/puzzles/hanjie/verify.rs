@@ -54,6 +54,17 @@ pub fn verify(puzzle: &Hanjie, solution: &Grid<bool>) -> Vec<String> {
 /// row and column clues that fill different numbers of cells, or a line that line-by-line
 /// logic proves cannot be filled.
 pub fn contradiction(puzzle: &Hanjie) -> Option<String> {
+    contradiction_without_logic(puzzle)
+        .or_else(|| super::logic::solve_by_lines(puzzle).err().map(no_way_to_fill))
+}
+
+/// Why there is no solution when line logic finds no way to fill `line`.
+pub fn no_way_to_fill(line: super::logic::Line) -> String {
+    format!("line-by-line logic finds no way to fill {line} given what the other lines force")
+}
+
+/// The checks of [`contradiction`] that need no line logic: fit and totals.
+pub fn contradiction_without_logic(puzzle: &Hanjie) -> Option<String> {
     let lines = puzzle
         .rows
         .iter()
@@ -90,7 +101,5 @@ pub fn contradiction(puzzle: &Hanjie) -> Option<String> {
             ));
         }
     }
-    super::logic::solve_by_lines(puzzle).err().map(|line| {
-        format!("line-by-line logic finds no way to fill {line} given what the other lines force")
-    })
+    None
 }
