@@ -29,51 +29,132 @@ impl std::fmt::Display for Line {
 /// The cells line logic fixes (`None` = still open), or the first line it finds that no
 /// filling of the open cells can satisfy.
 pub fn solve_by_lines(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
+    let automata = Automata::new(puzzle);
     let size = puzzle.size;
-    let automaton = |clue: &LineClue| match clue {
-        LineClue::Runs(runs) => Some(Dfa::for_clue(runs)),
-        LineClue::Unknown => None,
-    };
-    let rows: Vec<Option<Dfa>> = puzzle.rows.iter().map(automaton).collect();
-    let columns: Vec<Option<Dfa>> = puzzle.columns.iter().map(automaton).collect();
-    let mut grid: Grid<Option<bool>> = Grid::from_fn(size, |_| None);
-    let mut dirty: Vec<Line> = (0..size.height)
+    let every_line: Vec<Line> = (0..size.height)
         .map(Line::Row)
         .chain((0..size.width).map(Line::Column))
         .collect();
-    let mut queued_rows = vec![true; size.height];
-    let mut queued_columns = vec![true; size.width];
-    while let Some(line) = dirty.pop() {
-        let (dfa, cells): (&Option<Dfa>, Vec<Pos>) = match line {
-            Line::Row(r) => {
-                queued_rows[r] = false;
-                (&rows[r], (0..size.width).map(|c| Pos::new(r, c)).collect())
+    let mut grid = Grid::from_fn(size, |_| None);
+    automata.propagate(&mut grid, every_line, &mut 0)?;
+    Ok(grid)
+}
+
+/// Line logic, then probing: for each open cell, each value is tried and followed by line
+/// logic; a value that leads to a contradiction is impossible, so the cell takes the other
+/// one, and line logic runs again. Repeated until a sweep over the open cells fixes none.
+/// Sound like line logic: every fixed cell holds in every solution. Probing stops (leaving
+/// the rest to the solver) after [`PROBING_WORK`] line solves per line of the grid: a
+/// sweep that finds little costs more than the search it would save.
+pub fn solve_by_probing(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
+    let automata = Automata::new(puzzle);
+    let mut grid = solve_by_lines(puzzle)?;
+    let budget = PROBING_WORK * (puzzle.size.width + puzzle.size.height);
+    let mut work = 0;
+    loop {
+        let mut fixed_any = false;
+        for pos in puzzle.size.cells() {
+            if grid[pos].is_some() {
+                continue;
             }
-            Line::Column(c) => {
-                queued_columns[c] = false;
-                (&columns[c], (0..size.height).map(|r| Pos::new(r, c)).collect())
+            if work > budget {
+                return Ok(grid);
             }
-        };
-        let Some(dfa) = dfa else { continue };
-        let partial: Vec<Option<bool>> = cells.iter().map(|&p| grid[p]).collect();
-        let solved = dfa.line_solve(&partial).ok_or(line)?;
-        for (&pos, (&before, &after)) in cells.iter().zip(partial.iter().zip(&solved)) {
-            if before.is_none() && after.is_some() {
-                grid[pos] = after;
-                let crossing = match line {
-                    Line::Row(_) => Line::Column(pos.col),
-                    Line::Column(_) => Line::Row(pos.row),
-                };
-                let queued = match crossing {
-                    Line::Row(r) => &mut queued_rows[r],
-                    Line::Column(c) => &mut queued_columns[c],
-                };
-                if !*queued {
-                    *queued = true;
-                    dirty.push(crossing);
+            for value in [true, false] {
+                let mut trial = grid.clone();
+                trial[pos] = Some(value);
+                if automata.propagate(&mut trial, crossing(pos), &mut work).is_err() {
+                    grid[pos] = Some(!value);
+                    automata.propagate(&mut grid, crossing(pos), &mut work)?;
+                    fixed_any = true;
+                    break;
                 }
             }
         }
+        if !fixed_any {
+            return Ok(grid);
+        }
     }
-    Ok(grid)
+}
+
+/// Line solves per row and column that probing may spend.
+pub const PROBING_WORK: usize = 30;
+
+/// The row and the column through `pos`.
+fn crossing(pos: Pos) -> Vec<Line> {
+    vec![Line::Row(pos.row), Line::Column(pos.col)]
+}
+
+/// The automaton of every row and column (`None` for an unknown clue).
+struct Automata {
+    rows: Vec<Option<Dfa>>,
+    columns: Vec<Option<Dfa>>,
+}
+
+impl Automata {
+    fn new(puzzle: &Hanjie) -> Self {
+        let automaton = |clue: &LineClue| match clue {
+            LineClue::Runs(runs) => Some(Dfa::for_clue(runs)),
+            LineClue::Unknown => None,
+        };
+        Automata {
+            rows: puzzle.rows.iter().map(automaton).collect(),
+            columns: puzzle.columns.iter().map(automaton).collect(),
+        }
+    }
+
+    /// Line logic from the lines in `dirty` until nothing changes, fixing cells of `grid`;
+    /// the first line that cannot be filled is the error.
+    /// `work` counts the line solves.
+    fn propagate(
+        &self,
+        grid: &mut Grid<Option<bool>>,
+        mut dirty: Vec<Line>,
+        work: &mut usize,
+    ) -> Result<(), Line> {
+        let size = grid.size();
+        let (rows, columns) = (&self.rows, &self.columns);
+        let mut queued_rows = vec![false; size.height];
+        let mut queued_columns = vec![false; size.width];
+        for line in &dirty {
+            match *line {
+                Line::Row(r) => queued_rows[r] = true,
+                Line::Column(c) => queued_columns[c] = true,
+            }
+        }
+        while let Some(line) = dirty.pop() {
+            let (dfa, cells): (&Option<Dfa>, Vec<Pos>) = match line {
+                Line::Row(r) => {
+                    queued_rows[r] = false;
+                    (&rows[r], (0..size.width).map(|c| Pos::new(r, c)).collect())
+                }
+                Line::Column(c) => {
+                    queued_columns[c] = false;
+                    (&columns[c], (0..size.height).map(|r| Pos::new(r, c)).collect())
+                }
+            };
+            let Some(dfa) = dfa else { continue };
+            *work += 1;
+            let partial: Vec<Option<bool>> = cells.iter().map(|&p| grid[p]).collect();
+            let solved = dfa.line_solve(&partial).ok_or(line)?;
+            for (&pos, (&before, &after)) in cells.iter().zip(partial.iter().zip(&solved)) {
+                if before.is_none() && after.is_some() {
+                    grid[pos] = after;
+                    let crossing = match line {
+                        Line::Row(_) => Line::Column(pos.col),
+                        Line::Column(_) => Line::Row(pos.row),
+                    };
+                    let queued = match crossing {
+                        Line::Row(r) => &mut queued_rows[r],
+                        Line::Column(c) => &mut queued_columns[c],
+                    };
+                    if !*queued {
+                        *queued = true;
+                        dirty.push(crossing);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
 }

@@ -121,7 +121,7 @@ impl Puzzle for Hanjie {
         if let Some(reason) = verify::contradiction_without_logic(self) {
             return Reasoning::NoSolution(reason);
         }
-        match logic::solve_by_lines(self) {
+        match logic::solve_by_probing(self) {
             Err(line) => Reasoning::NoSolution(verify::no_way_to_fill(line)),
             Ok(known) if known.values().all(Option::is_some) => {
                 Reasoning::Unique(known.map(|cell| cell.unwrap_or(false)))
