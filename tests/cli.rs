@@ -8,6 +8,10 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::path::Path;
 
+mod answer_files;
+
+use answer_files::{json_rows as rows, read_answers};
+
 const INSTANCES: [&str; 6] = [
     "janko-6x6",
     "janko-8x8-two-solutions",
@@ -31,24 +35,9 @@ fn fixture(name: &str) -> String {
     dir.join(name).display().to_string()
 }
 
-/// Every solution in `NAME.answer`: blocks of rows separated by blank lines.
+/// Every solution in `NAME.answer`.
 fn answers(name: &str) -> Vec<Vec<String>> {
-    let text = std::fs::read_to_string(instance(name).replace(".magnets", ".answer")).unwrap();
-    let body: Vec<&str> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(str::trim)
-        .collect();
-    let blocks = body.join("\n");
-    let blocks = blocks
-        .split("\n\n")
-        .map(|b| b.lines().map(String::from).collect::<Vec<_>>());
-    blocks.filter(|b| !b.is_empty()).collect()
-}
-
-fn rows(value: &Value) -> Vec<String> {
-    let rows = value.as_array().unwrap_or_else(|| panic!("not rows: {value}"));
-    rows.iter().map(|r| r.as_str().unwrap().to_string()).collect()
+    read_answers(Path::new(&instance(name).replace(".magnets", ".answer")))
 }
 
 /// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.

@@ -18,6 +18,10 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+mod answer_files;
+
+use answer_files::read_answers;
+
 /// The instances whose dfa encoding takes seconds in a debug build (measured: 09-dom 3.2 s,
 /// webpbn-00436 2.1 s, webpbn-01611 1.8 s for one solve; counting doubles that).
 const SLOW_IN_DFA: [&str; 3] = ["09-dom.non", "webpbn-00436.non", "webpbn-01611.non"];
@@ -85,24 +89,14 @@ fn puzzle_files() -> Vec<String> {
 fn answers(name: &str) -> Vec<Vec<String>> {
     let stem = name.rsplit_once('.').unwrap().0;
     let path = dir().join(format!("{stem}.answer"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut blocks = vec![Vec::new()];
-    for line in text.lines().map(str::trim_end) {
-        if line.starts_with("# ") {
-            continue;
-        }
-        if line.is_empty() {
-            blocks.push(Vec::new());
-        } else {
-            assert!(
-                line.chars().all(|c| c == '#' || c == '.'),
-                "{}: row {line:?}",
-                path.display()
-            );
-            blocks.last_mut().unwrap().push(line.to_string());
-        }
+    let blocks = read_answers(&path);
+    for row in blocks.iter().flatten() {
+        assert!(
+            row.chars().all(|c| c == '#' || c == '.'),
+            "{}: row {row:?}",
+            path.display()
+        );
     }
-    blocks.retain(|b| !b.is_empty());
     assert!(!blocks.is_empty(), "{}: no solution", path.display());
     blocks
 }

@@ -15,8 +15,10 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use varisat::{ExtendFormula, Lit, Solver};
 
+mod answer_files;
 mod common;
 
+use answer_files::read_answers;
 use common::{grid_of, rows_of};
 
 /// One instance file, its puzzle and every solution from its `.answer` file.
@@ -57,21 +59,6 @@ fn instances() -> Vec<Instance> {
             }
         })
         .collect()
-}
-
-/// Every solution in an `.answer` file: blocks of rows separated by blank lines.
-fn read_answers(path: &Path) -> Vec<Vec<String>> {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut blocks = vec![Vec::new()];
-    for line in text.lines().filter(|l| !l.starts_with('#')).map(str::trim) {
-        if line.is_empty() {
-            blocks.push(Vec::new());
-        } else {
-            blocks.last_mut().unwrap().push(line.to_string());
-        }
-    }
-    blocks.retain(|b| !b.is_empty());
-    blocks
 }
 
 #[test]

@@ -7,6 +7,12 @@ use assert_cmd::Command;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
+#[path = "../answer_files/mod.rs"]
+mod answer_files;
+
+pub use answer_files::json_rows as rows;
+use answer_files::read_answers;
+
 pub fn gridsat() -> Command {
     Command::cargo_bin("gridsat").unwrap()
 }
@@ -25,22 +31,7 @@ pub fn fixture_dir() -> PathBuf {
 /// then blocks of rows separated by blank lines.
 pub fn answers(name: &str) -> Vec<Vec<String>> {
     let stem = name.rsplit_once('.').unwrap().0;
-    let text = std::fs::read_to_string(instance(&format!("{stem}.answer"))).unwrap();
-    let body: Vec<&str> = text
-        .lines()
-        .filter(|l| !l.starts_with("# "))
-        .map(str::trim)
-        .collect();
-    let blocks = body.join("\n");
-    let blocks = blocks
-        .split("\n\n")
-        .map(|b| b.lines().map(String::from).collect::<Vec<_>>());
-    blocks.filter(|b| !b.is_empty()).collect()
-}
-
-pub fn rows(value: &Value) -> Vec<String> {
-    let rows = value.as_array().unwrap_or_else(|| panic!("not rows: {value}"));
-    rows.iter().map(|r| r.as_str().unwrap().to_string()).collect()
+    read_answers(Path::new(&instance(&format!("{stem}.answer"))))
 }
 
 /// Runs `gridsat ARGS` with `stdin`: the exit code, stdout and stderr.

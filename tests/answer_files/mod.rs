@@ -1,0 +1,32 @@
+//! Reading the `.answer` files of `instances/` (every solution of a puzzle) and the rows of
+//! a JSON `solution`, here rather than through the library, for every test binary that
+//! compares with the answers.
+#![allow(dead_code)]
+
+use serde_json::Value;
+use std::path::Path;
+
+/// Every solution in an `.answer` file: `# ` comment lines, then blocks of rows separated
+/// by blank lines.
+pub fn read_answers(path: &Path) -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut blocks = vec![Vec::new()];
+    for line in text.lines().map(str::trim) {
+        if line.starts_with("# ") {
+            continue;
+        }
+        if line.is_empty() {
+            blocks.push(Vec::new());
+        } else {
+            blocks.last_mut().unwrap().push(line.to_string());
+        }
+    }
+    blocks.retain(|b| !b.is_empty());
+    blocks
+}
+
+/// The rows of a JSON `solution` (or `other_solution`) field.
+pub fn json_rows(value: &Value) -> Vec<String> {
+    let rows = value.as_array().unwrap_or_else(|| panic!("not rows: {value}"));
+    rows.iter().map(|r| r.as_str().unwrap().to_string()).collect()
+}
