@@ -6,6 +6,7 @@
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
 
+pub mod boxes;
 pub mod dimacs;
 pub mod encodings;
 pub mod error;

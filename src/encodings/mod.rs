@@ -1,7 +1,8 @@
 //! Reusable CNF building blocks, each written against varisat's `ExtendFormula` so one
 //! encoder fills a `CnfFormula` (for export) or a `Solver`: cardinality constraints, and
-//! regular constraints (a DFA unrolled over a line).
+//! regular constraints (a DFA unrolled over a line), run placement, and guarded clauses.
 pub mod cardinality;
+pub mod guarded;
 pub mod regular;
 pub mod runs;
 

@@ -2,3 +2,4 @@
 
 pub mod hanjie;
 pub mod magnets;
+pub mod onetwothree;

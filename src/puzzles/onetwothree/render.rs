@@ -1,0 +1,24 @@
+//! A text picture of a 123 puzzle: the given numbers in a fully ruled grid, or, solved, every
+//! number with lines only between different groups, as the puzzle is printed in books.
+
+use super::{OneTwoThree, Solution};
+use crate::boxes::draw_regions;
+
+/// The puzzle, solved if `solution` is given.
+pub fn render(puzzle: &OneTwoThree, solution: Option<&Solution>) -> String {
+    let digit = |v: u8| format!(" {v} ");
+    match solution {
+        Some(solution) => draw_regions(
+            solution.size(),
+            |a, b| solution[a] == solution[b],
+            |pos| digit(solution[pos]),
+            |_| String::new(),
+        ),
+        None => draw_regions(
+            puzzle.givens.size(),
+            |_, _| false,
+            |pos| puzzle.givens[pos].map_or("   ".into(), digit),
+            |_| String::new(),
+        ),
+    }
+}

@@ -1,0 +1,89 @@
+//! Checking a 123 solution against the rules as people state them, with no reference to
+//! the CNF: every cell holds 1, 2 or 3, given cells keep their number, and every
+//! orthogonally connected group of equal numbers has as many cells as its number.
+
+use super::{MAX_VALUE, OneTwoThree, Solution};
+use crate::grid::{Grid, Pos};
+
+/// Every rule `solution` breaks, one message each (empty when it is valid).
+pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
+    let size = puzzle.givens.size();
+    if solution.size() != size {
+        return vec![format!("the solution is {}, the puzzle {size}", solution.size())];
+    }
+    let mut broken = Vec::new();
+    for (pos, &value) in solution.iter() {
+        if !(1..=MAX_VALUE).contains(&value) {
+            broken.push(format!("{pos} holds {value}: cells hold 1, 2 or 3"));
+        }
+        if let Some(given) = puzzle.givens[pos]
+            && given != value
+        {
+            broken.push(format!("{pos} is given as {given} but holds {value}"));
+        }
+    }
+    for group in groups(solution) {
+        let value = solution[group[0]];
+        if group.len() != usize::from(value) {
+            broken.push(format!(
+                "the group of {value}s at {} has {} cell{}, not {value}",
+                group
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                group.len(),
+                if group.len() == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    broken
+}
+
+/// A reason the givens alone break the rules: a connected group of equal given numbers
+/// larger than its number (two touching 1s, three touching 2s, four touching 3s).
+pub fn contradiction(puzzle: &OneTwoThree) -> Option<String> {
+    let values = puzzle.givens.map(|given| given.unwrap_or(0));
+    groups(&values).into_iter().find_map(|group| {
+        let value = values[group[0]];
+        (value > 0 && group.len() > usize::from(value)).then(|| {
+            format!(
+                "the given {value}s at {} touch: together they form a group of {} cells, more than {value}",
+                group
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                group.len()
+            )
+        })
+    })
+}
+
+/// The orthogonally connected groups of equal values, each in row-major order of discovery
+/// (its first cell is the group's top-left-most in reading order).
+pub fn groups<T: PartialEq + Copy>(grid: &Grid<T>) -> Vec<Vec<Pos>> {
+    let size = grid.size();
+    let mut seen = grid.map(|_| false);
+    let mut groups = Vec::new();
+    for start in size.cells() {
+        if seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        let mut group = vec![start];
+        let mut next = 0;
+        while next < group.len() {
+            let here = group[next];
+            next += 1;
+            for n in size.neighbours(here) {
+                if !seen[n] && grid[n] == grid[here] {
+                    seen[n] = true;
+                    group.push(n);
+                }
+            }
+        }
+        groups.push(group);
+    }
+    groups
+}
