@@ -2,7 +2,7 @@
 //! rows of W cells, each `.` (empty) or a given `1`-`3`, with optional spaces between
 //! cells; `#` lines are comments. puzz.link URLs are read by `url.rs`.
 
-use super::url::{looks_like_url, parse_url};
+use super::url::{looks_like_url, parse_url, to_url};
 use super::{MAX_VALUE, OneTwoThree};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
@@ -88,10 +88,11 @@ pub fn parse(source: &Source) -> Result<OneTwoThree, ParseError> {
     })
 }
 
-/// The puzzle in the native format.
+/// The puzzle in the native format, with its puzz.link URL as a comment so it can be
+/// played online.
 pub fn to_native(puzzle: &OneTwoThree) -> String {
     let size = puzzle.givens.size();
-    let mut out = format!("{HEADER} {size}\n");
+    let mut out = format!("# play online: {}\n{HEADER} {size}\n", to_url(puzzle));
     for row in 0..size.height {
         let cells: String = puzzle
             .givens
