@@ -30,6 +30,7 @@ from importlib.metadata import version
 assert version("multi-puzzle-solver") == sys.argv[1]
 assert version("ortools") == sys.argv[2]
 import puzzle_solver.puzzles.magnets.magnets  # noqa: F401
+import puzzle_solver.puzzles.filling.filling  # noqa: F401  (the 123 puzzle's peer)
 import puzzle_solver.core.utils_ortools  # noqa: F401
 EOF
 }

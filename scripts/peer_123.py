@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Peer 123-puzzle solver for benchmarking: the PyPI package `multi-puzzle-solver`
+(pinned in scripts/setup-peer.sh; its `filling` (Fillomino) Board is a CP-SAT model,
+and with digits=(1, 2, 3) it is exactly the 123 puzzle).
+
+Usage (with the venv python printed by scripts/setup-peer.sh):
+    peer_123.py [--no-warmup] [--max-solutions N] FILE...   one JSON object per file and line
+    peer_123.py --check          solve the built-in examples, compare answers
+
+Before the files, the built-in 6x6 example is solved once, untimed, so that
+OR-Tools' one-time start-up cost is not charged to the first file; --no-warmup
+skips that.  --max-solutions (default 2) is how many solutions the solver is asked
+for: 2 decides uniqueness, 1 is "first solution only" (as `gridsat solve --first`).
+Exit status is 0 even when some files gave errors.
+
+Per file:
+    {"file", "width", "height", "max_solutions", "solutions": 0..N, "seconds", "build_seconds",
+     "solution"}
+where solutions is capped at max_solutions, seconds is the in-process time
+(time.perf_counter) for building the package's Board and solving it -- not
+Python start-up, imports or reading/parsing the file -- build_seconds is the part
+of it spent in the Board constructor (building the CP-SAT model in Python), and
+solution is the first solution found as row strings over '1', '2', '3', or null when
+there is none.  A file that cannot be parsed gives {"file", "error"} instead.
+
+How the package is driven (multi-puzzle-solver 1.1.10,
+puzzle_solver/puzzles/filling/filling.py):
+  * Board(board, digits=(1, 2, 3)): board is a numpy array of shape
+    (height, width) of one-character strings, ' ' for an empty cell and the
+    given digit otherwise.  The constructor builds the whole model: a Boolean
+    per cell and digit, and a Boolean per placement of every fixed polyomino of
+    size d (d = 1, 2, 3: 1 + 2 + 6 shapes) at every position, with "exactly one
+    digit per cell", "exactly one active placement covers each cell", "an
+    active placement's body holds d" and "no cell next to an active placement
+    of d holds d".  Placements that would cover a different given are skipped.
+  * Board.solve_and_print() enumerates *all* solutions (no limit argument), so
+    we call the package's own generic_solve_all(..., max_solutions=N) with the
+    same solution decoder that solve_and_print uses (a SingleSolution whose
+    .assignment maps Pos(x, y) -> digit).  generic_solve_all sets
+    enumerate_all_solutions (CP-SAT then searches with one worker) and stops
+    after N distinct solutions.
+"""
+import json
+import sys
+import time
+
+import numpy as np
+from puzzle_solver.core.utils import get_all_pos, get_pos
+from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
+from puzzle_solver.puzzles.filling.filling import Board
+
+DIGITS = (1, 2, 3)
+
+
+class PuzzleError(Exception):
+    pass
+
+
+class Puzzle:
+    def __init__(self, width, height, rows):
+        self.width, self.height = width, height
+        self.rows = rows  # list of row strings over '.', '1', '2', '3'
+
+
+def parse_native(text):
+    """The native format gridsat reads: `123 WxH`, then H rows of `.`/1-3 (spaces between
+    cells allowed), `#` comment lines."""
+    lines = [ln.strip() for ln in text.splitlines()]
+    lines = [ln for ln in lines if ln and not ln.startswith('#')]
+    if not lines:
+        raise PuzzleError('empty file')
+    head = lines[0].split()
+    if len(head) != 2 or head[0] != '123' or 'x' not in head[1]:
+        raise PuzzleError(f'bad header line {lines[0]!r}, expected "123 WxH"')
+    try:
+        width, height = (int(v) for v in head[1].split('x'))
+    except ValueError:
+        raise PuzzleError(f'bad size {head[1]!r}') from None
+    if width < 1 or height < 1:
+        raise PuzzleError(f'bad size {head[1]!r}')
+    rows = [ln.replace(' ', '').replace('\t', '') for ln in lines[1:]]
+    if len(rows) != height:
+        raise PuzzleError(f'{len(rows)} rows, expected {height}')
+    for r, row in enumerate(rows):
+        if len(row) != width:
+            raise PuzzleError(f'row {r} has {len(row)} cells, expected {width}')
+        for c, ch in enumerate(row):
+            if ch not in '.123':
+                raise PuzzleError(f'bad cell {ch!r} at row {r} col {c}')
+    return Puzzle(width, height, rows)
+
+
+def _board_to_solution(board, solver):
+    # Same decoder as Board.solve_and_print uses internally.
+    return SingleSolution(assignment={pos: d for pos in get_all_pos(board.V, board.H) for d in board.digits
+                                      if solver.Value(board.model_vars[(d, pos)]) == 1})
+
+
+def solve(p, max_solutions=2):
+    """Returns (number of solutions capped at max_solutions, first solution rows or None, seconds,
+    seconds spent building the Board)."""
+    t0 = time.perf_counter()
+    grid = np.array([[' ' if ch == '.' else ch for ch in row] for row in p.rows])
+    board = Board(board=grid, digits=DIGITS)
+    built = time.perf_counter()
+    sols = generic_solve_all(board, _board_to_solution, max_solutions=max_solutions,
+                             callback=None, verbose=False)
+    seconds = time.perf_counter() - t0
+    first = None
+    if sols:
+        a = sols[0].assignment
+        first = [''.join(str(a[get_pos(x=c, y=r)]) for c in range(p.width)) for r in range(p.height)]
+    return len(sols), first, seconds, built - t0
+
+
+def run_file(path, max_solutions):
+    try:
+        with open(path, encoding='utf-8') as f:
+            p = parse_native(f.read())
+        n, first, seconds, build = solve(p, max_solutions)
+    except (OSError, UnicodeDecodeError, PuzzleError) as e:
+        return {'file': path, 'error': str(e)}
+    except Exception as e:  # the package itself failed
+        return {'file': path, 'error': f'peer solver failed: {type(e).__name__}: {e}'}
+    return {'file': path, 'width': p.width, 'height': p.height, 'max_solutions': max_solutions,
+            'solutions': n, 'seconds': seconds, 'build_seconds': build, 'solution': first}
+
+
+def is_valid(givens, rows):
+    """Independent check that rows (strings over 1-3) solve the puzzle whose givens are
+    row strings over '.', '1'-'3': every given kept, every group of equal numbers as
+    large as its number."""
+    H = len(givens)
+    W = len(givens[0]) if H else 0
+    if len(rows) != H or any(len(r) != W or any(ch not in '123' for ch in r) for r in rows):
+        return False
+    if any(g != '.' and g != v for gr, r in zip(givens, rows) for g, v in zip(gr, r)):
+        return False
+    seen = [[False] * W for _ in range(H)]
+    for r0 in range(H):
+        for c0 in range(W):
+            if seen[r0][c0]:
+                continue
+            v = rows[r0][c0]
+            seen[r0][c0] = True
+            stack, size = [(r0, c0)], 0
+            while stack:
+                r, c = stack.pop()
+                size += 1
+                for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                    if 0 <= rr < H and 0 <= cc < W and not seen[rr][cc] and rows[rr][cc] == v:
+                        seen[rr][cc] = True
+                        stack.append((rr, cc))
+            if size != int(v):
+                return False
+    return True
+
+
+# (name, text, max_solutions, expected number of solutions, expected first solution or None)
+CHECKS = [
+    ('gridsat-generated-6x6', """\
+# gridsat generate 123 --size 6x6 --seed 1 (puzzle 1 of 3): unique
+123 6x6
+.3....
+3...2.
+......
+......
+...2..
+3..32.
+""", 2, 1, ['331333', '313221', '133132', '321232', '323231', '313322']),
+    ('empty-4x4-two-or-more', '123 4x4\n....\n....\n....\n....\n', 2, 2, None),
+    ('empty-4x4-first', '123 4x4\n....\n....\n....\n....\n', 1, 1, None),
+    ('no-solution-1x2', '123 2x1\n11\n', 2, 0, None),
+    ('no-solution-3x1', '123 3x1\n3.1\n', 2, 0, None),
+]
+
+
+def check():
+    ok = True
+    for name, text, max_n, want_n, want_rows in CHECKS:
+        p = parse_native(text)
+        n, first, seconds, _ = solve(p, max_n)
+        good = n == want_n
+        if want_n:
+            good = good and first is not None and is_valid(p.rows, first)
+        if want_rows is not None:
+            good = good and first == want_rows
+        ok &= good
+        print(json.dumps({'check': name, 'ok': good, 'max_solutions': max_n, 'solutions': n,
+                          'expected_solutions': want_n, 'seconds': seconds, 'solution': first}))
+    print('peer check:', 'all ok' if ok else 'FAILED')
+    return 0 if ok else 1
+
+
+def main(argv):
+    if argv and argv[0] in ('-h', '--help'):
+        print(__doc__.strip())
+        return 0
+    if argv == ['--check']:
+        return check()
+    warmup = True
+    max_solutions = 2
+    while argv and argv[0].startswith('--'):
+        if argv[0] == '--no-warmup':
+            warmup = False
+            argv = argv[1:]
+        elif argv[0] == '--max-solutions' and len(argv) > 1 and argv[1].isdigit() and int(argv[1]) >= 1:
+            max_solutions = int(argv[1])
+            argv = argv[2:]
+        else:
+            print(f'peer_123.py: bad argument {argv[0]!r}\n\n{__doc__.strip()}', file=sys.stderr)
+            return 2
+    if not argv:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    if warmup:
+        solve(parse_native(CHECKS[0][1]), max_solutions)
+    for path in argv:
+        print(json.dumps(run_file(path, max_solutions)), flush=True)
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
