@@ -40,7 +40,7 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoTh
 
 /// A random valid filling of a grid of `size`.
 pub fn random_filling(size: Size, rng: &mut StdRng) -> Result<Solution, Error> {
-    let weights: [f64; 3] = std::array::from_fn(|_| rng.random_range(0.2..1.0));
+    let weights: [f64; 3] = std::array::from_fn(|_| rng.random_range(0.05..1.0));
     let greedy = grow_groups(size, weights, rng);
     let filling = if greedy.values().all(|&v| v > 0) {
         greedy
@@ -94,7 +94,7 @@ fn grow_groups(size: Size, weights: [f64; 3], rng: &mut StdRng) -> Grid<u8> {
         }
         // Sizes in a random order that favours the heavier ones.
         let mut sizes: Vec<(f64, u8)> = (1..=3u8)
-            .map(|s| (weights[usize::from(s) - 1] * rng.random::<f64>(), s))
+            .map(|s| (weights[usize::from(s) - 1] * rng.random_range(0.5..1.0), s))
             .collect();
         sizes.sort_by(|a, b| b.0.total_cmp(&a.0));
         'sizes: for (_, value) in sizes {
