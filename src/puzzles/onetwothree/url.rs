@@ -45,7 +45,8 @@ pub fn parse_url(source: &Source, line: Line) -> Result<OneTwoThree, ParseError>
         )));
     }
     let size = Size::parse(&format!("{}x{}", parts[dims], parts[dims + 1])).map_err(error)?;
-    if parts.len() > dims + 3 {
+    let trailing_slash = parts.len() == dims + 4 && parts[dims + 3].is_empty();
+    if parts.len() > dims + 3 && !trailing_slash {
         return Err(error(format!(
             "unexpected `/{}` after the cells",
             parts[dims + 3..].join("/")
@@ -173,6 +174,7 @@ mod tests {
             .collect();
         assert_eq!(rows, [".21.", "....", "....", "21.."]);
         assert_eq!(to_url(&puzzle), "https://puzz.link/p?fillomino/t/4/4/g21o21h");
+        assert_eq!(read(&format!("{url}/")).unwrap(), puzzle, "a trailing slash is accepted");
     }
 
     #[test]
