@@ -44,67 +44,27 @@ Every tool gets --timeout seconds per puzzle (the peer process gets
 PEER_STARTUP_GRACE more for Python start-up and imports; an in-process time over
 the limit also counts as a timeout).  A process that runs out of time is killed
 (SIGKILL to its own process group only).  The tools run with RUST_BACKTRACE and
-RUST_LOG removed from the environment (a panic backtrace would be timed too).
+RUST_LOG removed from the environment (a panic backtrace would be timed too).  The
+runners of the three tools are in bench_hanjie_tools.py, the helpers shared with the
+other benchmarks in bench_common.py.
 """
-import argparse
-import json
 import math
 import os
-import platform
-import re
-import signal
 import subprocess
 import sys
 import time
 
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, SCRIPT_DIR)
-from peer_nonograms import PuzzleError, is_valid, parse_non  # noqa: E402  (standard library only)
+from bench_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, append_jsonl, bullets, cli, fmt_s as common_fmt_s, load_json, log, machine_info,
+    machine_text, md_header, md_row, parse_jsonl, read_text, save_json, split_problems, write_report)
+from bench_hanjie_tools import (  # noqa: E402
+    PEER_STARTUP_GRACE, picture_check, run_gridsat, run_nonogrid, run_peer, write_stripped)
+from peer_nonograms import parse_non  # noqa: E402  (standard library only)
 
-PEER_STARTUP_GRACE = 10.0  # seconds: Python start-up, OR-Tools import and warm-up of the peer
 TOOLS = ('gridsat', 'nonogrid', 'peer')
-# The tools run without RUST_BACKTRACE / RUST_LOG: a backtrace on a panic (nonogrid's way of
-# saying "no solution") or debug logging would be timed too.
-TOOL_ENV = {k: v for k, v in os.environ.items() if k not in ('RUST_BACKTRACE', 'RUST_LIB_BACKTRACE', 'RUST_LOG')}
 TOOL_NAMES = {'gridsat': 'gridsat', 'nonogrid': 'nonogrid', 'peer': 'multi-puzzle-solver'}
-
-
-def log(msg):
-    print(f'[{time.strftime("%H:%M:%S")}] {msg}', file=sys.stderr, flush=True)
-
-
-def append_jsonl(path, row):
-    with open(path, 'a', encoding='utf-8') as f:
-        f.write(json.dumps(row) + '\n')
-
-
-def run_limited(cmd, limit):
-    """Runs cmd with a wall-clock limit; returns (seconds, exit status or None on timeout, out, err)."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True, env=TOOL_ENV)
-    try:
-        out, err = proc.communicate(timeout=limit)
-        return time.perf_counter() - t0, proc.returncode, out, err
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out, err = proc.communicate()
-        return time.perf_counter() - t0, None, out, err
-
-
-def first_error_line(err, code):
-    """The most telling line of a crash: a Rust panic message, else the last non-empty line."""
-    lines = [ln.strip() for ln in (err or '').splitlines() if ln.strip()]
-    for i, ln in enumerate(lines):
-        if ln.startswith("thread '") and 'panicked' in ln:
-            return f'panic: {lines[i + 1]}' if i + 1 < len(lines) else ln
-    msg = lines[-1] if lines else 'no message'
-    if code is not None and code < 0:
-        return f'killed by signal {-code}: {msg}'
-    return f'exit status {code}: {msg}'
 
 
 def verdict(row):
@@ -118,153 +78,7 @@ def verdict(row):
     return None
 
 
-def picture_check(p, picture):
-    """Adds what can be said about a picture: satisfies the clues, equals the goal."""
-    out = {'picture_ok': is_valid(p, picture)}
-    if p.goal is not None:
-        out['matches_goal'] = picture == p.goal
-    return out
-
-
-# ---------------------------------------------------------------- the tools
-
-def run_gridsat(gridsat, path, p, limit):
-    secs, code, out, err = run_limited([gridsat, 'solve', '--format', 'json', path], limit)
-    row = {'wall_seconds': secs, 'exit': code}
-    if code is None:
-        row.update(status='timeout', limit=limit)
-        return row
-    obj = None
-    for line in out.splitlines():
-        if line.strip().startswith('{'):
-            try:
-                obj = json.loads(line)
-            except ValueError:
-                pass
-    if obj is None or obj.get('status') not in ('solved', 'unsatisfiable', 'invalid'):
-        row.update(status='error', error=first_error_line(err, code) if code else 'no JSON object on stdout')
-        return row
-    row.update(status=obj['status'], unique=obj.get('unique'), stats=obj.get('stats'))
-    if obj['status'] == 'invalid':
-        row['error'] = f'gridsat reports the input invalid: {obj.get("reason") or obj.get("error") or ""}'.strip()
-    if obj.get('solution') is not None and p is not None:
-        row.update(picture_check(p, obj['solution']))
-    row['gridsat_json'] = obj
-    return row
-
-
-def write_stripped(p, path):
-    lines = [f'width {p.width}', f'height {p.height}', '', 'rows']
-    lines += [','.join(map(str, c)) or '0' for c in p.rows]
-    lines += ['', 'columns']
-    lines += [','.join(map(str, c)) or '0' for c in p.columns]
-    with open(path, 'w', encoding='utf-8') as f:
-        f.write('\n'.join(lines) + '\n')
-
-
-def nonogrid_pictures(out, p):
-    """The pictures nonogrid printed: each 'k-th solution:' block, or the final board render."""
-    lines = out.splitlines()
-    pics = []
-    for i, ln in enumerate(lines):
-        if re.fullmatch(r'\d+-th solution:', ln.strip()):
-            block = lines[i + 1:i + 1 + p.height]
-            pics.append([''.join('#' if ch == '■' else '.' for ch in b.strip()) for b in block])
-    if pics:
-        return pics, 'sat'
-    # Solved by line solving / probing: the board render ends with the picture rows, each
-    # ending in its W cells separated by single spaces (a wide row clue can touch the first
-    # cell, as in "12. . ■", so the cells are taken by position, not by splitting).
-    span = 2 * p.width - 1
-    rows = [list(ln.rstrip()[-span:][::2]) for ln in lines if ln.strip()][-p.height:]
-    if len(rows) == p.height and all(len(r) == p.width and set(r) <= {'■', '.'} for r in rows):
-        return [[''.join('#' if ch == '■' else '.' for ch in r) for r in rows]], 'logic'
-    return [], 'logic'
-
-
-def run_nonogrid(nonogrid, stripped, p, limit, out_path):
-    secs, code, out, err = run_limited([nonogrid, '--max-solutions', '2', stripped], limit)
-    with open(out_path, 'w', encoding='utf-8') as f:
-        f.write(out)
-        if err:
-            f.write('\n--- stderr ---\n' + err)
-    row = {'input': stripped, 'wall_seconds': secs, 'exit': code}
-    if code is None:
-        row.update(status='timeout', limit=limit)
-        return row
-    if code != 0:
-        reason = first_error_line(err, code)
-        if 'Puzzle is unsatisfied' in err or 'Bad puzzle' in err:
-            row.update(status='unsatisfiable', note=f'reported by a panic ({reason})')
-        else:
-            row.update(status='error', error=reason)
-        return row
-    pics, method = nonogrid_pictures(out, p)
-    if not pics:
-        row.update(status='error', error='could not read a picture from its output')
-        return row
-    n = min(len(pics), 2)
-    row.update(status='solved', method=method, solutions=n, unique=n == 1)
-    row.update(picture_check(p, pics[0]))
-    return row
-
-
-def run_peer(python, script, path, limit):
-    secs, code, out, err = run_limited([python, script, path], limit + PEER_STARTUP_GRACE)
-    row = {'wall_seconds': secs, 'exit': code}
-    if code is None:
-        row.update(status='timeout', limit=limit)
-        return row
-    obj = None
-    for line in out.splitlines():
-        if line.strip().startswith('{'):
-            try:
-                obj = json.loads(line)
-            except ValueError:
-                pass
-    if obj is None:
-        row.update(status='error', error=first_error_line(err, code))
-        return row
-    if 'error' in obj:
-        row.update(status='error', error=obj['error'])
-        return row
-    row.update(seconds=obj['seconds'], build_seconds=obj.get('build_seconds'),
-               solve_seconds=obj.get('solve_seconds'), solutions=obj['solutions'])
-    if obj['seconds'] > limit:
-        row.update(status='timeout', limit=limit, note=f'finished after {obj["seconds"]:.1f} s, over the limit')
-        return row
-    if obj['solutions'] == 0:
-        row['status'] = 'unsatisfiable'
-    else:
-        row.update(status='solved', unique=obj['solutions'] == 1)
-    row['picture'] = obj.get('solution')
-    return row
-
-
 # ---------------------------------------------------------------- measure
-
-def machine():
-    cpu = 'unknown CPU'
-    try:
-        with open('/proc/cpuinfo', encoding='utf-8') as f:
-            for line in f:
-                if line.startswith('model name'):
-                    cpu = line.split(':', 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    try:
-        with open('/proc/loadavg', encoding='utf-8') as f:
-            load = ' '.join(f.read().split()[:3])
-    except OSError:
-        load = '?'
-    try:
-        nproc = len(os.sched_getaffinity(0))
-    except AttributeError:
-        nproc = os.cpu_count()
-    return {'nproc': nproc, 'cpu': cpu, 'os': f'{platform.system()} {platform.release()}',
-            'load_at_start': load}
-
 
 def tool_version(cmd):
     try:
@@ -310,11 +124,10 @@ def measure(args):
         seen.add(label)
         puzzles.append((label, os.path.abspath(path)))
     meta = {'run': args.run, 'limit': args.timeout, 'tools': tools, 'versions': versions,
-            'machine': machine(), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
+            'machine': machine_info('load_at_start'), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
             'peer_startup_grace': PEER_STARTUP_GRACE,
             'puzzles': [{'puzzle': lb, 'file': f} for lb, f in puzzles]}
-    with open(os.path.join(args.results, 'meta.json'), 'w', encoding='utf-8') as f:
-        json.dump(meta, f, indent=1)
+    save_json(os.path.join(args.results, 'meta.json'), meta)
 
     # Page the binaries in, so the first puzzle does not pay for it.
     subprocess.run([args.gridsat, '--version'], stdout=subprocess.DEVNULL)
@@ -323,8 +136,7 @@ def measure(args):
 
     for i, (label, path) in enumerate(puzzles, 1):
         try:
-            with open(path, encoding='utf-8') as f:
-                p = parse_non(f.read())
+            p = parse_non(read_text(path))
         except (OSError, UnicodeDecodeError, PuzzleError) as e:
             log(f'{label}: cannot read it ({e}); every tool gets it anyway')
             p = None
@@ -357,22 +169,14 @@ def measure(args):
                         f'in {fmt_s(t)}'
             log(f'[{i}/{len(puzzles)}] {label}: {TOOL_NAMES[tool]} {shown}')
     meta['finished'] = time.strftime('%Y-%m-%d %H:%M:%S %Z')
-    with open(os.path.join(args.results, 'meta.json'), 'w', encoding='utf-8') as f:
-        json.dump(meta, f, indent=1)
+    save_json(os.path.join(args.results, 'meta.json'), meta)
 
 
 # ---------------------------------------------------------------- report
 
 def fmt_s(x):
-    if x is None:
-        return 'n/a'
-    if x < 1e-3:
-        return f'{x * 1e6:.0f} µs'
-    if x < 1:
-        return f'{x * 1e3:.1f} ms'
-    if x < 100:
-        return f'{x:.2f} s'
-    return f'{x:.0f} s'
+    # Whole seconds from 100 s on; a zero total (no puzzle counted) reads "0 µs" in this table.
+    return '0 µs' if x == 0 else common_fmt_s(x, whole_from=100)
 
 
 def fmt_x(r):
@@ -431,29 +235,23 @@ def unique_cell(row):
 
 
 def report(args):
-    with open(os.path.join(args.results, 'meta.json'), encoding='utf-8') as f:
-        meta = json.load(f)
-    rows = {}
-    with open(os.path.join(args.results, 'raw.jsonl'), encoding='utf-8') as f:
-        for line in f:
-            if line.strip():
-                r = json.loads(line)
-                rows[(r['puzzle'], r['tool'])] = r
+    meta = load_json(os.path.join(args.results, 'meta.json'))
+    raw = parse_jsonl(read_text(os.path.join(args.results, 'raw.jsonl')))
+    rows = {(r['puzzle'], r['tool']): r for r in raw}
     limit = meta['limit']
     tools = meta['tools']
     puzzles = [p['puzzle'] for p in meta['puzzles']]
     m = meta['machine']
 
     out = [f'## Hanjie benchmark ({meta["run"]} run, limit {limit:g} s per tool and puzzle)', '']
-    out.append(f'Machine: nproc {m["nproc"]}, {m["cpu"]}; {m["os"]}; load average at start {m["load_at_start"]}. '
+    out.append(machine_text(m, 'at start', 'load_at_start') + '. '
                f'Run started {meta["started"]}, finished {meta.get("finished", "(unfinished)")}.')
     out.append('')
     out.append('Versions: ' + '; '.join(f'{TOOL_NAMES[t]}: {meta["versions"].get(t, "?")}' for t in tools) + '.')
     out.append('')
-    out.append('| puzzle | size | gridsat (solve + uniqueness) | unique? (gridsat) | '
-               'nonogrid `-m 2` (solve + uniqueness) | nonogrid / gridsat | '
-               'multi-puzzle-solver (in-process, ≤ 2 solutions) | CNF vars / clauses |')
-    out.append('|---|---|---:|---|---:|---:|---:|---:|')
+    out += md_header(['puzzle', 'size', 'gridsat (solve + uniqueness)', 'unique? (gridsat)',
+                      'nonogrid `-m 2` (solve + uniqueness)', 'nonogrid / gridsat',
+                      'multi-puzzle-solver (in-process, ≤ 2 solutions)', 'CNF vars / clauses'], 'llrlrrrr')
     problems = []
     for pz in puzzles:
         g, n, pe = rows.get((pz, 'gridsat')), rows.get((pz, 'nonogrid')), rows.get((pz, 'peer'))
@@ -462,10 +260,10 @@ def report(args):
         cnf = 'n/a'
         if g and g.get('stats'):
             cnf = f'{g["stats"]["variables"]:,} / {g["stats"]["clauses"]:,}'
-        out.append(f'| {pz} | {size} | {cell(g, limit)} | {unique_cell(g)} | '
-                   f'{cell(n, limit) if "nonogrid" in tools else "not run"} | '
-                   f'{ratio_cell(n, g, limit) if "nonogrid" in tools else "n/a"} | '
-                   f'{cell(pe, limit) if "peer" in tools else "not run"} | {cnf} |')
+        out.append(md_row([pz, size, cell(g, limit), unique_cell(g),
+                           cell(n, limit) if 'nonogrid' in tools else 'not run',
+                           ratio_cell(n, g, limit) if 'nonogrid' in tools else 'n/a',
+                           cell(pe, limit) if 'peer' in tools else 'not run', cnf]))
         verdicts = {t: verdict(rows.get((pz, t))) for t in tools}
         given = {t: v for t, v in verdicts.items() if v is not None}
         if len(set(given.values())) > 1:
@@ -486,8 +284,7 @@ def report(args):
     # Totals.
     finished_all = [pz for pz in puzzles
                     if all(time_of(rows.get((pz, t))) is not None for t in tools)]
-    out.append('| totals | ' + ' | '.join(TOOL_NAMES[t] for t in tools) + ' |')
-    out.append('|---|' + '---:|' * len(tools))
+    out += md_header(['totals'] + [TOOL_NAMES[t] for t in tools], 'l' + 'r' * len(tools))
     tot_fin, tot_lim, timeouts, errors = [], [], [], []
     for t in tools:
         trs = [rows.get((pz, t)) for pz in puzzles]
@@ -496,30 +293,26 @@ def report(args):
                            for r in trs if r and r['status'] != 'error'))
         timeouts.append(sum(1 for r in trs if r and r['status'] == 'timeout'))
         errors.append(sum(1 for r in trs if r and r['status'] == 'error'))
-    out.append(f'| total over the {len(finished_all)} of {len(puzzles)} puzzles every tool finished | ' +
-               ' | '.join(fmt_s(x) for x in tot_fin) + ' |')
-    out.append(f'| total, timeouts counted at {limit:g} s (errors left out) | ' +
-               ' | '.join(fmt_s(x) for x in tot_lim) + ' |')
-    out.append('| timeouts | ' + ' | '.join(str(x) for x in timeouts) + ' |')
-    out.append('| errors | ' + ' | '.join(str(x) for x in errors) + ' |')
+    out.append(md_row([f'total over the {len(finished_all)} of {len(puzzles)} puzzles every tool finished',
+                       *map(fmt_s, tot_fin)]))
+    out.append(md_row([f'total, timeouts counted at {limit:g} s (errors left out)', *map(fmt_s, tot_lim)]))
+    out.append(md_row(['timeouts', *timeouts]))
+    out.append(md_row(['errors', *errors]))
     out.append('')
 
     answered = sum(1 for pz in puzzles if sum(verdict(rows.get((pz, t))) is not None for t in tools) >= 2)
-    disagreements = [p for p in problems if p.startswith('DISAGREEMENT')]
+    disagreements, others = split_problems(problems)
     if disagreements:
-        out.append(f'**{len(disagreements)} UNIQUENESS DISAGREEMENT(S):**')
-        out.extend(f'- {p}' for p in disagreements)
+        out += bullets('UNIQUENESS DISAGREEMENT(S)', disagreements)
     elif len(tools) > 1:
         out.append(f'Verdicts (unique / several / no solution) agree on every puzzle that two or more tools '
                    f'answered ({answered} of {len(puzzles)}).')
     checked = sum(1 for r in rows.values() if r.get('picture_ok'))
     goal_ok = sum(1 for r in rows.values() if r.get('matches_goal'))
     out.append(f'Pictures checked against the clues: {checked} ok; equal to the file\'s goal: {goal_ok}.')
-    others = [p for p in problems if not p.startswith('DISAGREEMENT')]
     if others:
         out.append('')
-        out.append(f'**{len(others)} other problem(s):**')
-        out.extend(f'- {p}' for p in others)
+        out += bullets('other problem(s)', others)
     out.append('')
     out.append(
         'gridsat: wall clock of the whole `gridsat solve --format json FILE` process (parse, CNF, solve, '
@@ -534,16 +327,10 @@ def report(args):
         f'Every tool ran alone (sequentially), with a limit of {limit:g} s per puzzle '
         f'(the peer process {meta.get("peer_startup_grace", PEER_STARTUP_GRACE):g} s more for start-up). '
         '"(multiple)": the tool found two solutions. CNF size: gridsat\'s `stats`.')
-    text = '\n'.join(out) + '\n'
-    with open(os.path.join(args.results, 'results.md'), 'w', encoding='utf-8') as f:
-        f.write(text)
-    print(text, end='')
+    write_report(args.results, out)
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = ap.add_subparsers(dest='cmd', required=True)
-    m = sub.add_parser('measure')
+def add_measure_arguments(m):
     m.add_argument('--results', required=True)
     m.add_argument('--gridsat', required=True)
     m.add_argument('--nonogrid')
@@ -554,13 +341,11 @@ def main():
     m.add_argument('--run', default='custom')
     m.add_argument('--version')
     m.add_argument('files', nargs='+')
-    r = sub.add_parser('report')
-    r.add_argument('--results', required=True)
-    args = ap.parse_args()
-    if args.cmd == 'measure':
-        measure(args)
-    else:
-        report(args)
+
+
+def main():
+    cli(__doc__, {'measure': (measure, add_measure_arguments),
+                  'report': (report, lambda r: r.add_argument('--results', required=True))})
 
 
 if __name__ == '__main__':

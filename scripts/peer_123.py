@@ -41,6 +41,7 @@ puzzle_solver/puzzles/filling/filling.py):
     after N distinct solutions.
 """
 import json
+import os
 import sys
 import time
 
@@ -49,11 +50,11 @@ from puzzle_solver.core.utils import get_all_pos, get_pos
 from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
 from puzzle_solver.puzzles.filling.filling import Board
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, check_result, is_valid_123, parse_header, peer_early_exit, peer_file_row, read_text)
+
 DIGITS = (1, 2, 3)
-
-
-class PuzzleError(Exception):
-    pass
 
 
 class Puzzle:
@@ -65,20 +66,8 @@ class Puzzle:
 def parse_native(text):
     """The native format gridsat reads: `123 WxH`, then H rows of `.`/1-3 (spaces between
     cells allowed), `#` comment lines."""
-    lines = [ln.strip() for ln in text.splitlines()]
-    lines = [ln for ln in lines if ln and not ln.startswith('#')]
-    if not lines:
-        raise PuzzleError('empty file')
-    head = lines[0].split()
-    if len(head) != 2 or head[0] != '123' or 'x' not in head[1]:
-        raise PuzzleError(f'bad header line {lines[0]!r}, expected "123 WxH"')
-    try:
-        width, height = (int(v) for v in head[1].split('x'))
-    except ValueError:
-        raise PuzzleError(f'bad size {head[1]!r}') from None
-    if width < 1 or height < 1:
-        raise PuzzleError(f'bad size {head[1]!r}')
-    rows = [ln.replace(' ', '').replace('\t', '') for ln in lines[1:]]
+    width, height, lines = parse_header(text, '123')
+    rows = [ln.replace(' ', '').replace('\t', '') for ln in lines]
     if len(rows) != height:
         raise PuzzleError(f'{len(rows)} rows, expected {height}')
     for r, row in enumerate(rows):
@@ -114,46 +103,12 @@ def solve(p, max_solutions=2):
 
 
 def run_file(path, max_solutions):
-    try:
-        with open(path, encoding='utf-8') as f:
-            p = parse_native(f.read())
+    def work():
+        p = parse_native(read_text(path))
         n, first, seconds, build = solve(p, max_solutions)
-    except (OSError, UnicodeDecodeError, PuzzleError) as e:
-        return {'file': path, 'error': str(e)}
-    except Exception as e:  # the package itself failed
-        return {'file': path, 'error': f'peer solver failed: {type(e).__name__}: {e}'}
-    return {'file': path, 'width': p.width, 'height': p.height, 'max_solutions': max_solutions,
-            'solutions': n, 'seconds': seconds, 'build_seconds': build, 'solution': first}
-
-
-def is_valid(givens, rows):
-    """Independent check that rows (strings over 1-3) solve the puzzle whose givens are
-    row strings over '.', '1'-'3': every given kept, every group of equal numbers as
-    large as its number."""
-    H = len(givens)
-    W = len(givens[0]) if H else 0
-    if len(rows) != H or any(len(r) != W or any(ch not in '123' for ch in r) for r in rows):
-        return False
-    if any(g != '.' and g != v for gr, r in zip(givens, rows) for g, v in zip(gr, r)):
-        return False
-    seen = [[False] * W for _ in range(H)]
-    for r0 in range(H):
-        for c0 in range(W):
-            if seen[r0][c0]:
-                continue
-            v = rows[r0][c0]
-            seen[r0][c0] = True
-            stack, size = [(r0, c0)], 0
-            while stack:
-                r, c = stack.pop()
-                size += 1
-                for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                    if 0 <= rr < H and 0 <= cc < W and not seen[rr][cc] and rows[rr][cc] == v:
-                        seen[rr][cc] = True
-                        stack.append((rr, cc))
-            if size != int(v):
-                return False
-    return True
+        return {'file': path, 'width': p.width, 'height': p.height, 'max_solutions': max_solutions,
+                'solutions': n, 'seconds': seconds, 'build_seconds': build, 'solution': first}
+    return peer_file_row(path, work)
 
 
 # (name, text, max_solutions, expected number of solutions, expected first solution or None)
@@ -175,29 +130,20 @@ CHECKS = [
 ]
 
 
-def check():
-    ok = True
-    for name, text, max_n, want_n, want_rows in CHECKS:
-        p = parse_native(text)
-        n, first, seconds, _ = solve(p, max_n)
-        good = n == want_n
-        if want_n:
-            good = good and first is not None and is_valid(p.rows, first)
-        if want_rows is not None:
-            good = good and first == want_rows
-        ok &= good
-        print(json.dumps({'check': name, 'ok': good, 'max_solutions': max_n, 'solutions': n,
-                          'expected_solutions': want_n, 'seconds': seconds, 'solution': first}))
-    print('peer check:', 'all ok' if ok else 'FAILED')
-    return 0 if ok else 1
+def check_row(name, text, max_n, want_n, want_rows):
+    p = parse_native(text)
+    n, first, seconds, _ = solve(p, max_n)
+    good = n == want_n
+    if want_n:
+        good = good and first is not None and is_valid_123(p.rows, first)
+    return check_result(name, good, first, want_rows, max_solutions=max_n, solutions=n,
+                        expected_solutions=want_n, seconds=seconds)
 
 
 def main(argv):
-    if argv and argv[0] in ('-h', '--help'):
-        print(__doc__.strip())
-        return 0
-    if argv == ['--check']:
-        return check()
+    status = peer_early_exit(argv, __doc__, CHECKS, check_row)
+    if status is not None:
+        return status
     warmup = True
     max_solutions = 2
     while argv and argv[0].startswith('--'):

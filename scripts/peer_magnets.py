@@ -36,6 +36,7 @@ How the package is driven (multi-puzzle-solver 1.1.10):
     SingleSolution whose .assignment maps Pos(x, y) -> (magnet uid, '+'|'-'|'x').
 """
 import json
+import os
 import sys
 import time
 
@@ -44,11 +45,11 @@ from puzzle_solver.core.utils import get_pos
 from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
 from puzzle_solver.puzzles.magnets.magnets import Board
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, check_result, parse_header, peer_early_exit, peer_file_row, read_text)
+
 MAX_SOLUTIONS = 2
-
-
-class PuzzleError(Exception):
-    pass
 
 
 class Puzzle:
@@ -60,21 +61,9 @@ class Puzzle:
 
 
 def parse_native(text):
-    lines = [ln.strip() for ln in text.splitlines()]
-    lines = [ln for ln in lines if ln and not ln.startswith('#')]
-    if not lines:
-        raise PuzzleError('empty file')
-    head = lines[0].split()
-    if len(head) != 2 or head[0] != 'magnets' or 'x' not in head[1]:
-        raise PuzzleError(f'bad header line {lines[0]!r}, expected "magnets WxH"')
-    try:
-        width, height = (int(v) for v in head[1].split('x'))
-    except ValueError:
-        raise PuzzleError(f'bad size {head[1]!r}') from None
-    if width < 1 or height < 1:
-        raise PuzzleError(f'bad size {head[1]!r}')
+    width, height, lines = parse_header(text, 'magnets')
     counts = {}
-    i = 1
+    i = 0
     while i < len(lines) and lines[i].split()[0] in ('cols+', 'cols-', 'rows+', 'rows-'):
         label, *vals = lines[i].split()
         if label in counts:
@@ -145,16 +134,12 @@ def solve(p):
 
 
 def run_file(path):
-    try:
-        with open(path, encoding='utf-8') as f:
-            p = parse_native(f.read())
+    def work():
+        p = parse_native(read_text(path))
         n, first, seconds = solve(p)
-    except (OSError, UnicodeDecodeError, PuzzleError) as e:
-        return {'file': path, 'error': str(e)}
-    except Exception as e:  # the package itself failed
-        return {'file': path, 'error': f'peer solver failed: {type(e).__name__}: {e}'}
-    return {'file': path, 'width': p.width, 'height': p.height, 'solutions': n,
-            'seconds': seconds, 'solution': first}
+        return {'file': path, 'width': p.width, 'height': p.height, 'solutions': n,
+                'seconds': seconds, 'solution': first}
+    return peer_file_row(path, work)
 
 
 def is_valid(p, rows):
@@ -218,30 +203,20 @@ LRBLRLRB
 ]
 
 
-def check():
-    ok = True
-    for name, text, want_n, want_rows in CHECKS:
-        p = parse_native(text)
-        n, first, seconds = solve(p)
-        good = n == want_n and first is not None and is_valid(p, first)
-        if want_rows is not None:
-            good = good and first == want_rows
-        ok &= good
-        print(json.dumps({'check': name, 'ok': good, 'solutions': n, 'expected_solutions': want_n,
-                          'seconds': seconds, 'solution': first}))
-    print('peer check:', 'all ok' if ok else 'FAILED')
-    return 0 if ok else 1
+def check_row(name, text, want_n, want_rows):
+    p = parse_native(text)
+    n, first, seconds = solve(p)
+    return check_result(name, n == want_n and first is not None and is_valid(p, first), first, want_rows,
+                        solutions=n, expected_solutions=want_n, seconds=seconds)
 
 
 def main(argv):
-    if argv and argv[0] in ('-h', '--help'):
-        print(__doc__.strip())
-        return 0
+    status = peer_early_exit(argv, __doc__, CHECKS, check_row)
+    if status is not None:
+        return status
     if not argv or argv == ['--no-warmup']:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    if argv == ['--check']:
-        return check()
     if argv[0] == '--no-warmup':
         argv = argv[1:]
     else:

@@ -47,14 +47,15 @@ puzzle_solver.puzzles.nonograms.nonograms):
 """
 import contextlib
 import json
+import os
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, check_result, peer_early_exit, peer_file_row, read_text)
+
 MAX_SOLUTIONS = 2
-
-
-class PuzzleError(Exception):
-    pass
 
 
 class Puzzle:
@@ -179,20 +180,16 @@ def solve(p):
 
 
 def run_file(path):
-    try:
-        with open(path, encoding='utf-8') as f:
-            p = parse_non(f.read())
+    def work():
+        p = parse_non(read_text(path))
         n, first, build, search = solve(p)
-    except (OSError, UnicodeDecodeError, PuzzleError) as e:
-        return {'file': path, 'error': str(e)}
-    except Exception as e:  # the package itself failed
-        return {'file': path, 'error': f'peer solver failed: {type(e).__name__}: {e}'}
-    row = {'file': path, 'width': p.width, 'height': p.height, 'solutions': n,
-           'unique': (n == 1) if n else None, 'seconds': build + search,
-           'build_seconds': build, 'solve_seconds': search, 'solution': first}
-    if first is not None and not is_valid(p, first):
-        row['error'] = 'the peer\'s picture does not satisfy the clues'
-    return row
+        row = {'file': path, 'width': p.width, 'height': p.height, 'solutions': n,
+               'unique': (n == 1) if n else None, 'seconds': build + search,
+               'build_seconds': build, 'solve_seconds': search, 'solution': first}
+        if first is not None and not is_valid(p, first):
+            row['error'] = 'the peer\'s picture does not satisfy the clues'
+        return row
+    return peer_file_row(path, work)
 
 
 WARMUP = """\
@@ -226,27 +223,17 @@ CHECKS = [
 ]
 
 
-def check():
-    ok = True
-    for name, text, want_n, want_rows in CHECKS:
-        p = parse_non(text)
-        n, first, build, search = solve(p)
-        good = n == want_n and (n == 0 or is_valid(p, first))
-        if want_rows is not None:
-            good = good and first == want_rows
-        ok &= good
-        print(json.dumps({'check': name, 'ok': good, 'solutions': n, 'expected_solutions': want_n,
-                          'seconds': build + search, 'solution': first}))
-    print('peer check:', 'all ok' if ok else 'FAILED')
-    return 0 if ok else 1
+def check_row(name, text, want_n, want_rows):
+    p = parse_non(text)
+    n, first, build, search = solve(p)
+    return check_result(name, n == want_n and (n == 0 or is_valid(p, first)), first, want_rows,
+                        solutions=n, expected_solutions=want_n, seconds=build + search)
 
 
 def main(argv):
-    if argv and argv[0] in ('-h', '--help'):
-        print(__doc__.strip())
-        return 0
-    if argv == ['--check']:
-        return check()
+    status = peer_early_exit(argv, __doc__, CHECKS, check_row)
+    if status is not None:
+        return status
     warmup = True
     if argv and argv[0] == '--no-warmup':
         warmup, argv = False, argv[1:]

@@ -174,7 +174,11 @@ mod tests {
             .collect();
         assert_eq!(rows, [".21.", "....", "....", "21.."]);
         assert_eq!(to_url(&puzzle), "https://puzz.link/p?fillomino/t/4/4/g21o21h");
-        assert_eq!(read(&format!("{url}/")).unwrap(), puzzle, "a trailing slash is accepted");
+        assert_eq!(
+            read(&format!("{url}/")).unwrap(),
+            puzzle,
+            "a trailing slash is accepted"
+        );
     }
 
     #[test]
