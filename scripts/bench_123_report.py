@@ -35,7 +35,7 @@ answer arrives for a puzzle within --timeout seconds of the previous one (plus a
 start-up grace for the first), the peer process is killed, the puzzle is recorded as a
 timeout and the peer is restarted on the rest.  Every solution either solver prints is
 checked here by an independent Python check of the rules (is_valid_123 in
-bench_common.py).  The tables of `report` are made in bench_123_tables.py.
+peer_common.py).  The tables of `report` are made in bench_123_tables.py.
 """
 import glob
 import os
@@ -44,10 +44,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    add_report_arguments, add_set_arguments, cli, content_lines, fmt_s, generator_problems,
-    gridsat_in_process, gridsat_problems, gridsat_verdict_json, is_valid_123, limited_stats, log,
-    log_problems, median, read_params, read_solution, run_timed, save_json, save_set_summary,
-    summary_figures, time_set, write_jsonl)
+    add_report_arguments, add_set_arguments, cli, generator_problems, gridsat_in_process,
+    gridsat_problems, gridsat_verdict_json, log, log_problems, read_params, read_solution,
+    run_timed, save_json, save_set_summary, time_set, write_jsonl)
+from bench_format import (  # noqa: E402  (standard library only, beside this script)
+    fmt_s, limited_stats, median, summary_figures)
+from peer_common import content_lines, is_valid_123  # noqa: E402  (standard library only, beside this script)
 from bench_123_tables import report  # noqa: E402
 
 

@@ -5,9 +5,10 @@ totals, made from the <name>.summary.json and gen-<WxH>.gen.json files that
 """
 import os
 
-from bench_common import (
-    bullets, fmt_ratio, fmt_s, load_json_files, machine_line, md_header, md_row, median_max_cell,
-    method_note, order_summaries, peer_answered, peer_total_cell, ratio, split_problems, total_cell,
+from bench_common import load_json_files
+from bench_format import (
+    bullets, fmt_ratio, fmt_s, machine_line, md_header, md_row, median_max_cell, method_note,
+    order_summaries, peer_answered, peer_total_cell, ratio, split_problems, total_cell,
     verdicts_cell, write_report)
 
 # Targets from the issue.

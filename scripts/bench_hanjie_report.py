@@ -46,7 +46,7 @@ the limit also counts as a timeout).  A process that runs out of time is killed
 (SIGKILL to its own process group only).  The tools run with RUST_BACKTRACE and
 RUST_LOG removed from the environment (a panic backtrace would be timed too).  The
 runners of the three tools are in bench_hanjie_tools.py, the helpers shared with the
-other benchmarks in bench_common.py.
+other benchmarks in bench_common.py, bench_format.py and peer_common.py.
 """
 import math
 import os
@@ -57,8 +57,11 @@ import time
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, SCRIPT_DIR)
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    PuzzleError, append_jsonl, bullets, cli, fmt_s as common_fmt_s, load_json, log, machine_info,
-    machine_text, md_header, md_row, parse_jsonl, read_text, save_json, split_problems, write_report)
+    append_jsonl, cli, load_json, log, parse_jsonl, read_text, save_json)
+from bench_format import (  # noqa: E402  (standard library only, beside this script)
+    bullets, fmt_s as common_fmt_s, machine_info, machine_text, md_header, md_row, split_problems,
+    write_report)
+from peer_common import PuzzleError  # noqa: E402  (standard library only, beside this script)
 from bench_hanjie_tools import (  # noqa: E402
     PEER_STARTUP_GRACE, picture_check, run_gridsat, run_nonogrid, run_peer, write_stripped)
 from peer_nonograms import parse_non  # noqa: E402  (standard library only)

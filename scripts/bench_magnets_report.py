@@ -31,10 +31,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    add_report_arguments, add_set_arguments, bullets, cli, fmt_ratio, fmt_s, generator_problems,
-    gridsat_problems, gridsat_verdict_json, load_json_files, machine_line, md_header, md_row,
-    median_max_cell, method_note, order_summaries, peer_answered, peer_total_cell, ratio,
-    read_params, read_solution, save_set_summary, split_problems, summary_figures, time_set,
+    add_report_arguments, add_set_arguments, cli, generator_problems, gridsat_problems,
+    gridsat_verdict_json, load_json_files, read_params, read_solution, save_set_summary, time_set)
+from bench_format import (  # noqa: E402  (standard library only, beside this script)
+    bullets, fmt_ratio, fmt_s, machine_line, md_header, md_row, median_max_cell, method_note,
+    order_summaries, peer_answered, peer_total_cell, ratio, split_problems, summary_figures,
     total_cell, verdicts_cell, write_report)
 
 

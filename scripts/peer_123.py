@@ -51,8 +51,9 @@ from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
 from puzzle_solver.puzzles.filling.filling import Board
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    PuzzleError, check_result, is_valid_123, parse_header, peer_early_exit, peer_file_row, read_text)
+from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
+from peer_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, check_result, is_valid_123, parse_header, peer_early_exit, peer_file_row)
 
 DIGITS = (1, 2, 3)
 

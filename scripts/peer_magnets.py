@@ -46,8 +46,9 @@ from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
 from puzzle_solver.puzzles.magnets.magnets import Board
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    PuzzleError, check_result, parse_header, peer_early_exit, peer_file_row, read_text)
+from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
+from peer_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, check_result, parse_header, peer_early_exit, peer_file_row)
 
 MAX_SOLUTIONS = 2
 

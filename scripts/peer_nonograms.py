@@ -52,8 +52,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    PuzzleError, check_result, peer_early_exit, peer_file_row, read_text)
+from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
+from peer_common import (  # noqa: E402  (standard library only, beside this script)
+    PuzzleError, check_result, peer_early_exit, peer_file_row)
 
 MAX_SOLUTIONS = 2
 

@@ -2,15 +2,20 @@
 //! generate on the instances in `instances/magnets` (whose `.answer` files list every
 //! solution). How bad input is rejected is in `cli_errors.rs`.
 
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::path::Path;
 
 mod answer_files;
+mod dimacs_files;
+mod generated_output;
+mod run_gridsat;
 
 use answer_files::{json_rows as rows, read_answers};
+use dimacs_files::{competition_answer, join, parse_cnf, v_lines, varisat_model};
+use generated_output::{expect_written, printed_seed, split_generated};
+use run_gridsat::{gridsat, has, json_of_in, keys, root, run_in};
 
 const INSTANCES: [&str; 6] = [
     "janko-6x6",
@@ -20,10 +25,6 @@ const INSTANCES: [&str; 6] = [
     "zotmeister-5x5",
     "zotmeister-9x9",
 ];
-
-fn gridsat() -> Command {
-    Command::cargo_bin("gridsat").unwrap()
-}
 
 fn instance(name: &str) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/magnets");
@@ -42,8 +43,7 @@ fn answers(name: &str) -> Vec<Vec<String>> {
 
 /// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.
 fn run(args: &[&str], code: i32) -> String {
-    let assert = gridsat().args(args).assert().code(code);
-    String::from_utf8(assert.get_output().stdout.clone()).unwrap()
+    run_in(&root(), args, "", code)
 }
 
 /// Runs `gridsat ARGS`: the exit code and the stdout lines parsed as JSON.
@@ -56,16 +56,7 @@ fn run_json(args: &[&str], stdin: &str) -> (i32, Vec<Value>) {
 
 /// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the object.
 fn json_of(args: &[&str], stdin: &str, code: i32) -> Value {
-    let (got, mut values) = run_json(&[args, &["--format", "json"][..]].concat(), stdin);
-    assert_eq!((got, values.len()), (code, 1), "{args:?}: {values:?}");
-    values.remove(0)
-}
-
-/// Checks the fields of `expected` (a JSON object) in `v`.
-fn has(v: &Value, expected: Value) {
-    for (key, value) in expected.as_object().unwrap() {
-        assert_eq!(&v[key], value, "{key} in {v}");
-    }
+    json_of_in(&root(), args, stdin, code)
 }
 
 #[test]
@@ -156,9 +147,8 @@ fn unsatisfiable_puzzles_exit_1() {
 fn count_solutions() {
     for name in INSTANCES {
         let v = json_of(&["count", &instance(name)], "", 0);
-        let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         assert_eq!(
-            keys,
+            keys(&v),
             BTreeSet::from(["input", "kind", "count", "complete", "stats"])
         );
         has(
@@ -192,60 +182,6 @@ fn count_limit_zero_does_not_claim_no_solution() {
     assert_ne!(code, 1, "{v:?}");
 }
 
-/// What a `dimacs` output says: its header, the variables on `c ind`, `c p show` and
-/// `c var` lines, and how many clause lines follow.
-#[derive(Default)]
-struct Cnf {
-    vars: usize,
-    clauses: usize,
-    ind: BTreeSet<isize>,
-    show: BTreeSet<isize>,
-    named: BTreeSet<isize>,
-    clause_lines: usize,
-}
-
-/// The numbers of a list that ends with 0.
-fn list(line: &str, rest: &str) -> Vec<isize> {
-    let mut n: Vec<isize> = rest.split_whitespace().map(|t| t.parse().unwrap()).collect();
-    assert_eq!(n.pop(), Some(0), "{line}");
-    n
-}
-
-fn parse_cnf(text: &str) -> Cnf {
-    let mut cnf = Cnf::default();
-    let mut header = false;
-    for line in text.lines() {
-        if let Some(rest) = line.strip_prefix("p cnf ") {
-            let n: Vec<usize> = rest.split_whitespace().map(|t| t.parse().unwrap()).collect();
-            (cnf.vars, cnf.clauses, header) = (n[0], n[1], true);
-        } else if let Some(rest) = line.strip_prefix("c ind ") {
-            cnf.ind.extend(list(line, rest));
-        } else if let Some(rest) = line.strip_prefix("c p show ") {
-            cnf.show.extend(list(line, rest));
-        } else if let Some(rest) = line.strip_prefix("c var ") {
-            cnf.named
-                .insert(rest.split_whitespace().next().unwrap().parse().unwrap());
-        } else if !line.starts_with('c') {
-            assert!(header && line.ends_with(" 0"), "clause line {line:?}");
-            cnf.clause_lines += 1;
-        }
-    }
-    assert!(header, "no `p cnf` line");
-    cnf
-}
-
-/// Solves a DIMACS text with varisat: the model as DIMACS literals.
-fn varisat_model(cnf: &str) -> Vec<isize> {
-    let mut solver = varisat::Solver::new();
-    solver.add_dimacs_cnf(cnf.as_bytes()).unwrap();
-    assert!(solver.solve().unwrap());
-    solver.model().unwrap().iter().map(|l| l.to_dimacs()).collect()
-}
-
-fn join(lits: &[isize]) -> String {
-    lits.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(" ")
-}
-
 #[test]
 fn dimacs_solved_externally_then_decoded() {
     let dir = tempfile::tempdir().unwrap();
@@ -263,7 +199,8 @@ fn dimacs_solved_externally_then_decoded() {
             !cnf.ind.is_empty() && cnf.ind == cnf.show,
             "{name}: c ind vs c p show"
         );
-        assert!(cnf.ind.is_subset(&cnf.named) && *cnf.named.last().unwrap() <= cnf.vars as isize);
+        let named = cnf.named_vars();
+        assert!(cnf.ind.is_subset(&named) && *named.last().unwrap() <= cnf.vars as isize);
         let solution = &answers(name)[0];
         for (r, c) in (1..=solution.len()).flat_map(|r| (1..=solution[0].len()).map(move |c| (r, c))) {
             assert!(
@@ -273,8 +210,8 @@ fn dimacs_solved_externally_then_decoded() {
         }
 
         let model = varisat_model(&text);
-        let lines: Vec<String> = model.chunks(10).map(|c| format!("v {}", join(c))).collect();
-        let competition = format!("c varisat\ns SATISFIABLE\n{}\nv 0\n", lines.join("\n"));
+        let lines = v_lines(&model, 10);
+        let competition = format!("c varisat\n{}", competition_answer(&model, 10));
         let minisat = format!("SAT\n{} 0\n", join(&model));
         let bare = format!("{}\n0\n", lines.join("\n").replace("v ", ""));
         for (style, text) in [("competition", competition), ("minisat", minisat), ("bare", bare)] {
@@ -354,10 +291,7 @@ fn verify_solutions() {
 
 /// Runs `generate ARGS` (one puzzle to stdout): the puzzle text and its `# ` solution rows.
 fn generate(args: &[&str]) -> (String, Vec<String>) {
-    let text = run(&[&["generate"][..], args].concat(), 0);
-    let (puzzle, solution) = text.split_once("# solution:\n").expect("a `# solution:` line");
-    let rows = solution.lines().filter_map(|l| l.strip_prefix("# "));
-    (puzzle.to_string(), rows.map(String::from).collect())
+    split_generated(&run(&[&["generate"][..], args].concat(), 0))
 }
 
 #[test]
@@ -366,7 +300,7 @@ fn generate_is_reproducible_and_unique() {
     assert_eq!(first, generate(&["magnets", "--size", "6x6", "--seed", "5"]));
     // Without --seed, the seed is printed so that the run can be repeated.
     let (random, _) = generate(&["magnets", "--size", "4x4"]);
-    let seed = random.split("seed ").nth(1).unwrap().split(',').next().unwrap();
+    let seed = printed_seed(&random);
     assert_eq!(generate(&["magnets", "--size", "4x4", "--seed", seed]).0, random);
 
     for spec in ["6x6", "5x5", "7x3", "6x6 --strip", "7x3 --strip"] {
@@ -392,24 +326,11 @@ fn generate_to_directory() {
     let out = dir.path().display().to_string();
     let args = "generate magnets --size 5x5 --seed 3 --count 3 --out";
     let printed = run(&[args.split(' ').collect(), vec![&out[..]]].concat(), 0);
-    let mut files: Vec<String> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    files.sort();
-    let expected: Vec<String> = (1..=3)
-        .flat_map(|i| ["magnets", "solution"].map(|ext| format!("magnets-5x5-s3-{i:03}.{ext}")))
-        .collect();
-    assert_eq!(files, expected);
-    assert_eq!(printed.lines().count(), 3);
-    for path in printed.lines() {
-        assert!(path.ends_with(".magnets") && Path::new(path).exists(), "{path}");
-        let solution_file = path.replace(".magnets", ".solution");
-        let solution = std::fs::read_to_string(&solution_file).unwrap();
-        let v = json_of(&["solve", path], "", 0);
+    for written in expect_written(dir.path(), &printed, "magnets-5x5-s3", "magnets", 3) {
+        let v = json_of(&["solve", &written.path], "", 0);
         assert_eq!(v["unique"], true);
-        assert_eq!(rows(&v["solution"]), solution.lines().collect::<Vec<_>>());
-        run(&["verify", path, &solution_file], 0);
+        assert_eq!(rows(&v["solution"]), written.solution);
+        run(&["verify", &written.path, &written.solution_file], 0);
     }
 }
 

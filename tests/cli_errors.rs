@@ -2,30 +2,29 @@
 //! with one message on stderr naming the file (and the line, and the column where it helps).
 //! The bad files are in `tests/data/cli`; the commands run there, so the names are short.
 
-use assert_cmd::Command;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+mod run_gridsat;
+
+use run_gridsat::{fails_in, root, status_output_in};
 
 fn tatham_3x3() -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/magnets");
     dir.join("tatham-3x3.magnets").display().to_string()
 }
 
+fn fixture_dir() -> PathBuf {
+    root().join("tests/data/cli")
+}
+
 /// Runs `gridsat ARGS` in the fixture directory with `stdin`: the exit code, stdout, stderr.
 fn run(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
-    let mut cmd = Command::cargo_bin("gridsat").unwrap();
-    cmd.current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/cli"));
-    let out = cmd.args(args).write_stdin(stdin).output().unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-    (out.status.code(), text(out.stdout), text(out.stderr))
+    status_output_in(&fixture_dir(), args, stdin)
 }
 
 /// Exit 2, nothing on stdout, and one line on stderr that starts with `gridsat: MESSAGE`.
 fn fails_with_stdin(args: &[&str], stdin: &str, message: &str) {
-    let (code, stdout, stderr) = run(args, stdin);
-    assert_eq!((code, stdout.as_str()), (Some(2), ""), "{args:?}: {stderr}");
-    let expected = format!("gridsat: {message}");
-    let ok = stderr.starts_with(&expected) && stderr.lines().count() == 1;
-    assert!(ok, "{args:?}\n expected: {expected}\n    found: {stderr}");
+    fails_in(&fixture_dir(), args, stdin, message);
 }
 
 fn fails(args: &[&str], message: &str) {

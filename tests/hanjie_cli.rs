@@ -84,7 +84,6 @@ fn solve_json_has_status_unique_solution_goal_and_stats() {
         let has_goal = text
             .lines()
             .any(|l| l.starts_with("goal ") || l.starts_with("<solution type=\"goal\""));
-        let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
         let mut expected = BTreeSet::from([
             "input",
             "kind",
@@ -100,7 +99,7 @@ fn solve_json_has_status_unique_solution_goal_and_stats() {
             expected.insert("matches_goal");
             assert_eq!(v["matches_goal"], true, "{name}");
         }
-        assert_eq!(keys, expected, "{name}");
+        assert_eq!(keys(&v), expected, "{name}");
         if answers.len() == 1 {
             assert_eq!(v["other_solution"], Value::Null, "{name}");
         } else {
@@ -209,9 +208,8 @@ fn count_finds_every_solution() {
     let two = instance("seed-example2.non");
     assert_eq!(run(&["count", &two], 0), format!("{two}: 2 solution(s)\n"));
     let v = json_of(&["count", &two], "", 0);
-    let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
-        keys,
+        keys(&v),
         BTreeSet::from(["input", "kind", "count", "complete", "stats"])
     );
     has(&v, json!({"kind": "hanjie", "count": 2, "complete": true}));
@@ -281,7 +279,6 @@ fn verify_accepts_the_goal_and_names_broken_lines() {
     }
 }
 
-/// Runs `generate ARGS` (to stdout): the puzzle text and its `# solution:` rows.
 #[test]
 fn webpbn_xml_is_read_like_the_non_file() {
     let xml = json_of(&["solve", &instance("webpbn-00001.xml")], "", 0);

@@ -1,17 +1,16 @@
 //! End-to-end tests of `gridsat generate hanjie`.
 
+mod generated_output;
 mod hanjie_support;
 
+use generated_output::{expect_written, split_generated};
 use hanjie_support::*;
 use serde_json::json;
 use std::collections::BTreeSet;
-use std::path::Path;
 
+/// Runs `generate ARGS` (one puzzle to stdout): the puzzle text and its `# ` solution rows.
 fn generate(args: &[&str]) -> (String, Vec<String>) {
-    let text = run(&[&["generate"][..], args].concat(), 0);
-    let (puzzle, solution) = text.split_once("# solution:\n").expect("a `# solution:` line");
-    let rows = solution.lines().filter_map(|l| l.strip_prefix("# "));
-    (puzzle.to_string(), rows.map(String::from).collect())
+    split_generated(&run(&[&["generate"][..], args].concat(), 0))
 }
 
 /// The share of filled cells in a solution.
@@ -86,30 +85,13 @@ fn generate_to_a_directory() {
         "generate", "hanjie", "--size", "8x8", "--seed", "4", "--count", "3", "--out", &out,
     ];
     let printed = run(&args, 0);
-    let mut files: Vec<String> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    files.sort();
-    let expected: Vec<String> = (1..=3)
-        .flat_map(|i| ["non", "solution"].map(|ext| format!("hanjie-8x8-s4-{i:03}.{ext}")))
-        .collect();
-    assert_eq!(files, expected);
-    assert_eq!(printed.lines().count(), 3);
     let mut solutions = BTreeSet::new();
-    for path in printed.lines() {
-        assert!(path.ends_with(".non") && Path::new(path).exists(), "{path}");
-        let solution_file = path.replace(".non", ".solution");
-        let solution: Vec<String> = std::fs::read_to_string(&solution_file)
-            .unwrap()
-            .lines()
-            .map(String::from)
-            .collect();
-        let v = json_of(&["solve", path], "", 0);
+    for written in expect_written(dir.path(), &printed, "hanjie-8x8-s4", "non", 3) {
+        let v = json_of(&["solve", &written.path], "", 0);
         has(&v, json!({"unique": true, "matches_goal": true}));
-        assert_eq!(rows(&v["solution"]), solution);
-        run(&["verify", path, &solution_file], 0);
-        solutions.insert(solution);
+        assert_eq!(rows(&v["solution"]), written.solution);
+        run(&["verify", &written.path, &written.solution_file], 0);
+        solutions.insert(written.solution);
     }
     assert_eq!(solutions.len(), 3, "three different puzzles");
 }

@@ -1,8 +1,10 @@
 //! Hanjie DIMACS round trips: `gridsat dimacs`, a solver (varisat in the test, or CaDiCaL /
 //! MiniSat when installed), then `gridsat decode`.
 
+mod dimacs_files;
 mod hanjie_support;
 
+use dimacs_files::{competition_answer, varisat_model};
 use hanjie_support::*;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -14,24 +16,6 @@ fn ind_vars(cnf: &str) -> BTreeSet<isize> {
         .flat_map(|l| l.split_whitespace().map(|w| w.parse::<isize>().unwrap()))
         .filter(|&v| v != 0)
         .collect()
-}
-
-/// Solves a DIMACS text with varisat: the model as DIMACS literals.
-fn varisat_model(cnf: &str) -> Vec<isize> {
-    let mut solver = varisat::Solver::new();
-    solver.add_dimacs_cnf(cnf.as_bytes()).unwrap();
-    assert!(solver.solve().unwrap());
-    solver.model().unwrap().iter().map(|l| l.to_dimacs()).collect()
-}
-
-/// A model as SAT-competition `v` lines.
-fn v_lines(model: &[isize]) -> String {
-    let mut text = String::from("s SATISFIABLE\n");
-    for chunk in model.chunks(12) {
-        let lits: Vec<String> = chunk.iter().map(|l| l.to_string()).collect();
-        text += &format!("v {}\n", lits.join(" "));
-    }
-    text + "v 0\n"
 }
 
 #[test]
@@ -67,7 +51,7 @@ fn dimacs_solved_by_varisat_then_decoded() {
 
             let model = varisat_model(&cnf);
             let model_file = tmp(format!("{name}.{encoding}.model"));
-            std::fs::write(&model_file, v_lines(&model)).unwrap();
+            std::fs::write(&model_file, competition_answer(&model, 12)).unwrap();
             let v = json_of(&["decode", "--encoding", encoding, &input, &model_file], "", 0);
             has(&v, json!({"input": input, "status": "solved", "unique": null}));
             let solution = rows(&v["solution"]);
@@ -91,7 +75,7 @@ fn dimacs_solved_by_varisat_then_decoded() {
                     .map(|&l| if l.abs() == cell { -l } else { l })
                     .collect();
                 let path = tmp(format!("{name}.{encoding}.flipped{cell}"));
-                std::fs::write(&path, v_lines(&flipped)).unwrap();
+                std::fs::write(&path, competition_answer(&flipped, 12)).unwrap();
                 let (code, stdout, stderr) = output(&["decode", "--encoding", encoding, &input, &path], "");
                 assert_eq!((code, stdout.as_str()), (2, ""), "{what}: {stderr}");
                 let message = format!("gridsat: {path}: the model does not satisfy clause ");
@@ -107,7 +91,7 @@ fn decode_needs_the_encoding_the_cnf_was_written_with() {
     let input = instance("webpbn-00006.non");
     let model = varisat_model(&run(&["dimacs", "--encoding", "dfa", &input], 0));
     let path = dir.path().join("dfa.model").display().to_string();
-    std::fs::write(&path, v_lines(&model)).unwrap();
+    std::fs::write(&path, competition_answer(&model, 12)).unwrap();
     run(&["decode", "--encoding", "dfa", &input, &path], 0);
     // Read as a placement model it has too many variables.
     let (code, stdout, stderr) = output(&["decode", &input, &path], "");
@@ -125,7 +109,7 @@ fn decode_needs_the_encoding_the_cnf_was_written_with() {
 
     // A placement model read as a dfa one lacks the automaton's variables.
     let model = varisat_model(&run(&["dimacs", &input], 0));
-    std::fs::write(&path, v_lines(&model)).unwrap();
+    std::fs::write(&path, competition_answer(&model, 12)).unwrap();
     let (code, stdout, stderr) = output(&["decode", "--encoding", "dfa", &input, &path], "");
     assert_eq!((code, stdout.as_str()), (2, ""), "{stderr}");
     assert!(stderr.starts_with(&format!("gridsat: {path}: ")), "{stderr}");

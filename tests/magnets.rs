@@ -12,13 +12,13 @@ use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use varisat::{ExtendFormula, Lit, Solver};
 
 mod answer_files;
 mod common;
 
-use answer_files::read_answers;
+use answer_files::{instance_files, read_answers};
 use common::{grid_of, rows_of};
 
 /// One instance file, its puzzle and every solution from its `.answer` file.
@@ -36,13 +36,7 @@ impl Instance {
 }
 
 fn instances() -> Vec<Instance> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/magnets");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "magnets"))
-        .collect();
-    paths.sort();
+    let paths = instance_files("magnets", "magnets");
     assert!(paths.len() >= 6, "instances found: {paths:?}");
     paths
         .into_iter()

@@ -15,9 +15,11 @@ use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
 mod common;
+mod count_checks;
 
 use common::layouts::{Layout, all_layouts, tilings_with_hole};
 use common::{counts_of, rows_of};
+use count_checks::check_counts;
 
 /// The rules, from scratch: dominoes `+-`, `-+` or neutral; singletons neutral; no two
 /// orthogonally adjacent equal poles; every known count met.
@@ -217,23 +219,7 @@ fn check_puzzle(
         tally.verify_checks += 1;
     }
 
-    let counted = report::count(puzzle, None).unwrap();
-    assert_eq!(counted.count, n as u64, "count\n{what}");
-    assert!(counted.complete, "count without limit is complete\n{what}");
-
-    for limit in [1, 2] {
-        let limited = report::count(puzzle, Some(limit)).unwrap();
-        assert_eq!(
-            limited.count,
-            (n as u64).min(limit),
-            "count limit {limit}\n{what}"
-        );
-        assert_eq!(
-            limited.complete,
-            n as u64 <= limit,
-            "completeness with limit {limit} ({n} solutions)\n{what}"
-        );
-    }
+    check_counts(puzzle, n, &what);
 
     let solved = report::solve(puzzle, true).unwrap();
     if n == 0 {

@@ -21,8 +21,10 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
+mod count_checks;
 mod onetwothree_support;
 
+use count_checks::check_counts;
 use onetwothree_support::*;
 
 /// Whether some connected group of equal given numbers is larger than its number: the
@@ -80,25 +82,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
         assert!(givens.iter().all(|&(i, v)| filling.cells[i] == v), "{what}");
     }
 
-    let counted = report::count(&puzzle, None).unwrap();
-    assert_eq!(
-        (counted.count, counted.complete),
-        (n as u64, true),
-        "count\n{what}"
-    );
-    for limit in [1, 2] {
-        let limited = report::count(&puzzle, Some(limit)).unwrap();
-        assert_eq!(
-            limited.count,
-            (n as u64).min(limit),
-            "count limit {limit}\n{what}"
-        );
-        assert_eq!(
-            limited.complete,
-            n as u64 <= limit,
-            "limit {limit}, {n} solutions\n{what}"
-        );
-    }
+    check_counts(&puzzle, n, &what);
 
     let solved = report::solve(&puzzle, true).unwrap();
     assert!(solved.violations.is_empty(), "{:?}\n{what}", solved.violations);

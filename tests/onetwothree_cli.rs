@@ -6,12 +6,13 @@
 
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 
 mod answer_files;
+mod dimacs_files;
 mod onetwothree_cli_support;
 
-use answer_files::{json_rows as rows, read_answers};
+use answer_files::{instance_files, json_rows as rows, read_answers};
+use dimacs_files::{competition_answer, join, parse_cnf, varisat_model};
 use onetwothree_cli_support::*;
 
 #[test]
@@ -102,9 +103,8 @@ fn solve_reports_a_second_solution() {
 #[test]
 fn count_solutions() {
     let v = json_of(&["count", "cspuz-4x4.123"], "", 0);
-    let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
-        keys,
+        keys(&v),
         BTreeSet::from(["input", "kind", "count", "complete", "stats"])
     );
     has(
@@ -131,59 +131,6 @@ fn count_solutions() {
     has(&v, json!({"count": 0, "complete": true}));
     let v = json_of(&["count", "adjacent-ones.123"], "", 1);
     has(&v, json!({"count": 0, "complete": true}));
-}
-
-/// What a `dimacs` output says: `p cnf` figures, the `c ind` and `c p show` variables, the
-/// named variables, and the number of clause lines.
-#[derive(Default, Debug)]
-struct Cnf {
-    vars: usize,
-    clauses: usize,
-    ind: BTreeSet<isize>,
-    show: BTreeSet<isize>,
-    named: Vec<(isize, String)>,
-    clause_lines: usize,
-}
-
-fn list(line: &str, rest: &str) -> Vec<isize> {
-    let mut n: Vec<isize> = rest.split_whitespace().map(|t| t.parse().unwrap()).collect();
-    assert_eq!(n.pop(), Some(0), "{line}");
-    n
-}
-
-fn parse_cnf(text: &str) -> Cnf {
-    let mut cnf = Cnf::default();
-    let mut header = false;
-    for line in text.lines() {
-        if let Some(rest) = line.strip_prefix("p cnf ") {
-            let n: Vec<usize> = rest.split_whitespace().map(|t| t.parse().unwrap()).collect();
-            (cnf.vars, cnf.clauses, header) = (n[0], n[1], true);
-        } else if let Some(rest) = line.strip_prefix("c ind ") {
-            cnf.ind.extend(list(line, rest));
-        } else if let Some(rest) = line.strip_prefix("c p show ") {
-            cnf.show.extend(list(line, rest));
-        } else if let Some(rest) = line.strip_prefix("c var ") {
-            let (var, name) = rest.split_once(' ').unwrap();
-            cnf.named.push((var.parse().unwrap(), name.to_string()));
-        } else if !line.starts_with('c') {
-            assert!(header && line.ends_with(" 0"), "clause line {line:?}");
-            cnf.clause_lines += 1;
-        }
-    }
-    assert!(header, "no `p cnf` line");
-    cnf
-}
-
-/// Solves a DIMACS text with varisat's own parser and solver: the model as DIMACS literals.
-fn varisat_model(cnf: &str) -> Vec<isize> {
-    let mut solver = varisat::Solver::new();
-    solver.add_dimacs_cnf(cnf.as_bytes()).unwrap();
-    assert!(solver.solve().unwrap());
-    solver.model().unwrap().iter().map(|l| l.to_dimacs()).collect()
-}
-
-fn join(lits: &[isize]) -> String {
-    lits.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -224,9 +171,8 @@ fn dimacs_solved_by_varisat_then_decoded() {
         );
 
         let model = varisat_model(&text);
-        let v_lines: Vec<String> = model.chunks(8).map(|c| format!("v {}", join(c))).collect();
         let answer = tmp(&format!("{index}.out"));
-        std::fs::write(&answer, format!("s SATISFIABLE\n{}\nv 0\n", v_lines.join("\n"))).unwrap();
+        std::fs::write(&answer, competition_answer(&model, 8)).unwrap();
         let v = json_of(&["decode", &input, &answer], "", 0);
         has(
             &v,
@@ -318,22 +264,9 @@ fn verify_solution_files() {
     );
 }
 
-/// The `.123` files of `instances/123`.
-fn instance_paths() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/123");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "123"))
-        .collect();
-    paths.sort();
-    assert!(!paths.is_empty(), "no instances in {}", dir.display());
-    paths
-}
-
 #[test]
 fn instances_solve_and_count_as_their_answers_say() {
-    for path in instance_paths() {
+    for path in instance_files("123", "123") {
         let input = path.display().to_string();
         let answers = read_answers(&path.with_extension("answer"));
         assert!(!answers.is_empty(), "{input}: no answers");

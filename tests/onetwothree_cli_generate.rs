@@ -10,18 +10,16 @@ use gridsat::report::{self, Status};
 use gridsat::source::Source;
 use serde_json::json;
 use std::collections::BTreeSet;
-use std::path::Path;
 
+mod generated_output;
 mod onetwothree_cli_support;
 
+use generated_output::{expect_written, printed_seed, split_generated};
 use onetwothree_cli_support::*;
 
 /// Runs `generate ARGS` (one puzzle to stdout): the puzzle text and its `# ` solution rows.
 fn generate(args: &[&str]) -> (String, Vec<String>) {
-    let text = run(&[&["generate", "123"][..], args].concat(), 0);
-    let (puzzle, solution) = text.split_once("# solution:\n").expect("a `# solution:` line");
-    let rows = solution.lines().filter_map(|l| l.strip_prefix("# "));
-    (puzzle.to_string(), rows.map(String::from).collect())
+    split_generated(&run(&[&["generate", "123"][..], args].concat(), 0))
 }
 
 /// Checks one generated puzzle: the header, the solution's shape and rules, the givens
@@ -106,7 +104,7 @@ fn generated_puzzles_are_unique_clue_minimal_and_solve_back() {
     let args = ["--size", "5x7", "--seed", "3"];
     assert_eq!(generate(&args), generate(&args));
     let (random, _) = generate(&["--size", "4x4"]);
-    let seed = random.split("seed ").nth(1).unwrap().split(',').next().unwrap();
+    let seed = printed_seed(&random);
     assert_eq!(generate(&["--size", "4x4", "--seed", seed]).0, random);
 }
 
@@ -147,29 +145,15 @@ fn generate_to_directory_and_bad_options() {
         ],
         0,
     );
-    let mut files: Vec<String> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .collect();
-    files.sort();
-    let expected: Vec<String> = (1..=3)
-        .flat_map(|i| ["123", "solution"].map(|ext| format!("123-5x5-s3-{i:03}.{ext}")))
-        .collect();
-    assert_eq!(files, expected);
-    assert_eq!(printed.lines().count(), 3);
     let mut solutions = BTreeSet::new();
-    for path in printed.lines() {
-        assert!(path.ends_with(".123") && Path::new(path).exists(), "{path}");
-        let solution_file = path.replace(".123", ".solution");
-        let solution: Vec<String> = std::fs::read_to_string(&solution_file)
-            .unwrap()
-            .lines()
-            .map(String::from)
-            .collect();
-        let v = json_of(&["solve", path], "", 0);
-        has(&v, json!({"kind": "123", "unique": true, "solution": solution}));
-        run(&["verify", path, &solution_file], 0);
-        solutions.insert(solution);
+    for written in expect_written(dir.path(), &printed, "123-5x5-s3", "123", 3) {
+        let v = json_of(&["solve", &written.path], "", 0);
+        has(
+            &v,
+            json!({"kind": "123", "unique": true, "solution": written.solution}),
+        );
+        run(&["verify", &written.path, &written.solution_file], 0);
+        solutions.insert(written.solution);
     }
     assert_eq!(solutions.len(), 3, "the three puzzles of one run are different");
 

@@ -9,30 +9,16 @@ use gridsat::report::{self, Status};
 use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 
 mod answer_files;
 mod onetwothree_support;
 
-use answer_files::read_answers;
+use answer_files::{instance_files, read_answers};
 use onetwothree_support::*;
-
-/// The `.123` files of `instances/123`, each with its `.answer` file.
-fn instance_paths() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/123");
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "123"))
-        .collect();
-    paths.sort();
-    assert!(!paths.is_empty(), "no instances in {}", dir.display());
-    paths
-}
 
 #[test]
 fn instances_match_their_answers() {
-    for path in instance_paths() {
+    for path in instance_files("123", "123") {
         let name = path.display().to_string();
         let puzzle = OneTwoThree::parse(&Source::from_file(&path).unwrap()).unwrap_or_else(|e| panic!("{e}"));
         let answers = read_answers(&path.with_extension("answer"));

@@ -1,10 +1,25 @@
-//! Reading the `.answer` files of `instances/` (every solution of a puzzle) and the rows of
-//! a JSON `solution`, here rather than through the library, for every test binary that
-//! compares with the answers.
+//! Listing the puzzle files of a folder of `instances/`, reading their `.answer` files (every
+//! solution of a puzzle) and the rows of a JSON `solution`, here rather than through the
+//! library, for every test binary that compares with the answers.
 #![allow(dead_code)]
 
 use serde_json::Value;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The files of `instances/FOLDER` whose extension is `ext`, sorted; there is at least one.
+pub fn instance_files(folder: &str, ext: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("instances")
+        .join(folder);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "no instances in {}", dir.display());
+    paths
+}
 
 /// Every solution in an `.answer` file: `# ` comment lines, then blocks of rows separated
 /// by blank lines.

@@ -1,14 +1,23 @@
 //! Helpers shared by the 123 end-to-end tests (`onetwothree_cli*.rs`): running `gridsat` in
-//! `tests/data/onetwothree` (so fixture names are short), reading its JSON, the rows of a
-//! solved picture, and a flood-fill rule check on rows of digits written here.
+//! `tests/data/onetwothree` (so fixture names are short; the runs themselves are those of
+//! `run_gridsat`), the cspuz example, the rows of a solved picture, and the rule check on rows
+//! of digits (the flood fill of `onetwothree_support`, written from the rules).
 //!
 //! Each test binary that says `mod onetwothree_cli_support;` compiles all of this but uses
 //! only part.
 #![allow(dead_code)]
 
-use assert_cmd::Command;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
+
+#[path = "../onetwothree_support/mod.rs"]
+mod onetwothree_support;
+#[path = "../run_gridsat/mod.rs"]
+mod run_gridsat;
+
+#[allow(unused_imports)] // not every test binary uses each of these
+pub use run_gridsat::{has, keys, output_in};
+use run_gridsat::{json_of_in, run_in};
 
 /// The cspuz example: its URL and its only solution.
 pub const CSPUZ_URL: &str = "https://pzprxs.vercel.app/p?fillomino/t/4/4/g21o21h";
@@ -26,20 +35,7 @@ pub fn fixture(name: &str) -> String {
     fixture_dir().join(name).display().to_string()
 }
 
-/// Runs `gridsat ARGS` with `stdin` in `dir` (the fixture directory unless given): exit
-/// code, stdout, stderr.
-pub fn output_in(dir: &Path, args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut cmd = Command::cargo_bin("gridsat").unwrap();
-    let out = cmd
-        .current_dir(dir)
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
-    (out.status.code().unwrap(), text(out.stdout), text(out.stderr))
-}
-
+/// Runs `gridsat ARGS` with `stdin` in the fixture directory: exit code, stdout, stderr.
 pub fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
     output_in(&fixture_dir(), args, stdin)
 }
@@ -50,25 +46,12 @@ pub fn run(args: &[&str], code: i32) -> String {
 }
 
 pub fn run_stdin(args: &[&str], stdin: &str, code: i32) -> String {
-    let (got, stdout, stderr) = output(args, stdin);
-    assert_eq!(got, code, "{args:?}\nstdout: {stdout}\nstderr: {stderr}");
-    stdout
+    run_in(&fixture_dir(), args, stdin, code)
 }
 
 /// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the object.
 pub fn json_of(args: &[&str], stdin: &str, code: i32) -> Value {
-    let args = [args, &["--format", "json"][..]].concat();
-    let stdout = run_stdin(&args, stdin, code);
-    let values: Vec<Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(values.len(), 1, "{args:?}: {stdout}");
-    values.into_iter().next().unwrap()
-}
-
-/// Checks the fields of `expected` (a JSON object) in `v`.
-pub fn has(v: &Value, expected: Value) {
-    for (key, value) in expected.as_object().unwrap() {
-        assert_eq!(&v[key], value, "{key} in {v}");
-    }
+    json_of_in(&fixture_dir(), args, stdin, code)
 }
 
 /// The rows of digits in a solved picture: each line of the drawing that holds cells (the
@@ -81,49 +64,17 @@ pub fn picture_rows(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Whether rows of digits obey the rules: every orthogonally connected group of equal
-/// numbers has as many cells as its number (flood fill written here).
+/// Whether rows of digits obey the rules: they form a rectangle of 1, 2 and 3, and every
+/// orthogonally connected group of equal numbers has as many cells as its number (the flood
+/// fill of `onetwothree_support`, written from the rules).
 pub fn obeys_rules(rows: &[String]) -> bool {
-    let grid: Vec<Vec<u8>> = rows
-        .iter()
-        .map(|r| r.bytes().map(|b| b.wrapping_sub(b'0')).collect())
-        .collect();
-    let (h, w) = (grid.len(), grid[0].len());
-    if grid
-        .iter()
-        .any(|r| r.len() != w || r.iter().any(|v| !(1..=3).contains(v)))
-    {
+    let w = rows[0].len();
+    if rows.iter().any(|r| r.len() != w) {
         return false;
     }
-    let mut seen = vec![vec![false; w]; h];
-    for r in 0..h {
-        for c in 0..w {
-            if seen[r][c] {
-                continue;
-            }
-            let value = grid[r][c];
-            let mut stack = vec![(r, c)];
-            seen[r][c] = true;
-            let mut size = 0;
-            while let Some((y, x)) = stack.pop() {
-                size += 1;
-                let near = [
-                    (y.wrapping_sub(1), x),
-                    (y + 1, x),
-                    (y, x.wrapping_sub(1)),
-                    (y, x + 1),
-                ];
-                for (ny, nx) in near {
-                    if ny < h && nx < w && !seen[ny][nx] && grid[ny][nx] == value {
-                        seen[ny][nx] = true;
-                        stack.push((ny, nx));
-                    }
-                }
-            }
-            if size != usize::from(value) {
-                return false;
-            }
-        }
-    }
-    true
+    let cells: Vec<u8> = rows
+        .iter()
+        .flat_map(|r| r.bytes().map(|b| b.wrapping_sub(b'0')))
+        .collect();
+    onetwothree_support::obeys_rules(w, rows.len(), &cells)
 }

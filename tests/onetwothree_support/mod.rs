@@ -2,6 +2,7 @@
 //! `onetwothree_generator.rs`, `onetwothree_instances.rs`): the rules checked by flood fills and
 //! a backtracking enumeration of the valid fillings, written here from the rules rather than
 //! taken from the library, plus the puzzle builders and the CNF enumeration the tests share.
+//! `onetwothree_cli_support` includes it for [`obeys_rules`].
 //!
 //! Each test binary that says `mod onetwothree_support;` compiles all of this but uses only part.
 #![allow(dead_code)]
