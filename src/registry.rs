@@ -8,6 +8,7 @@ use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
+use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -29,6 +30,7 @@ pub static KINDS: &[Kind] = &[
     Kind::of::<Magnets>(),
     Kind::of::<Hanjie>(),
     Kind::of::<OneTwoThree>(),
+    Kind::of::<YinYang>(),
 ];
 
 impl Kind {
@@ -92,7 +94,7 @@ fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
         return Err(source.error("the input is empty: expected a puzzle"));
     }
     Err(source.error(format!(
-        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR`, a .non file (`width`/`height` lines), a first line such as `123 5x5`, a puzz.link fillomino URL, or --kind ({})",
+        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR`, a .non file (`width`/`height` lines), a first line such as `123 5x5` or `yinyang 6x6`, a puzz.link fillomino or yinyang URL, or --kind ({})",
         kind_names()
     )))
 }

@@ -3,3 +3,4 @@
 pub mod hanjie;
 pub mod magnets;
 pub mod onetwothree;
+pub mod yinyang;

@@ -1,0 +1,74 @@
+//! The CNF against brute force: on every grid up to 4x4, without givens and with random
+//! givens, the solutions the CNF has (enumerated with blocking clauses over the cells) are
+//! exactly the colourings `verify` accepts, and uniqueness verdicts agree.
+
+use super::brute::{brute_force, sorted_rows};
+use super::{Colour, YinYang};
+use crate::grid::{Grid, Size};
+use crate::report::{self, Status};
+use crate::solve::{ClueMode, Session};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+fn cnf_solutions(puzzle: &YinYang) -> Vec<Vec<String>> {
+    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let mut found = Vec::new();
+    let (count, complete) = session.enumerate(None, |s| found.push(s.clone())).unwrap();
+    assert!(complete);
+    assert_eq!(count as usize, found.len());
+    sorted_rows(&found)
+}
+
+fn sizes() -> Vec<Size> {
+    (1..=4)
+        .flat_map(|w| (1..=4).map(move |h| Size::new(w, h)))
+        .collect()
+}
+
+#[test]
+fn empty_grids_up_to_4x4_have_exactly_the_brute_force_solutions() {
+    for size in sizes() {
+        let puzzle = YinYang {
+            givens: Grid::from_fn(size, |_| None),
+        };
+        let expected = sorted_rows(&brute_force(&puzzle));
+        assert_eq!(cnf_solutions(&puzzle), expected, "{size}");
+    }
+}
+
+#[test]
+fn random_givens_up_to_4x4_agree_with_brute_force() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut verdicts = [0usize; 3];
+    for size in sizes() {
+        for _ in 0..12 {
+            let share = rng.random_range(0.1..0.6);
+            let givens = Grid::from_fn(size, |_| {
+                rng.random_bool(share).then(|| {
+                    if rng.random_bool(0.5) {
+                        Colour::Black
+                    } else {
+                        Colour::White
+                    }
+                })
+            });
+            let puzzle = YinYang { givens };
+            let expected = sorted_rows(&brute_force(&puzzle));
+            assert_eq!(cnf_solutions(&puzzle), expected, "{size} {:?}", puzzle.givens);
+            let solved = report::solve(&puzzle, true).unwrap();
+            match expected.len() {
+                0 => assert_eq!(solved.status, Status::Unsatisfiable),
+                n => {
+                    assert_eq!(solved.status, Status::Solved);
+                    assert_eq!(solved.unique, Some(n == 1));
+                    assert!(expected.contains(&solved.solution.clone().unwrap()));
+                }
+            }
+            verdicts[expected.len().min(2)] += 1;
+        }
+    }
+    assert!(
+        verdicts.iter().all(|&n| n > 0),
+        "every verdict occurs: {verdicts:?}"
+    );
+}

@@ -1,0 +1,75 @@
+//! Making Yin Yang puzzles: a random valid colouring (the solver completes random colours
+//! assumed at a share of the cells, fewer whenever that is impossible), then givens removed
+//! in random order while the colouring stays the only solution (`solve::strip_clues`), so
+//! every puzzle is unique and given-minimal.
+
+use super::{Solution, YinYang};
+use crate::error::Error;
+use crate::grid::{Grid, Pos};
+use crate::puzzle::GenerateOptions;
+use crate::solve::{ClueMode, Session, strip_clues};
+use rand::RngExt;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use varisat::Lit;
+
+/// Share of the cells given a random colour before the solver completes the colouring.
+const SEEDED_SHARE: f64 = 0.15;
+
+/// A new unique, given-minimal puzzle and its solution.
+pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
+    if options.density.is_some() {
+        return Err(Error::Usage(
+            "--density is for Hanjie pictures; Yin Yang has no density".into(),
+        ));
+    }
+    if !options.unique {
+        return Err(Error::Usage(
+            "Yin Yang puzzles are always generated unique and given-minimal; drop --allow-multiple".into(),
+        ));
+    }
+    let colouring = random_colouring(options, rng)?;
+    let full = YinYang {
+        givens: colouring.map(|&c| Some(c)),
+    };
+    let mut order: Vec<usize> = (0..colouring.size().area()).collect();
+    order.shuffle(rng);
+    let kept = {
+        let mut session = Session::new(&full, ClueMode::Assumed);
+        strip_clues(&mut session, &order)?
+    };
+    // One clue per cell, in reading order.
+    let mut kept = kept.into_iter();
+    let puzzle = YinYang {
+        givens: colouring.map(|&c| kept.next().expect("one clue per cell").then_some(c)),
+    };
+    Ok((puzzle, colouring))
+}
+
+/// A random valid colouring of the grid.
+fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solution, Error> {
+    let size = options.size;
+    let empty = YinYang {
+        givens: Grid::from_fn(size, |_| None),
+    };
+    let mut session = Session::new(&empty, ClueMode::Assumed);
+    let mut cells: Vec<Pos> = size.cells().collect();
+    let mut seeded = (size.area() as f64 * SEEDED_SHARE).round() as usize;
+    loop {
+        cells.shuffle(rng);
+        let assumptions: Vec<Lit> = cells[..seeded.min(cells.len())]
+            .iter()
+            .map(|&p| {
+                let black = session.encoding().vars[p];
+                if rng.random_bool(0.5) { black } else { !black }
+            })
+            .collect();
+        if let Some((_, colouring)) = session.solve(&assumptions)? {
+            return Ok(colouring);
+        }
+        if seeded == 0 {
+            return Err(Error::Solver(format!("no valid colouring of a {size} grid")));
+        }
+        seeded /= 2;
+    }
+}

@@ -1,0 +1,298 @@
+//! Reading and writing Yin Yang puzzles in the native format: a first line `yinyang WxH`,
+//! then H rows of W cells, each `.` (empty), `B` (a given black cell) or `W` (a given white
+//! cell), with optional spaces between cells; `#` lines are comments. A puzz.link URL on its
+//! own line is read by `url.rs`. Solutions are rows of `B` and `W`.
+
+use super::url::{looks_like_url, parse_url, to_url};
+use super::{Colour, Solution, YinYang};
+use crate::error::ParseError;
+use crate::grid::{Grid, Size};
+use crate::source::Source;
+
+/// The header word of the native format.
+const HEADER: &str = "yinyang";
+
+/// Whether the source is a native Yin Yang file (first word `yinyang`) or a puzz.link Yin
+/// Yang URL.
+pub fn looks_like_yinyang(source: &Source) -> bool {
+    source
+        .first_line()
+        .is_some_and(|line| line.split_whitespace().next() == Some(HEADER) || looks_like_url(line))
+}
+
+/// Parses a native file or a puzz.link URL (any line with a `?` is taken as a URL).
+pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
+    let lines = source.content_lines("#");
+    let Some(header) = lines.first() else {
+        return Err(source.error(format!(
+            "the input is empty: expected `{HEADER} WxH` or a puzz.link yinyang URL"
+        )));
+    };
+    if header.text.contains('?') {
+        if let Some(extra) = lines.get(1) {
+            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+        }
+        return parse_url(source, *header);
+    }
+    let mut words = header.words(0);
+    match words.next() {
+        Some((_, HEADER)) => {}
+        _ => {
+            return Err(source.error_at(
+                header.number,
+                header.column(0),
+                format!("expected `{HEADER} WxH` as the first line (or a puzz.link yinyang URL)"),
+            ));
+        }
+    }
+    let size = match (words.next(), words.next()) {
+        (Some((at, text)), None) => {
+            Size::parse(text).map_err(|e| source.error_at(header.number, header.column(at), e))?
+        }
+        (None, _) => {
+            return Err(source.error_at(
+                header.number,
+                header.column(header.text.len()),
+                format!("expected a size after `{HEADER}`, e.g. `{HEADER} 5x5`"),
+            ));
+        }
+        (Some(_), Some((at, extra))) => {
+            return Err(source.error_at(
+                header.number,
+                header.column(at),
+                format!("unexpected `{extra}` after the size: expected `{HEADER} WxH`"),
+            ));
+        }
+    };
+    let rows = &lines[1..];
+    if rows.len() != size.height {
+        let at = rows
+            .get(size.height)
+            .or(lines.last())
+            .map_or(header.number, |l| l.number);
+        return Err(source.error_at_line(
+            at,
+            format!(
+                "{} rows of cells, expected {} (the height in `{HEADER} {size}`)",
+                rows.len(),
+                size.height
+            ),
+        ));
+    }
+    let mut givens = Vec::with_capacity(size.area());
+    for row in rows {
+        let cells = row.cells();
+        if cells.len() != size.width {
+            return Err(source.error_at_line(
+                row.number,
+                format!(
+                    "row has {} cells, expected {} (the width in `{HEADER} {size}`)",
+                    cells.len(),
+                    size.width
+                ),
+            ));
+        }
+        for (column, c) in cells {
+            givens.push(match c {
+                '.' => None,
+                _ => Some(Colour::from_letter(c).ok_or_else(|| {
+                    source.error_at(
+                        row.number,
+                        column,
+                        format!("`{c}` is not a cell: expected `.` (empty), `B` (black) or `W` (white)"),
+                    )
+                })?),
+            });
+        }
+    }
+    Ok(YinYang {
+        givens: Grid::from_vec(size, givens).expect("rows checked"),
+    })
+}
+
+/// The puzzle in the native format, with its puzz.link URL as a comment so it can be
+/// played online.
+pub fn to_native(puzzle: &YinYang) -> String {
+    let size = puzzle.givens.size();
+    let mut out = format!("# play online: {}\n{HEADER} {size}\n", to_url(puzzle));
+    for row in 0..size.height {
+        out.extend(
+            puzzle
+                .givens
+                .row(row)
+                .iter()
+                .map(|given| given.map_or('.', Colour::letter)),
+        );
+        out.push('\n');
+    }
+    out
+}
+
+/// Reads a solution of `puzzle`: rows of `B` and `W` (spaces ignored, `# ` comments
+/// skipped), or `solve`'s JSON.
+pub fn parse_solution(puzzle: &YinYang, source: &Source) -> Result<Solution, ParseError> {
+    source.solution_grid(
+        puzzle.givens.size(),
+        Colour::from_letter,
+        "`B` (black) or `W` (white)",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+
+    fn read(text: &str) -> Result<YinYang, ParseError> {
+        parse(&Source::inline("p.yinyang", text))
+    }
+
+    /// The error's position and a piece of its message.
+    fn fails(text: &str, line: Option<usize>, column: Option<usize>, says: &str) {
+        let error = read(text).unwrap_err();
+        assert_eq!(error.origin, "p.yinyang", "{error}");
+        assert_eq!((error.line, error.column), (line, column), "{error}");
+        assert!(error.message.contains(says), "`{error}` does not say `{says}`");
+    }
+
+    #[test]
+    fn reads_cells_with_or_without_spaces_and_comments() {
+        let puzzle = read("# a comment\nyinyang 3x2\nB . W\n\n# between rows\n  .W.  \n").unwrap();
+        let expected = YinYang {
+            givens: Grid::from_vec(
+                Size::new(3, 2),
+                vec![
+                    Some(Colour::Black),
+                    None,
+                    Some(Colour::White),
+                    None,
+                    Some(Colour::White),
+                    None,
+                ],
+            )
+            .unwrap(),
+        };
+        assert_eq!(puzzle, expected);
+    }
+
+    #[test]
+    fn reads_a_url_line() {
+        let puzzle = read("# from pzprjs\nhttps://puzz.link/p?yinyang/5/5/016612300\n").unwrap();
+        assert_eq!(puzzle.givens.size(), Size::new(5, 5));
+        fails(
+            "https://puzz.link/p?yinyang/5/5/016612300\nB",
+            Some(2),
+            None,
+            "after the URL",
+        );
+        fails("p?yinyang/2/2/0r", Some(1), Some(16), "`r` is not a URL cell");
+    }
+
+    #[test]
+    fn native_round_trips() {
+        let mut rng = StdRng::seed_from_u64(7);
+        for _ in 0..200 {
+            let size = Size::new(rng.random_range(1..=8), rng.random_range(1..=8));
+            let givens = Grid::from_fn(size, |_| match rng.random_range(0..4) {
+                0 => Some(Colour::White),
+                1 => Some(Colour::Black),
+                _ => None,
+            });
+            let puzzle = YinYang { givens };
+            let native = to_native(&puzzle);
+            assert!(
+                native.starts_with("# play online: https://puzz.link/p?yinyang/"),
+                "{native}"
+            );
+            assert_eq!(read(&native).unwrap(), puzzle, "{native}");
+            let source = Source::inline("p", native.clone());
+            assert!(looks_like_yinyang(&source));
+            // The URL in the comment is the same puzzle.
+            let url = native
+                .lines()
+                .next()
+                .unwrap()
+                .trim_start_matches("# play online: ");
+            assert_eq!(read(url).unwrap(), puzzle);
+        }
+    }
+
+    #[test]
+    fn detection() {
+        let yes = |text: &str| looks_like_yinyang(&Source::inline("x", text));
+        assert!(yes("# c\nyinyang 5x5\n....."));
+        assert!(yes("http://pzv.jp/p.html?yinyang/6/6/0j40j0060220"));
+        assert!(!yes("123 4x4\n...."));
+        assert!(!yes("https://puzz.link/p?fillomino/t/4/4/g21o21h"));
+        assert!(!yes("yinyangs 5x5"));
+        assert!(!yes(""));
+    }
+
+    #[test]
+    fn every_error_names_file_line_and_column() {
+        fails("", None, None, "the input is empty");
+        fails("# only a comment\n\n", None, None, "the input is empty");
+        fails(
+            "yin 3x3\n...\n...\n...",
+            Some(1),
+            Some(1),
+            "expected `yinyang WxH`",
+        );
+        fails("\n  magnets 3x3", Some(2), Some(3), "expected `yinyang WxH`");
+        fails("yinyang\n...", Some(1), Some(8), "expected a size");
+        fails("yinyang 3by3\n...", Some(1), Some(9), "expected a size WxH");
+        fails("yinyang 0x3\n...", Some(1), Some(9), "expected a size WxH");
+        fails("yinyang 3x3 big\n...", Some(1), Some(13), "unexpected `big`");
+        fails(
+            "yinyang 3x2\n...\n...\n...",
+            Some(4),
+            None,
+            "3 rows of cells, expected 2",
+        );
+        fails(
+            "yinyang 3x3\n...\n...",
+            Some(3),
+            None,
+            "2 rows of cells, expected 3",
+        );
+        fails("yinyang 3x1", Some(1), None, "0 rows of cells, expected 1");
+        fails(
+            "yinyang 3x2\n...\n. .  .  .",
+            Some(3),
+            None,
+            "row has 4 cells, expected 3",
+        );
+        fails(
+            "yinyang 3x2\n..\n...",
+            Some(2),
+            None,
+            "row has 2 cells, expected 3",
+        );
+        fails("yinyang 3x2\n...\n. b .", Some(3), Some(3), "`b` is not a cell");
+        fails("yinyang 2x1\n  x.", Some(2), Some(3), "`x` is not a cell");
+        fails("yinyang 2x1\n.●", Some(2), Some(2), "`●` is not a cell");
+    }
+
+    #[test]
+    fn solutions() {
+        let puzzle = read("yinyang 3x2\n...\n...").unwrap();
+        let solution = parse_solution(&puzzle, &Source::inline("s", "# found\nBWW\nB B B\n")).unwrap();
+        assert_eq!(super::super::solution_rows(&solution), ["BWW", "BBB"]);
+        let json = r#"{"status":"solved","solution":["BWW","BBB"]}"#;
+        assert_eq!(
+            parse_solution(&puzzle, &Source::inline("s", json)).unwrap(),
+            solution
+        );
+        let error = parse_solution(&puzzle, &Source::inline("s", "BWW\nB.B")).unwrap_err();
+        assert_eq!((error.line, error.column), (Some(2), Some(2)), "{error}");
+        assert!(
+            error.message.contains("expected `B` (black) or `W` (white)"),
+            "{error}"
+        );
+        let error = parse_solution(&puzzle, &Source::inline("s", "BWW")).unwrap_err();
+        assert!(error.message.contains("1 rows, expected 2"), "{error}");
+        let error = parse_solution(&puzzle, &Source::inline("s", "BWW\nBB")).unwrap_err();
+        assert_eq!(error.line, Some(2), "{error}");
+    }
+}
