@@ -14,7 +14,7 @@ use std::path::PathBuf;
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// Puzzle kind (magnets, hanjie, 123).
+    /// Puzzle kind (magnets, hanjie, 123, yinyang).
     kind: String,
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]
