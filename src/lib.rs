@@ -11,6 +11,7 @@ pub mod dimacs;
 pub mod encodings;
 pub mod error;
 pub mod grid;
+pub mod grid_file;
 pub mod puzzle;
 pub mod puzzles;
 pub mod registry;

@@ -29,11 +29,11 @@ fn bad_input_names_file_line_and_column() {
         ),
         (
             "size-no-x.123",
-            "size-no-x.123:1: expected a size WxH such as 6x6, found `4`",
+            "size-no-x.123:1:5: expected a size WxH such as 6x6, found `4`",
         ),
         (
             "size-zero.123",
-            "size-zero.123:1: expected a size WxH such as 6x6, found `0x3`",
+            "size-zero.123:1:5: expected a size WxH such as 6x6, found `0x3`",
         ),
         (
             "too-few-rows.123",

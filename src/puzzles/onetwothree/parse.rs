@@ -5,7 +5,7 @@
 use super::url::{looks_like_url, parse_url, to_url};
 use super::{MAX_VALUE, OneTwoThree};
 use crate::error::ParseError;
-use crate::grid::{Grid, Size};
+use crate::grid_file::read_grid;
 use crate::source::Source;
 
 /// The header word of the native format.
@@ -30,62 +30,18 @@ pub fn parse(source: &Source) -> Result<OneTwoThree, ParseError> {
         }
         return parse_url(source, *header);
     }
-    let mut words = header.text.split_whitespace();
-    if words.next() != Some(HEADER) {
-        return Err(source.error_at_line(
-            header.number,
-            "expected `123 WxH` as the first line (or a puzz.link fillomino URL)",
-        ));
-    }
-    let size = match (words.next(), words.next()) {
-        (Some(size), None) => Size::parse(size).map_err(|e| source.error_at_line(header.number, e))?,
-        _ => return Err(source.error_at_line(header.number, "expected `123 WxH`, e.g. `123 5x5`")),
-    };
-    let rows = &lines[1..];
-    if rows.len() != size.height {
-        let at = rows
-            .get(size.height)
-            .or(lines.last())
-            .map_or(header.number, |l| l.number);
-        return Err(source.error_at_line(
-            at,
-            format!(
-                "{} rows of cells, expected {} (the height in `123 {size}`)",
-                rows.len(),
-                size.height
-            ),
-        ));
-    }
-    let mut givens = Vec::with_capacity(size.area());
-    for row in rows {
-        let cells = row.cells();
-        if cells.len() != size.width {
-            return Err(source.error_at_line(
-                row.number,
-                format!(
-                    "row has {} cells, expected {} (the width in `123 {size}`)",
-                    cells.len(),
-                    size.width
-                ),
-            ));
-        }
-        for (column, c) in cells {
-            givens.push(match c {
-                '.' => None,
-                '1'..='3' => Some(c as u8 - b'0'),
-                _ => {
-                    return Err(source.error_at(
-                        row.number,
-                        column,
-                        format!("`{c}` is not a cell: expected `.` (empty) or a given 1, 2 or 3"),
-                    ));
-                }
-            });
-        }
-    }
-    Ok(OneTwoThree {
-        givens: Grid::from_vec(size, givens).expect("rows checked"),
-    })
+    let givens = read_grid(
+        source,
+        &lines,
+        HEADER,
+        |c| match c {
+            '.' => Some(None),
+            '1'..='3' => Some(Some(c as u8 - b'0')),
+            _ => None,
+        },
+        "`.` (empty) or a given 1, 2 or 3",
+    )?;
+    Ok(OneTwoThree { givens })
 }
 
 /// The puzzle in the native format, with its puzz.link URL as a comment so it can be

@@ -6,7 +6,7 @@
 use super::url::{looks_like_url, parse_url, to_url};
 use super::{Colour, Solution, YinYang};
 use crate::error::ParseError;
-use crate::grid::{Grid, Size};
+use crate::grid_file::read_grid;
 use crate::source::Source;
 
 /// The header word of the native format.
@@ -34,80 +34,17 @@ pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
         }
         return parse_url(source, *header);
     }
-    let mut words = header.words(0);
-    match words.next() {
-        Some((_, HEADER)) => {}
-        _ => {
-            return Err(source.error_at(
-                header.number,
-                header.column(0),
-                format!("expected `{HEADER} WxH` as the first line (or a puzz.link yinyang URL)"),
-            ));
-        }
-    }
-    let size = match (words.next(), words.next()) {
-        (Some((at, text)), None) => {
-            Size::parse(text).map_err(|e| source.error_at(header.number, header.column(at), e))?
-        }
-        (None, _) => {
-            return Err(source.error_at(
-                header.number,
-                header.column(header.text.len()),
-                format!("expected a size after `{HEADER}`, e.g. `{HEADER} 5x5`"),
-            ));
-        }
-        (Some(_), Some((at, extra))) => {
-            return Err(source.error_at(
-                header.number,
-                header.column(at),
-                format!("unexpected `{extra}` after the size: expected `{HEADER} WxH`"),
-            ));
-        }
-    };
-    let rows = &lines[1..];
-    if rows.len() != size.height {
-        let at = rows
-            .get(size.height)
-            .or(lines.last())
-            .map_or(header.number, |l| l.number);
-        return Err(source.error_at_line(
-            at,
-            format!(
-                "{} rows of cells, expected {} (the height in `{HEADER} {size}`)",
-                rows.len(),
-                size.height
-            ),
-        ));
-    }
-    let mut givens = Vec::with_capacity(size.area());
-    for row in rows {
-        let cells = row.cells();
-        if cells.len() != size.width {
-            return Err(source.error_at_line(
-                row.number,
-                format!(
-                    "row has {} cells, expected {} (the width in `{HEADER} {size}`)",
-                    cells.len(),
-                    size.width
-                ),
-            ));
-        }
-        for (column, c) in cells {
-            givens.push(match c {
-                '.' => None,
-                _ => Some(Colour::from_letter(c).ok_or_else(|| {
-                    source.error_at(
-                        row.number,
-                        column,
-                        format!("`{c}` is not a cell: expected `.` (empty), `B` (black) or `W` (white)"),
-                    )
-                })?),
-            });
-        }
-    }
-    Ok(YinYang {
-        givens: Grid::from_vec(size, givens).expect("rows checked"),
-    })
+    let givens = read_grid(
+        source,
+        &lines,
+        HEADER,
+        |c| match c {
+            '.' => Some(None),
+            _ => Colour::from_letter(c).map(Some),
+        },
+        "`.` (empty), `B` (black) or `W` (white)",
+    )?;
+    Ok(YinYang { givens })
 }
 
 /// The puzzle in the native format, with its puzz.link URL as a comment so it can be
@@ -141,6 +78,7 @@ pub fn parse_solution(puzzle: &YinYang, source: &Source) -> Result<Solution, Par
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::{Grid, Size};
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
