@@ -72,3 +72,31 @@ fn random_givens_up_to_4x4_agree_with_brute_force() {
         "every verdict occurs: {verdicts:?}"
     );
 }
+
+/// Generated puzzles, checked with brute force (independent of the CNF): exactly one
+/// solution, the one generated, and no given can be dropped without a second solution.
+#[test]
+fn generated_puzzles_are_unique_and_given_minimal_by_brute_force() {
+    use crate::puzzle::{GenerateOptions, Puzzle};
+    for (w, h) in [(3, 3), (4, 4), (4, 3), (2, 5), (5, 3)] {
+        for seed in 1..=4 {
+            let options = GenerateOptions {
+                size: Size::new(w, h),
+                strip: false,
+                unique: true,
+                density: None,
+            };
+            let mut rng = StdRng::seed_from_u64(seed);
+            let (puzzle, solution) = YinYang::generate(&options, &mut rng).unwrap();
+            let all = brute_force(&puzzle);
+            assert_eq!(all, vec![solution.clone()], "{w}x{h} seed {seed}");
+            for (pos, given) in puzzle.givens.iter() {
+                if given.is_some() {
+                    let mut fewer = puzzle.clone();
+                    fewer.givens[pos] = None;
+                    assert!(brute_force(&fewer).len() > 1, "{w}x{h} seed {seed}: {pos} can go");
+                }
+            }
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use super::verify::{block, block_corners};
 use super::{Colour, YinYang};
 use crate::encodings::reachability::{Root, connected};
-use crate::grid::Grid;
+use crate::grid::{Grid, Size};
 use crate::puzzle::{Clue, Encoding};
 use varisat::{ExtendFormula, Lit};
 
@@ -31,8 +31,13 @@ pub fn encode<F: ExtendFormula>(puzzle: &YinYang, formula: &mut F) -> Encoding<G
             .values()
             .map(|&lit| if colour == Colour::Black { lit } else { !lit })
             .collect();
-        let layers = layer_bound(puzzle, colour);
-        connected(formula, &members, &adjacency, Root::FirstMember, layers);
+        connected(
+            formula,
+            &members,
+            &adjacency,
+            Root::FirstMember,
+            layer_bound(size),
+        );
     }
     let clues = puzzle
         .givens
@@ -57,13 +62,16 @@ pub fn encode<F: ExtendFormula>(puzzle: &YinYang, formula: &mut F) -> Encoding<G
     }
 }
 
-/// Layers for `colour`: a shortest path inside a connected region of `s` cells has at most
-/// `s - 1` steps, and the region has at most every cell not given the other colour.
-pub fn layer_bound(puzzle: &YinYang, colour: Colour) -> usize {
-    let other = puzzle
-        .givens
-        .values()
-        .filter(|&&g| g == Some(colour.other()))
-        .count();
-    (puzzle.givens.size().area() - other).saturating_sub(1)
+/// Layers for each colour: a shortest path inside a connected region of `s` cells has at
+/// most `s - 1` steps, and a region has at most `n - 1` cells when the grid is at least 2x2
+/// (every 2x2 block holds both colours), `n` otherwise. The bound must not depend on the
+/// givens: the generator assumes givens and drops them, and a bound from givens that are
+/// later dropped would cut off longer regions of other solutions.
+pub fn layer_bound(size: Size) -> usize {
+    let cells = size.area();
+    if size.width >= 2 && size.height >= 2 {
+        cells - 2
+    } else {
+        cells.saturating_sub(1)
+    }
 }
