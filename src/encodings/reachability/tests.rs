@@ -2,7 +2,7 @@
 //! models are exactly the connected subsets found by breadth-first search, each with exactly
 //! one model; too few layers exclude exactly the sets with a member too far from the root.
 
-use super::{Root, connected};
+use super::{Definition, Root, connected};
 use std::collections::BTreeSet;
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
 
@@ -72,25 +72,44 @@ fn expected(adjacency: &[Vec<usize>], root: Root, layers: usize) -> BTreeSet<u32
         .collect()
 }
 
-/// Every model of the encoding, projected on the members, with the number of models of the
-/// whole formula (all variables); the enumeration stops past one model per subset of nodes,
-/// which already proves that some subset has several.
-fn models(adjacency: &[Vec<usize>], root: Root, layers: usize) -> (BTreeSet<u32>, usize) {
+/// The member sets of the encoding's models, and the number of models of the whole formula
+/// (all variables). Member sets are enumerated with blocking clauses over the members; the
+/// count blocks whole models and stops past one model per subset of nodes, which already
+/// proves that some set has several.
+fn models(
+    adjacency: &[Vec<usize>],
+    root: Root,
+    layers: usize,
+    definition: Definition,
+) -> (BTreeSet<u32>, usize) {
     let mut formula = CnfFormula::new();
     let members: Vec<Lit> = (0..adjacency.len()).map(|_| formula.new_lit()).collect();
-    connected(&mut formula, &members, adjacency, root, layers);
-    let mut solver = Solver::new();
-    solver.add_formula(&formula);
-    let (mut sets, mut total) = (BTreeSet::new(), 0);
-    while total <= 1 << adjacency.len() && solver.solve().unwrap() {
-        let model = solver.model().unwrap();
-        total += 1;
-        let set = members
+    connected(&mut formula, &members, adjacency, root, layers, definition);
+    let set_of = |model: &[Lit]| {
+        members
             .iter()
             .enumerate()
             .filter(|&(_, m)| model.contains(m))
-            .fold(0u32, |set, (v, _)| set | 1 << v);
-        sets.insert(set);
+            .fold(0u32, |set, (v, _)| set | 1 << v)
+    };
+    let mut solver = Solver::new();
+    solver.add_formula(&formula);
+    let mut sets = BTreeSet::new();
+    while solver.solve().unwrap() {
+        let model = solver.model().unwrap();
+        sets.insert(set_of(&model));
+        let block: Vec<Lit> = members
+            .iter()
+            .map(|&m| if model.contains(&m) { !m } else { m })
+            .collect();
+        solver.add_clause(&block);
+    }
+    let mut solver = Solver::new();
+    solver.add_formula(&formula);
+    let mut total = 0;
+    while total <= 1 << adjacency.len() && solver.solve().unwrap() {
+        let model = solver.model().unwrap();
+        total += 1;
         let block: Vec<Lit> = model.iter().map(|&l| !l).collect();
         solver.add_clause(&block);
     }
@@ -114,9 +133,11 @@ fn models_are_the_connected_subsets_each_once() {
         for root in [Root::FirstMember, Root::Fixed(0), Root::Fixed(n - 1)] {
             let layers = n.saturating_sub(1);
             let want = expected(adjacency, root, layers);
-            let (got, total) = models(adjacency, root, layers);
+            let (got, total) = models(adjacency, root, layers, Definition::Exact);
             assert_eq!(got, want, "{name}, {root:?}");
             assert_eq!(total, want.len(), "{name}, {root:?}: one model per subset");
+            let (support, _) = models(adjacency, root, layers, Definition::Support);
+            assert_eq!(support, want, "{name}, {root:?}, support only");
         }
     }
 }
@@ -125,7 +146,7 @@ fn models_are_the_connected_subsets_each_once() {
 fn too_few_layers_exclude_exactly_the_far_members() {
     let path = grid(5, 1);
     for layers in 0..4 {
-        let (got, _) = models(&path, Root::Fixed(0), layers);
+        let (got, _) = models(&path, Root::Fixed(0), layers, Definition::Exact);
         let want: BTreeSet<u32> = (0..=layers.min(4)).map(|k| (1u32 << (k + 1)) - 1).collect();
         assert_eq!(got, want, "{layers} layers");
         assert_eq!(got, expected(&path, Root::Fixed(0), layers));
@@ -133,11 +154,13 @@ fn too_few_layers_exclude_exactly_the_far_members() {
     let square = grid(3, 3);
     for layers in 0..8 {
         for root in [Root::FirstMember, Root::Fixed(4)] {
-            assert_eq!(
-                models(&square, root, layers).0,
-                expected(&square, root, layers),
-                "{layers} {root:?}"
-            );
+            for definition in [Definition::Exact, Definition::Support] {
+                assert_eq!(
+                    models(&square, root, layers, definition).0,
+                    expected(&square, root, layers),
+                    "{layers} {root:?} {definition:?}"
+                );
+            }
         }
     }
 }

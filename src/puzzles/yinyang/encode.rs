@@ -5,7 +5,7 @@
 
 use super::verify::{block, block_corners};
 use super::{Colour, YinYang};
-use crate::encodings::reachability::{Root, connected};
+use crate::encodings::reachability::{Definition, Root, connected};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Clue, Encoding};
 use varisat::{ExtendFormula, Lit};
@@ -37,6 +37,7 @@ pub fn encode<F: ExtendFormula>(puzzle: &YinYang, formula: &mut F) -> Encoding<G
             &adjacency,
             Root::FirstMember,
             layer_bound(size),
+            Definition::Support,
         );
     }
     let clues = puzzle
