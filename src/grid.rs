@@ -163,6 +163,36 @@ impl<T> Grid<T> {
     }
 }
 
+impl<T: PartialEq> Grid<T> {
+    /// The orthogonally connected regions of equal values, in the reading order of their
+    /// first cells; each region lists its first cell first (breadth-first order).
+    pub fn regions(&self) -> Vec<Vec<Pos>> {
+        let size = self.size;
+        let mut seen = self.map(|_| false);
+        let mut regions = Vec::new();
+        for start in size.cells() {
+            if seen[start] {
+                continue;
+            }
+            seen[start] = true;
+            let mut region = vec![start];
+            let mut next = 0;
+            while next < region.len() {
+                let here = region[next];
+                next += 1;
+                for n in size.neighbours(here) {
+                    if !seen[n] && self[n] == self[here] {
+                        seen[n] = true;
+                        region.push(n);
+                    }
+                }
+            }
+            regions.push(region);
+        }
+        regions
+    }
+}
+
 impl<T> Index<Pos> for Grid<T> {
     type Output = T;
     fn index(&self, pos: Pos) -> &T {

@@ -1,14 +1,64 @@
 //! The native file shape shared by grid puzzles (123, Yin Yang): a first line `KIND WxH`,
 //! then H rows of W one-character cells, spaces between cells allowed; blank lines and `#`
-//! comments are skipped by the caller's line list. Errors name the line and column.
+//! comments are skipped. Such a file may instead hold one puzz.link URL. Errors name the
+//! line and column.
 
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
+/// What tells one kind's files apart: the header word, the puzz.link type name, and the
+/// cell characters (in words, for messages).
+#[derive(Clone, Copy, Debug)]
+pub struct GridFormat<'a> {
+    /// The first word of a native file (`123`, `yinyang`).
+    pub header: &'a str,
+    /// The puzz.link type in its URLs (`fillomino`, `yinyang`).
+    pub url_type: &'a str,
+    /// The cell characters a native file takes, for error messages.
+    pub expected: &'a str,
+}
+
+/// Whether the first content line starts with the word `kind` or is a URL of the kind.
+pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> bool {
+    source
+        .first_line()
+        .is_some_and(|line| line.split_whitespace().next() == Some(kind) || is_url(line))
+}
+
+/// Reads a native file of `format` (cells mapped by `cell`) into a puzzle with `from_grid`,
+/// or, when the first content line `is_url`, that URL alone with `from_url`.
+pub fn read_native_or_url<T, P>(
+    source: &Source,
+    format: GridFormat,
+    is_url: impl Fn(&str) -> bool,
+    from_url: impl FnOnce(Line) -> Result<P, ParseError>,
+    cell: impl Fn(char) -> Option<T>,
+    from_grid: impl FnOnce(Grid<T>) -> P,
+) -> Result<P, ParseError> {
+    let GridFormat {
+        header: kind,
+        url_type,
+        expected,
+    } = format;
+    let lines = source.content_lines("#");
+    let Some(header) = lines.first() else {
+        return Err(source.error(format!(
+            "the input is empty: expected `{kind} WxH` or a puzz.link {url_type} URL"
+        )));
+    };
+    if is_url(header.text) {
+        if let Some(extra) = lines.get(1) {
+            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+        }
+        return from_url(*header);
+    }
+    read_grid(source, &lines, kind, cell, expected).map(from_grid)
+}
+
 /// Reads `lines` (content lines, the header first) as a `kind WxH` grid; `cell` maps a
 /// character to a cell and `expected` says which characters it takes.
-pub fn read_grid<T>(
+fn read_grid<T>(
     source: &Source,
     lines: &[Line],
     kind: &str,
@@ -58,28 +108,11 @@ pub fn read_grid<T>(
             ),
         ));
     }
-    let mut cells = Vec::with_capacity(size.area());
-    for row in rows {
-        let symbols = row.cells();
-        if symbols.len() != size.width {
-            return Err(source.error_at_line(
-                row.number,
-                format!(
-                    "row has {} cells, expected {} (the width in `{kind} {size}`)",
-                    symbols.len(),
-                    size.width
-                ),
-            ));
-        }
-        for (column, c) in symbols {
-            cells.push(cell(c).ok_or_else(|| {
-                source.error_at(
-                    row.number,
-                    column,
-                    format!("`{c}` is not a cell: expected {expected}"),
-                )
-            })?);
-        }
-    }
-    Ok(Grid::from_vec(size, cells).expect("rows checked"))
+    source.grid_of_rows(
+        rows,
+        size,
+        cell,
+        expected,
+        &format!(" (the width in `{kind} {size}`)"),
+    )
 }

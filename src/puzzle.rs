@@ -141,3 +141,27 @@ pub struct GenerateOptions {
     /// Share of filled cells in a random picture (Hanjie); `None` for the kind's default.
     pub density: Option<f64>,
 }
+
+impl GenerateOptions {
+    /// Refuses `--density` for a kind (`kind` as named in messages) that draws no picture.
+    pub fn refuse_density(&self, kind: &str) -> Result<(), Error> {
+        match self.density {
+            Some(_) => Err(Error::Usage(format!(
+                "--density is for Hanjie pictures; {kind} has no density"
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses `--allow-multiple` for a kind whose puzzles (`puzzles`, as named in messages)
+    /// are always unique and minimal (`minimal`: "clue-minimal", say).
+    pub fn refuse_multiple(&self, puzzles: &str, minimal: &str) -> Result<(), Error> {
+        if self.unique {
+            Ok(())
+        } else {
+            Err(Error::Usage(format!(
+                "{puzzles} are always generated unique and {minimal}; drop --allow-multiple"
+            )))
+        }
+    }
+}

@@ -217,18 +217,36 @@ impl Source {
                 size.height
             )));
         }
+        source.grid_of_rows(&rows, size, symbol, expected, "")
+    }
+
+    /// The cells of `rows` (exactly `size.height` of them, checked by the caller): each row
+    /// must have `size.width` cells, each mapped by `symbol` (`expected` names the characters
+    /// it takes). `width_note` is appended to the message about a row of the wrong width.
+    pub fn grid_of_rows<T>(
+        &self,
+        rows: &[Line],
+        size: Size,
+        symbol: impl Fn(char) -> Option<T>,
+        expected: &str,
+        width_note: &str,
+    ) -> Result<Grid<T>, ParseError> {
         let mut cells = Vec::with_capacity(size.area());
-        for row in &rows {
+        for row in rows {
             let symbols = row.cells();
             if symbols.len() != size.width {
-                return Err(source.error_at_line(
+                return Err(self.error_at_line(
                     row.number,
-                    format!("row has {} cells, expected {}", symbols.len(), size.width),
+                    format!(
+                        "row has {} cells, expected {}{width_note}",
+                        symbols.len(),
+                        size.width
+                    ),
                 ));
             }
             for (column, c) in symbols {
                 cells.push(symbol(c).ok_or_else(|| {
-                    source.error_at(
+                    self.error_at(
                         row.number,
                         column,
                         format!("`{c}` is not a cell: expected {expected}"),

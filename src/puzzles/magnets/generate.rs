@@ -40,11 +40,7 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets,
             size.area()
         )));
     }
-    if options.density.is_some() {
-        return Err(Error::Usage(
-            "--density is for Hanjie pictures; Magnets has no density".into(),
-        ));
-    }
+    options.refuse_density("Magnets")?;
     if options.strip && !options.unique {
         return Err(Error::Usage("--strip needs unique puzzles".into()));
     }

@@ -24,16 +24,8 @@ const GROWTH_ATTEMPTS: usize = 4;
 
 /// A new unique, clue-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
-    if options.density.is_some() {
-        return Err(Error::Usage(
-            "--density is for Hanjie pictures; the 123 puzzle has no density".into(),
-        ));
-    }
-    if !options.unique {
-        return Err(Error::Usage(
-            "123 puzzles are always generated unique and clue-minimal; drop --allow-multiple".into(),
-        ));
-    }
+    options.refuse_density("the 123 puzzle")?;
+    options.refuse_multiple("123 puzzles", "clue-minimal")?;
     let filling = random_filling(options.size, rng)?;
     Ok((minimal_givens(&filling, rng)?, filling))
 }

@@ -5,43 +5,38 @@
 use super::url::{looks_like_url, parse_url, to_url};
 use super::{MAX_VALUE, OneTwoThree};
 use crate::error::ParseError;
-use crate::grid_file::read_grid;
+use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
 use crate::source::Source;
 
 /// The header word of the native format.
 const HEADER: &str = "123";
 
+/// The native format and URL type, for the shared reader.
+const FORMAT: GridFormat = GridFormat {
+    header: HEADER,
+    url_type: "fillomino",
+    expected: "`.` (empty) or a given 1, 2 or 3",
+};
+
 /// Whether the source is a native 123 file or a puzz.link Fillomino URL.
 pub fn looks_like_123(source: &Source) -> bool {
-    source
-        .first_line()
-        .is_some_and(|line| line.split_whitespace().next() == Some(HEADER) || looks_like_url(line))
+    looks_like(source, HEADER, looks_like_url)
 }
 
 /// Parses a native file or a puzz.link URL.
 pub fn parse(source: &Source) -> Result<OneTwoThree, ParseError> {
-    let lines = source.content_lines("#");
-    let Some(header) = lines.first() else {
-        return Err(source.error("the input is empty: expected `123 WxH` or a puzz.link fillomino URL"));
-    };
-    if looks_like_url(header.text) {
-        if let Some(extra) = lines.get(1) {
-            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
-        }
-        return parse_url(source, *header);
-    }
-    let givens = read_grid(
+    read_native_or_url(
         source,
-        &lines,
-        HEADER,
+        FORMAT,
+        looks_like_url,
+        |line| parse_url(source, line),
         |c| match c {
             '.' => Some(None),
             '1'..='3' => Some(Some(c as u8 - b'0')),
             _ => None,
         },
-        "`.` (empty) or a given 1, 2 or 3",
-    )?;
-    Ok(OneTwoThree { givens })
+        |givens| OneTwoThree { givens },
+    )
 }
 
 /// The puzzle in the native format, with its puzz.link URL as a comment so it can be

@@ -3,7 +3,6 @@
 //! orthogonally connected group of equal numbers has as many cells as its number.
 
 use super::{MAX_VALUE, OneTwoThree, Solution};
-use crate::grid::{Grid, Pos};
 
 /// Every rule `solution` breaks, one message each (empty when it is valid).
 pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
@@ -22,7 +21,7 @@ pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
             broken.push(format!("{pos} is given as {given} but holds {value}"));
         }
     }
-    for group in groups(solution) {
+    for group in solution.regions() {
         let value = solution[group[0]];
         if group.len() != usize::from(value) {
             broken.push(format!(
@@ -44,7 +43,7 @@ pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
 /// larger than its number (two touching 1s, three touching 2s, four touching 3s).
 pub fn contradiction(puzzle: &OneTwoThree) -> Option<String> {
     let values = puzzle.givens.map(|given| given.unwrap_or(0));
-    groups(&values).into_iter().find_map(|group| {
+    values.regions().into_iter().find_map(|group| {
         let value = values[group[0]];
         (value > 0 && group.len() > usize::from(value)).then(|| {
             format!(
@@ -58,32 +57,4 @@ pub fn contradiction(puzzle: &OneTwoThree) -> Option<String> {
             )
         })
     })
-}
-
-/// The orthogonally connected groups of equal values, each in row-major order of discovery
-/// (its first cell is the group's top-left-most in reading order).
-pub fn groups<T: PartialEq + Copy>(grid: &Grid<T>) -> Vec<Vec<Pos>> {
-    let size = grid.size();
-    let mut seen = grid.map(|_| false);
-    let mut groups = Vec::new();
-    for start in size.cells() {
-        if seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        let mut group = vec![start];
-        let mut next = 0;
-        while next < group.len() {
-            let here = group[next];
-            next += 1;
-            for n in size.neighbours(here) {
-                if !seen[n] && grid[n] == grid[here] {
-                    seen[n] = true;
-                    group.push(n);
-                }
-            }
-        }
-        groups.push(group);
-    }
-    groups
 }

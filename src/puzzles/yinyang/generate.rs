@@ -18,16 +18,8 @@ const SEEDED_SHARE: f64 = 0.15;
 
 /// A new unique, given-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
-    if options.density.is_some() {
-        return Err(Error::Usage(
-            "--density is for Hanjie pictures; Yin Yang has no density".into(),
-        ));
-    }
-    if !options.unique {
-        return Err(Error::Usage(
-            "Yin Yang puzzles are always generated unique and given-minimal; drop --allow-multiple".into(),
-        ));
-    }
+    options.refuse_density("Yin Yang")?;
+    options.refuse_multiple("Yin Yang puzzles", "given-minimal")?;
     let colouring = random_colouring(options, rng)?;
     let full = YinYang {
         givens: colouring.map(|&c| Some(c)),

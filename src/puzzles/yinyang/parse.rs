@@ -6,45 +6,38 @@
 use super::url::{looks_like_url, parse_url, to_url};
 use super::{Colour, Solution, YinYang};
 use crate::error::ParseError;
-use crate::grid_file::read_grid;
+use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
 use crate::source::Source;
 
 /// The header word of the native format.
 const HEADER: &str = "yinyang";
 
+/// The native format and URL type, for the shared reader.
+const FORMAT: GridFormat = GridFormat {
+    header: HEADER,
+    url_type: "yinyang",
+    expected: "`.` (empty), `B` (black) or `W` (white)",
+};
+
 /// Whether the source is a native Yin Yang file (first word `yinyang`) or a puzz.link Yin
 /// Yang URL.
 pub fn looks_like_yinyang(source: &Source) -> bool {
-    source
-        .first_line()
-        .is_some_and(|line| line.split_whitespace().next() == Some(HEADER) || looks_like_url(line))
+    looks_like(source, HEADER, looks_like_url)
 }
 
 /// Parses a native file or a puzz.link URL (any line with a `?` is taken as a URL).
 pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
-    let lines = source.content_lines("#");
-    let Some(header) = lines.first() else {
-        return Err(source.error(format!(
-            "the input is empty: expected `{HEADER} WxH` or a puzz.link yinyang URL"
-        )));
-    };
-    if header.text.contains('?') {
-        if let Some(extra) = lines.get(1) {
-            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
-        }
-        return parse_url(source, *header);
-    }
-    let givens = read_grid(
+    read_native_or_url(
         source,
-        &lines,
-        HEADER,
+        FORMAT,
+        |line| line.contains('?'),
+        |line| parse_url(source, line),
         |c| match c {
             '.' => Some(None),
             _ => Colour::from_letter(c).map(Some),
         },
-        "`.` (empty), `B` (black) or `W` (white)",
-    )?;
-    Ok(YinYang { givens })
+        |givens| YinYang { givens },
+    )
 }
 
 /// The puzzle in the native format, with its puzz.link URL as a comment so it can be

@@ -64,28 +64,8 @@ pub fn verify(puzzle: &YinYang, solution: &Solution) -> Vec<String> {
 /// The orthogonally connected regions of the cells of `colour`, in the order their first
 /// cells come in reading order; each region lists its first cell first.
 pub fn regions(solution: &Solution, colour: Colour) -> Vec<Vec<Pos>> {
-    let size = solution.size();
-    let mut seen = solution.map(|&c| c != colour);
-    let mut regions = Vec::new();
-    for start in size.cells() {
-        if seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        let mut region = vec![start];
-        let mut next = 0;
-        while next < region.len() {
-            let here = region[next];
-            next += 1;
-            for n in size.neighbours(here) {
-                if !seen[n] {
-                    seen[n] = true;
-                    region.push(n);
-                }
-            }
-        }
-        regions.push(region);
-    }
+    let mut regions = solution.regions();
+    regions.retain(|region| solution[region[0]] == colour);
     regions
 }
 
