@@ -8,7 +8,7 @@ mod strip;
 
 pub use model::Model;
 pub use session::{ClueMode, CnfStats, Session, Verdict};
-pub use strip::strip_clues;
+pub use strip::{minimal_cell_givens, strip_clues};
 
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula};

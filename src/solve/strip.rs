@@ -4,7 +4,10 @@
 
 use super::Session;
 use crate::error::Error;
+use crate::grid::Grid;
 use crate::puzzle::Puzzle;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
 use varisat::Lit;
 
 /// Tries to drop each clue in `order` (indices into the encoding's clues, given clues only)
@@ -47,4 +50,22 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
         kept[index] = kept[index] && clue.derived_from.iter().all(|&source| kept[source]);
     }
     Ok(kept)
+}
+
+/// For kinds whose clues are one given per cell in reading order (123, Yin Yang): `full`
+/// has every cell of `solution` given; the result keeps the givens that remain after
+/// removing them in random order while `solution` stays the only solution, so the puzzle
+/// is unique and clue-minimal.
+pub fn minimal_cell_givens<P: Puzzle, T: Copy>(
+    full: &P,
+    solution: &Grid<T>,
+    rng: &mut StdRng,
+) -> Result<Grid<Option<T>>, Error> {
+    let mut session = Session::new(full, super::ClueMode::Assumed);
+    let cells = solution.size().area();
+    assert_eq!(session.encoding().clues.len(), cells, "one clue per cell");
+    let mut order: Vec<usize> = (0..cells).collect();
+    order.shuffle(rng);
+    let mut kept = strip_clues(&mut session, &order)?.into_iter();
+    Ok(solution.map(|&value| kept.next().expect("one clue per cell").then_some(value)))
 }

@@ -13,7 +13,7 @@ use super::{OneTwoThree, Solution};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session, strip_clues};
+use crate::solve::{ClueMode, Session, minimal_cell_givens};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -56,16 +56,8 @@ pub fn minimal_givens(filling: &Solution, rng: &mut StdRng) -> Result<OneTwoThre
     let full = OneTwoThree {
         givens: filling.map(|&v| Some(v)),
     };
-    let mut order: Vec<usize> = (0..filling.size().area()).collect();
-    order.shuffle(rng);
-    let kept = {
-        let mut session = Session::new(&full, ClueMode::Assumed);
-        strip_clues(&mut session, &order)?
-    };
-    // The clues are the cells in row-major order, one each.
-    let mut kept = kept.into_iter();
     Ok(OneTwoThree {
-        givens: filling.map(|&v| kept.next().expect("one clue per cell").then_some(v)),
+        givens: minimal_cell_givens(&full, filling, rng)?,
     })
 }
 

@@ -1,13 +1,13 @@
 //! Making Yin Yang puzzles: a random valid colouring (the solver completes random colours
 //! assumed at a share of the cells, fewer whenever that is impossible), then givens removed
-//! in random order while the colouring stays the only solution (`solve::strip_clues`), so
+//! in random order while the colouring stays the only solution (`solve::minimal_cell_givens`), so
 //! every puzzle is unique and given-minimal.
 
 use super::{Solution, YinYang};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session, strip_clues};
+use crate::solve::{ClueMode, Session, minimal_cell_givens};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -24,16 +24,8 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang,
     let full = YinYang {
         givens: colouring.map(|&c| Some(c)),
     };
-    let mut order: Vec<usize> = (0..colouring.size().area()).collect();
-    order.shuffle(rng);
-    let kept = {
-        let mut session = Session::new(&full, ClueMode::Assumed);
-        strip_clues(&mut session, &order)?
-    };
-    // One clue per cell, in reading order.
-    let mut kept = kept.into_iter();
     let puzzle = YinYang {
-        givens: colouring.map(|&c| kept.next().expect("one clue per cell").then_some(c)),
+        givens: minimal_cell_givens(&full, &colouring, rng)?,
     };
     Ok((puzzle, colouring))
 }
