@@ -23,8 +23,9 @@ pub trait Puzzle: Sized + Clone + 'static {
     const KIND: &'static str;
     /// File extensions (lower case, no dot) that select this kind.
     const EXTENSIONS: &'static [&'static str];
-    /// Names of the encodings `--encoding` can choose, the default first; empty when the
-    /// kind has only one.
+    /// Names of the encodings and encoding options `--encoding` can choose (several are
+    /// joined by commas and applied in order), the default first; empty when the kind has
+    /// only one.
     const ENCODINGS: &'static [&'static str] = &[];
 
     /// Whether `source` looks like this kind (its first line, or the form of an ID).
@@ -33,10 +34,11 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn parse(source: &Source) -> Result<Self, ParseError>;
     /// The grid size.
     fn size(&self) -> Size;
-    /// Switches to the encoding named, one of [`Puzzle::ENCODINGS`] (the caller checks).
+    /// Switches to the encoding, or sets the encoding option, named: one of
+    /// [`Puzzle::ENCODINGS`] (the caller checks).
     fn set_encoding(&mut self, _name: &str) {}
     /// The name of the encoding in use, for kinds with several.
-    fn encoding_name(&self) -> Option<&'static str> {
+    fn encoding_name(&self) -> Option<String> {
         None
     }
     /// The solution the puzzle's author intended, when the input gives one; the report
@@ -50,6 +52,20 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars>;
     /// Reads a solution from a model by the cell literals.
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;
+    /// Lazy constraints: for an encoding that leaves some rules out of the CNF (Yin Yang's
+    /// `lazy` connectivity), clauses that every solution satisfies and this model breaks;
+    /// the solving layer adds them and solves again until a model breaks none. Empty for a
+    /// model that keeps every rule, and always for complete encodings (the default).
+    fn cuts(&self, _vars: &Self::Vars, _model: &Model) -> Vec<Vec<Lit>> {
+        Vec::new()
+    }
+    /// The puzzle set to an encoding whose CNF holds every rule, for what is read or
+    /// checked outside the solving loop (`dimacs`, `decode`): the same puzzle for a
+    /// complete encoding (the default); an error naming the problem when the user chose a
+    /// lazy one explicitly.
+    fn complete(&self) -> Result<Self, Error> {
+        Ok(self.clone())
+    }
     /// A human name for each projection literal, for DIMACS comments.
     fn describe_vars(&self, vars: &Self::Vars) -> Vec<(Lit, String)>;
 

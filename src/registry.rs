@@ -12,7 +12,7 @@ use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
 use crate::source::Source;
 use rand::rngs::StdRng;
-use std::io::{self, Write};
+use std::io::Write;
 
 /// One registered puzzle kind.
 pub struct Kind {
@@ -115,15 +115,17 @@ pub trait AnyPuzzle {
     fn kind(&self) -> &'static str;
     /// The grid size.
     fn size(&self) -> Size;
-    /// Chooses one of the kind's encodings by name (`--encoding`).
+    /// Chooses the kind's encoding by name (`--encoding`): one name, or several options
+    /// joined by commas (`lazy,no-border`), applied in order.
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
     /// Solves, verifies, and (if `check_unique`) decides uniqueness; with `always_search`
     /// false, reasoning without search may decide first (`report::solve_reasoning_first`).
     fn solve(&self, check_unique: bool, always_search: bool) -> Result<SolveReport, Error>;
     /// Counts solutions up to `limit`.
     fn count(&self, limit: Option<u64>) -> Result<CountReport, Error>;
-    /// Writes the complete CNF in DIMACS with its comment header.
-    fn write_dimacs(&self, input: &str, out: &mut dyn Write) -> io::Result<()>;
+    /// Writes the complete CNF in DIMACS with its comment header; `output` names where it
+    /// goes, for I/O errors.
+    fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error>;
     /// Decodes and verifies another solver's answer for the CNF `write_dimacs` wrote.
     fn decode(&self, answer: &Source) -> Result<SolveReport, Error>;
     /// Reads a solution file and lists every rule it breaks.
@@ -141,22 +143,24 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn size(&self) -> Size {
         Puzzle::size(self)
     }
-    fn set_encoding(&mut self, name: &str) -> Result<(), Error> {
-        match P::ENCODINGS {
-            [] => Err(Error::Usage(format!(
+    fn set_encoding(&mut self, names: &str) -> Result<(), Error> {
+        if P::ENCODINGS.is_empty() {
+            return Err(Error::Usage(format!(
                 "{} has a single encoding; drop --encoding",
                 P::KIND
-            ))),
-            names if names.contains(&name) => {
-                Puzzle::set_encoding(self, name);
-                Ok(())
-            }
-            names => Err(Error::Usage(format!(
-                "unknown {} encoding `{name}`: expected one of {}",
-                P::KIND,
-                names.join(", ")
-            ))),
+            )));
         }
+        for name in names.split(',').map(str::trim) {
+            if !P::ENCODINGS.contains(&name) {
+                return Err(Error::Usage(format!(
+                    "unknown {} encoding `{name}`: expected one of {} (several joined by commas)",
+                    P::KIND,
+                    P::ENCODINGS.join(", ")
+                )));
+            }
+            Puzzle::set_encoding(self, name);
+        }
+        Ok(())
     }
     fn solve(&self, check_unique: bool, always_search: bool) -> Result<SolveReport, Error> {
         if always_search {
@@ -168,8 +172,8 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn count(&self, limit: Option<u64>) -> Result<CountReport, Error> {
         report::count(self, limit)
     }
-    fn write_dimacs(&self, input: &str, out: &mut dyn Write) -> io::Result<()> {
-        report::write_dimacs(self, input, out)
+    fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error> {
+        report::write_dimacs(self, input, out, output)
     }
     fn decode(&self, answer: &Source) -> Result<SolveReport, Error> {
         report::decode(self, answer)

@@ -7,8 +7,12 @@ use crate::puzzle::{Puzzle, Reasoning};
 use crate::solve::{ClueMode, CnfStats, Model, Session, Verdict, complete_cnf};
 use crate::source::Source;
 use serde::Serialize;
-use std::io::{self, Write};
+use std::io::Write;
 use std::time::Instant;
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
 
 /// Outcome of solving one puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -29,6 +33,13 @@ pub struct Stats {
     pub variables: usize,
     /// Clauses in the CNF.
     pub clauses: usize,
+    /// Models cut off by lazy constraints (Yin Yang's lazy connectivity), each followed by
+    /// another solver run; left out of JSON when zero.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub cut_rounds: usize,
+    /// Clauses added by those cuts; left out of JSON when zero.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub cuts: usize,
     /// Wall-clock seconds for encoding and solving.
     pub seconds: f64,
     /// Whether a CNF was built and searched; false when reasoning alone gave the verdict
@@ -41,6 +52,8 @@ impl Stats {
         Stats {
             variables: cnf.variables,
             clauses: cnf.clauses,
+            cut_rounds: cnf.cut_rounds,
+            cuts: cnf.cuts,
             seconds: start.elapsed().as_secs_f64(),
             search: true,
         }
@@ -232,30 +245,40 @@ pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, E
     })
 }
 
-/// Writes the complete CNF with its comment header.
-pub fn write_dimacs<P: Puzzle>(puzzle: &P, input: &str, out: &mut dyn Write) -> io::Result<()> {
+/// Writes the complete CNF with its comment header (for a lazy encoding, the complete one
+/// it stands for: [`Puzzle::complete`]); `output` names where it goes, for I/O errors.
+pub fn write_dimacs<P: Puzzle>(
+    puzzle: &P,
+    input: &str,
+    out: &mut dyn Write,
+    output: &str,
+) -> Result<(), Error> {
+    let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle);
+    let encoding_name = puzzle.encoding_name();
     let header = Header {
         kind: P::KIND,
         input,
         size: puzzle.size().to_string(),
-        encoding: puzzle.encoding_name(),
+        encoding: encoding_name.as_deref(),
         vars: puzzle.describe_vars(&encoding.vars),
         projection: &encoding.projection,
     };
-    dimacs::write(out, &header, &formula)
+    dimacs::write(out, &header, &formula).map_err(|e| Error::io(output, e))
 }
 
 /// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model
 /// satisfies every clause before it is decoded and verified.
 pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Error> {
     let start = Instant::now();
+    let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle);
     let stats = |start| {
         Stats::new(
             CnfStats {
                 variables: formula.var_count(),
                 clauses: formula.len(),
+                ..CnfStats::default()
             },
             start,
         )

@@ -134,7 +134,13 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         } = &instance;
         let all = instance.answer_set();
         let mut bytes = Vec::new();
-        report::write_dimacs(puzzle, &instance.path.display().to_string(), &mut bytes).unwrap();
+        report::write_dimacs(
+            puzzle,
+            &instance.path.display().to_string(),
+            &mut bytes,
+            "<memory>",
+        )
+        .unwrap();
         let text = String::from_utf8(bytes).unwrap();
         let (formula, encoding) = complete_cnf(puzzle);
 

@@ -71,7 +71,7 @@ pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
             None => Box::new(std::io::stdout().lock()),
         };
         let mut out = BufWriter::new(&mut out);
-        puzzle.write_dimacs(input, &mut out).map_err(io)?;
+        puzzle.write_dimacs(input, &mut out, &name)?;
         out.flush().map_err(io)
     });
     match written {

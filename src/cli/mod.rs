@@ -73,8 +73,9 @@ enum Command {
         /// Puzzle kind, if it cannot be told from the input.
         #[arg(long)]
         kind: Option<String>,
-        /// Encoding variant, for kinds that have several (hanjie: placement, dfa).
-        #[arg(long)]
+        /// Encoding variant, for kinds that have several (hanjie: placement, dfa; yinyang:
+        /// layers (the default here), tree, plus no-checkerboard, no-border; see solve).
+        #[arg(long, visible_alias = "connectivity")]
         encoding: Option<String>,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
@@ -118,8 +119,10 @@ struct Common {
     /// Output format: a picture and a summary, or one JSON object per input.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Encoding variant, for kinds that have several (hanjie: placement, dfa).
-    #[arg(long)]
+    /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
+    /// yinyang (`--connectivity`): lazy (default), layers or tree, optionally followed by
+    /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
+    #[arg(long, visible_alias = "connectivity")]
     encoding: Option<String>,
 }
 

@@ -84,8 +84,12 @@ fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
     }
     let s = &report.stats;
     out += &if s.search {
+        let cuts = match s.cut_rounds {
+            0 => String::new(),
+            rounds => format!(" + {} cuts in {rounds} rounds", s.cuts),
+        };
         format!(
-            "({} variables, {} clauses, {:.3} s)\n",
+            "({} variables, {} clauses{cuts}, {:.3} s)\n",
             s.variables, s.clauses, s.seconds
         )
     } else {

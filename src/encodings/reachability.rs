@@ -15,6 +15,10 @@ pub enum Root {
     /// The first member in node order (encoded with a prefix chain); the empty subset is
     /// allowed and counts as connected.
     FirstMember,
+    /// This node when it is a member, otherwise the first member in node order: like
+    /// [`Root::FirstMember`] with this node moved to the front. Sound whatever the node
+    /// holds, so a caller can prefer a cell whose clue may later be dropped.
+    Preferred(usize),
 }
 
 /// Which clauses define the layer literals.
@@ -59,7 +63,7 @@ pub fn connected<F: ExtendFormula>(
 ) -> Layers {
     let n = members.len();
     assert_eq!(adjacency.len(), n, "one adjacency list per node");
-    let first = first_layer(formula, members, root);
+    let first = root_literals(formula, members, root);
     // Nodes at graph distance > k from every possible root cannot be reached by layer k.
     let distance = distances_from_roots(adjacency, root);
     let mut reached = vec![first];
@@ -101,38 +105,41 @@ pub fn connected<F: ExtendFormula>(
     Layers { reached }
 }
 
-/// Layer 0: the root's literal (`r_0(v)`), for each node.
-fn first_layer<F: ExtendFormula>(formula: &mut F, members: &[Lit], root: Root) -> Vec<Option<Lit>> {
+/// The literal "node `v` is the root", for each node (`None` where it cannot be): layer 0
+/// of the reachability encoding, and the roots of `encodings::tree`. A [`Root::Fixed`]
+/// node is required to be a member.
+pub fn root_literals<F: ExtendFormula>(formula: &mut F, members: &[Lit], root: Root) -> Vec<Option<Lit>> {
     let n = members.len();
-    match root {
+    let order: Vec<usize> = match root {
         Root::Fixed(r) => {
             formula.add_clause(&[members[r]]);
-            (0..n).map(|v| (v == r).then_some(members[r])).collect()
+            return (0..n).map(|v| (v == r).then_some(members[r])).collect();
         }
-        Root::FirstMember => {
-            // seen(v) ↔ seen(v-1) ∨ m(v); root(v) ↔ m(v) ∧ ¬seen(v-1).
-            let mut roots = Vec::with_capacity(n);
-            let mut seen: Option<Lit> = None;
-            for &member in members {
-                let Some(before) = seen else {
-                    roots.push(Some(member));
-                    seen = Some(member);
-                    continue;
-                };
-                let root_here = formula.new_lit();
-                formula.add_clause(&[!root_here, member]);
-                formula.add_clause(&[!root_here, !before]);
-                formula.add_clause(&[!member, before, root_here]);
-                let seen_here = formula.new_lit();
-                formula.add_clause(&[!before, seen_here]);
-                formula.add_clause(&[!member, seen_here]);
-                formula.add_clause(&[!seen_here, before, member]);
-                roots.push(Some(root_here));
-                seen = Some(seen_here);
-            }
-            roots
-        }
+        Root::FirstMember => (0..n).collect(),
+        Root::Preferred(r) => std::iter::once(r).chain((0..n).filter(|&v| v != r)).collect(),
+    };
+    // Along `order`: seen(v) ↔ seen(before) ∨ m(v); root(v) ↔ m(v) ∧ ¬seen(before).
+    let mut roots = vec![None; n];
+    let mut seen: Option<Lit> = None;
+    for v in order {
+        let member = members[v];
+        let Some(before) = seen else {
+            roots[v] = Some(member);
+            seen = Some(member);
+            continue;
+        };
+        let root_here = formula.new_lit();
+        formula.add_clause(&[!root_here, member]);
+        formula.add_clause(&[!root_here, !before]);
+        formula.add_clause(&[!member, before, root_here]);
+        let seen_here = formula.new_lit();
+        formula.add_clause(&[!before, seen_here]);
+        formula.add_clause(&[!member, seen_here]);
+        formula.add_clause(&[!seen_here, before, member]);
+        roots[v] = Some(root_here);
+        seen = Some(seen_here);
     }
+    roots
 }
 
 /// Breadth-first distance of each node from the nearest node that may be the root
@@ -140,7 +147,7 @@ fn first_layer<F: ExtendFormula>(formula: &mut F, members: &[Lit], root: Root) -
 fn distances_from_roots(adjacency: &[Vec<usize>], root: Root) -> Vec<usize> {
     let n = adjacency.len();
     match root {
-        Root::FirstMember => vec![0; n],
+        Root::FirstMember | Root::Preferred(_) => vec![0; n],
         Root::Fixed(r) => {
             let mut distance = vec![usize::MAX; n];
             distance[r] = 0;

@@ -20,9 +20,10 @@ impl Model {
         Model { values }
     }
 
-    /// The value of `lit`; unassigned variables read as false.
+    /// The value of `lit`; unassigned variables are false (so their negative literals are
+    /// true), as varisat leaves out variables that occur in no clause.
     pub fn value(&self, lit: Lit) -> bool {
-        self.get(lit).unwrap_or(false)
+        self.get(lit).unwrap_or(!lit.is_positive())
     }
 
     /// The value of `lit`, or `None` if its variable is unassigned.

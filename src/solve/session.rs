@@ -22,8 +22,12 @@ pub enum ClueMode {
 pub struct CnfStats {
     /// Number of variables.
     pub variables: usize,
-    /// Number of clauses.
+    /// Number of clauses, as encoded (before blocking clauses and cuts).
     pub clauses: usize,
+    /// Models cut off by lazy constraints ([`Puzzle::cuts`]) so far.
+    pub cut_rounds: usize,
+    /// Clauses those cuts added.
+    pub cuts: usize,
 }
 
 /// The answer to "what are the solutions, and is there only one?".
@@ -59,6 +63,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
         let stats = CnfStats {
             variables: formula.var_count(),
             clauses: formula.len(),
+            ..CnfStats::default()
         };
         let mut solver = Solver::new();
         solver.add_formula(&formula);
@@ -70,7 +75,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
         }
     }
 
-    /// Size of the CNF as encoded (before blocking clauses).
+    /// Size of the CNF as encoded (before blocking clauses), and the cuts added so far.
     pub fn stats(&self) -> CnfStats {
         self.stats
     }
@@ -80,20 +85,32 @@ impl<'p, P: Puzzle> Session<'p, P> {
         &self.encoding
     }
 
-    /// Solves under `assumptions`; the model and its decoded solution, or `None`.
+    /// Solves under `assumptions`; the model and its decoded solution, or `None`. A model
+    /// that breaks a rule the CNF leaves out ([`Puzzle::cuts`]) is cut off and the solver
+    /// runs again, until a model keeps every rule or none is left.
     pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<(Model, P::Solution)>, Error> {
-        self.solver.assume(assumptions);
-        let satisfiable = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
-        if !satisfiable {
-            return Ok(None);
+        loop {
+            self.solver.assume(assumptions);
+            let satisfiable = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
+            if !satisfiable {
+                return Ok(None);
+            }
+            let lits = self
+                .solver
+                .model()
+                .ok_or_else(|| Error::Solver("satisfiable but no model".into()))?;
+            let model = Model::from_lits(&lits);
+            let cuts = self.puzzle.cuts(&self.encoding.vars, &model);
+            if cuts.is_empty() {
+                let solution = self.puzzle.decode(&self.encoding.vars, &model);
+                return Ok(Some((model, solution)));
+            }
+            self.stats.cut_rounds += 1;
+            self.stats.cuts += cuts.len();
+            for cut in &cuts {
+                self.solver.add_clause(cut);
+            }
         }
-        let lits = self
-            .solver
-            .model()
-            .ok_or_else(|| Error::Solver("satisfiable but no model".into()))?;
-        let model = Model::from_lits(&lits);
-        let solution = self.puzzle.decode(&self.encoding.vars, &model);
-        Ok(Some((model, solution)))
     }
 
     /// Excludes the model's projection values for good.

@@ -3,56 +3,9 @@
 //! one model; too few layers exclude exactly the sets with a member too far from the root.
 
 use super::{Definition, Root, connected};
+use crate::encodings::test_graphs::{distances_within, grid, small_graphs};
 use std::collections::BTreeSet;
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
-
-/// The grid graph of `width` x `height` nodes, row by row.
-fn grid(width: usize, height: usize) -> Vec<Vec<usize>> {
-    (0..width * height)
-        .map(|v| {
-            let (r, c) = (v / width, v % width);
-            let mut n = Vec::new();
-            if r > 0 {
-                n.push(v - width);
-            }
-            if r + 1 < height {
-                n.push(v + width);
-            }
-            if c > 0 {
-                n.push(v - 1);
-            }
-            if c + 1 < width {
-                n.push(v + 1);
-            }
-            n
-        })
-        .collect()
-}
-
-fn cycle(n: usize) -> Vec<Vec<usize>> {
-    (0..n).map(|v| vec![(v + n - 1) % n, (v + 1) % n]).collect()
-}
-
-/// Two paths of 3 nodes with no edge between them.
-fn two_paths() -> Vec<Vec<usize>> {
-    vec![vec![1], vec![0, 2], vec![1], vec![4], vec![3, 5], vec![4]]
-}
-
-/// Breadth-first distance from `root` to every member of `set` through members.
-fn distances_within(adjacency: &[Vec<usize>], set: u32, root: usize) -> Vec<Option<usize>> {
-    let mut distance = vec![None; adjacency.len()];
-    distance[root] = Some(0);
-    let mut queue = std::collections::VecDeque::from([root]);
-    while let Some(v) = queue.pop_front() {
-        for &u in &adjacency[v] {
-            if set >> u & 1 == 1 && distance[u].is_none() {
-                distance[u] = Some(distance[v].unwrap() + 1);
-                queue.push_back(u);
-            }
-        }
-    }
-    distance
-}
 
 /// The subsets (as bit sets) the encoding should accept: connected, containing a fixed root,
 /// and with every member within `layers` steps of the root.
@@ -63,8 +16,10 @@ fn expected(adjacency: &[Vec<usize>], root: Root, layers: usize) -> BTreeSet<u32
             let start = match root {
                 Root::Fixed(r) if set >> r & 1 == 0 => return false,
                 Root::Fixed(r) => r,
-                Root::FirstMember if set == 0 => return true,
+                Root::FirstMember | Root::Preferred(_) if set == 0 => return true,
                 Root::FirstMember => set.trailing_zeros() as usize,
+                Root::Preferred(r) if set >> r & 1 == 1 => r,
+                Root::Preferred(_) => set.trailing_zeros() as usize,
             };
             let distance = distances_within(adjacency, set, start);
             (0..n).all(|v| set >> v & 1 == 0 || distance[v].is_some_and(|d| d <= layers))
@@ -118,19 +73,14 @@ fn models(
 
 #[test]
 fn models_are_the_connected_subsets_each_once() {
-    let mut graphs: Vec<(String, Vec<Vec<usize>>)> = Vec::new();
-    for (w, h) in [(1, 1), (1, 2), (2, 2), (1, 5), (2, 3), (3, 3), (2, 4), (4, 2)] {
-        graphs.push((format!("{w}x{h} grid"), grid(w, h)));
-    }
-    graphs.push(("5-cycle".into(), cycle(5)));
-    graphs.push((
-        "star".into(),
-        vec![vec![1, 2, 3, 4], vec![0], vec![0], vec![0], vec![0]],
-    ));
-    graphs.push(("two paths".into(), two_paths()));
-    for (name, adjacency) in &graphs {
+    for (name, adjacency) in &small_graphs() {
         let n = adjacency.len();
-        for root in [Root::FirstMember, Root::Fixed(0), Root::Fixed(n - 1)] {
+        for root in [
+            Root::FirstMember,
+            Root::Fixed(0),
+            Root::Fixed(n - 1),
+            Root::Preferred(n / 2),
+        ] {
             let layers = n.saturating_sub(1);
             let want = expected(adjacency, root, layers);
             let (got, total) = models(adjacency, root, layers, Definition::Exact);
@@ -153,7 +103,7 @@ fn too_few_layers_exclude_exactly_the_far_members() {
     }
     let square = grid(3, 3);
     for layers in 0..8 {
-        for root in [Root::FirstMember, Root::Fixed(4)] {
+        for root in [Root::FirstMember, Root::Fixed(4), Root::Preferred(4)] {
             for definition in [Definition::Exact, Definition::Support] {
                 assert_eq!(
                     models(&square, root, layers, definition).0,

@@ -87,8 +87,8 @@ impl Puzzle for Hanjie {
         }
     }
 
-    fn encoding_name(&self) -> Option<&'static str> {
-        Some(self.encoding.name())
+    fn encoding_name(&self) -> Option<String> {
+        Some(self.encoding.name().to_string())
     }
 
     fn intended(&self) -> Option<Grid<bool>> {

@@ -134,9 +134,7 @@ mod tests {
 
     #[test]
     fn counts_of_empty_grids() {
-        let empty = |w, h| YinYang {
-            givens: Grid::from_fn(Size::new(w, h), |_| None),
-        };
+        let empty = |w, h| YinYang::new(Grid::from_fn(Size::new(w, h), |_| None));
         // 1x1: either colour. 1x3: two runs or one, each in either colour order: 2 + 2 * 2.
         // 2x2: three of one colour (8) or two halves side by side (4); no checkerboard.
         for (w, h, count) in [(1, 1, 2), (3, 1, 6), (1, 3, 6), (2, 2, 12)] {
@@ -151,17 +149,15 @@ mod tests {
         for w in 1..=4 {
             for h in 1..=4 {
                 for density in [0, 15, 30, 50] {
-                    let puzzle = YinYang {
-                        givens: Grid::from_fn(Size::new(w, h), |_| {
-                            (rng.random_range(0..100) < density).then(|| {
-                                if rng.random_bool(0.5) {
-                                    Colour::Black
-                                } else {
-                                    Colour::White
-                                }
-                            })
-                        }),
-                    };
+                    let puzzle = YinYang::new(Grid::from_fn(Size::new(w, h), |_| {
+                        (rng.random_range(0..100) < density).then(|| {
+                            if rng.random_bool(0.5) {
+                                Colour::Black
+                            } else {
+                                Colour::White
+                            }
+                        })
+                    }));
                     let expected = sorted_rows(&brute_force(&puzzle));
                     assert_eq!(sorted_rows(&search(&puzzle)), expected, "{w}x{h} {puzzle:?}");
                 }

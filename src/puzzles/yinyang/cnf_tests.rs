@@ -1,5 +1,6 @@
 //! The CNF against brute force: on every grid up to 4x4, without givens and with random
-//! givens, the solutions the CNF has (enumerated with blocking clauses over the cells) are
+//! givens, under every connectivity (layers, tree, lazy) with and without the redundant
+//! rules, the solutions the CNF has (enumerated with blocking clauses over the cells) are
 //! exactly the colourings `verify` accepts, and uniqueness verdicts agree.
 
 use super::brute::{brute_force, sorted_rows};
@@ -9,6 +10,28 @@ use crate::report::{self, Status};
 use crate::solve::{ClueMode, Session};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+
+/// Every connectivity, each with both redundant rules, and the layers and lazy ones
+/// without each of them: all must have exactly the same solutions.
+const CHOICES: &[&str] = &[
+    "lazy",
+    "layers",
+    "tree",
+    "lazy,no-checkerboard,no-border",
+    "lazy,no-checkerboard",
+    "lazy,no-border",
+    "layers,no-checkerboard,no-border",
+    "tree,no-border",
+];
+
+/// The puzzle under each of [`CHOICES`].
+fn each_choice(puzzle: &YinYang) -> impl Iterator<Item = (&'static str, YinYang)> + '_ {
+    CHOICES.iter().map(|&names| {
+        let mut choice = puzzle.clone();
+        names.split(',').for_each(|name| choice.encoding.set(name));
+        (names, choice)
+    })
+}
 
 fn cnf_solutions(puzzle: &YinYang) -> Vec<Vec<String>> {
     let mut session = Session::new(puzzle, ClueMode::Fixed);
@@ -28,11 +51,11 @@ fn sizes() -> Vec<Size> {
 #[test]
 fn empty_grids_up_to_4x4_have_exactly_the_brute_force_solutions() {
     for size in sizes() {
-        let puzzle = YinYang {
-            givens: Grid::from_fn(size, |_| None),
-        };
+        let puzzle = YinYang::new(Grid::from_fn(size, |_| None));
         let expected = sorted_rows(&brute_force(&puzzle));
-        assert_eq!(cnf_solutions(&puzzle), expected, "{size}");
+        for (names, puzzle) in each_choice(&puzzle) {
+            assert_eq!(cnf_solutions(&puzzle), expected, "{size} {names}");
+        }
     }
 }
 
@@ -52,16 +75,19 @@ fn random_givens_up_to_4x4_agree_with_brute_force() {
                     }
                 })
             });
-            let puzzle = YinYang { givens };
+            let puzzle = YinYang::new(givens);
             let expected = sorted_rows(&brute_force(&puzzle));
-            assert_eq!(cnf_solutions(&puzzle), expected, "{size} {:?}", puzzle.givens);
-            let solved = report::solve(&puzzle, true).unwrap();
-            match expected.len() {
-                0 => assert_eq!(solved.status, Status::Unsatisfiable),
-                n => {
-                    assert_eq!(solved.status, Status::Solved);
-                    assert_eq!(solved.unique, Some(n == 1));
-                    assert!(expected.contains(&solved.solution.clone().unwrap()));
+            for (names, puzzle) in each_choice(&puzzle) {
+                let context = format!("{size} {names} {:?}", puzzle.givens);
+                assert_eq!(cnf_solutions(&puzzle), expected, "{context}");
+                let solved = report::solve(&puzzle, true).unwrap();
+                match expected.len() {
+                    0 => assert_eq!(solved.status, Status::Unsatisfiable, "{context}"),
+                    n => {
+                        assert_eq!(solved.status, Status::Solved, "{context}");
+                        assert_eq!(solved.unique, Some(n == 1), "{context}");
+                        assert!(expected.contains(&solved.solution.clone().unwrap()));
+                    }
                 }
             }
             verdicts[expected.len().min(2)] += 1;

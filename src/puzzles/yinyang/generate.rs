@@ -21,21 +21,15 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang,
     options.refuse_density("Yin Yang")?;
     options.refuse_multiple("Yin Yang puzzles", "given-minimal")?;
     let colouring = random_colouring(options, rng)?;
-    let full = YinYang {
-        givens: colouring.map(|&c| Some(c)),
-    };
-    let puzzle = YinYang {
-        givens: minimal_cell_givens(&full, &colouring, rng)?,
-    };
+    let full = YinYang::new(colouring.map(|&c| Some(c)));
+    let puzzle = YinYang::new(minimal_cell_givens(&full, &colouring, rng)?);
     Ok((puzzle, colouring))
 }
 
 /// A random valid colouring of the grid.
 fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solution, Error> {
     let size = options.size;
-    let empty = YinYang {
-        givens: Grid::from_fn(size, |_| None),
-    };
+    let empty = YinYang::new(Grid::from_fn(size, |_| None));
     let mut session = Session::new(&empty, ClueMode::Assumed);
     let mut cells: Vec<Pos> = size.cells().collect();
     let mut seeded = (size.area() as f64 * SEEDED_SHARE).round() as usize;

@@ -3,14 +3,16 @@
 //! cells; no 2x2 block is all one colour; given cells keep their colour. Read from the native
 //! `yinyang WxH` format and puzz.link URLs.
 //!
-//! The CNF (`encode.rs`: 2x2 blocks and connectivity by reachability layers) is decoded by
-//! name through one literal per cell; [`verify()`] checks solutions from the rules, and
+//! The CNF (`encode.rs`: 2x2 blocks, redundant rules, and connectivity by reachability
+//! layers, a spanning forest, or lazy cuts, as `choice.rs` selects) is decoded by name
+//! through one literal per cell; [`verify()`] checks solutions from the rules, and
 //! [`contradiction`] finds impossible givens without search.
 //!
 //! A colour with no cell at all counts as connected (zero regions), as in puzz.link's
 //! checker and cspuz; see [`verify()`]. Only grids one cell wide can be all one colour, since
 //! any 2x2 block of one colour is forbidden.
 
+mod choice;
 mod encode;
 mod generate;
 mod parse;
@@ -25,6 +27,7 @@ mod cnf_tests;
 #[cfg(test)]
 mod tests;
 
+pub use choice::{Connectivity, EncodingChoice};
 pub use parse::{looks_like_yinyang, parse, parse_solution, to_native};
 pub use render::render;
 pub use url::{looks_like_url, to_url};
@@ -85,11 +88,24 @@ impl Colour {
     }
 }
 
-/// A Yin Yang puzzle: the given colour of each cell (`None` = a cell to colour).
+/// A Yin Yang puzzle: the given colour of each cell (`None` = a cell to colour), and how
+/// to encode it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct YinYang {
     /// The given colour of each cell, if any.
     pub givens: Grid<Option<Colour>>,
+    /// The encoding options (`--connectivity`).
+    pub encoding: EncodingChoice,
+}
+
+impl YinYang {
+    /// A puzzle with these givens and the default encoding.
+    pub fn new(givens: Grid<Option<Colour>>) -> Self {
+        YinYang {
+            givens,
+            encoding: EncodingChoice::default(),
+        }
+    }
 }
 
 /// A coloured grid: every cell black or white.
@@ -108,6 +124,7 @@ impl Puzzle for YinYang {
 
     const KIND: &'static str = "yinyang";
     const EXTENSIONS: &'static [&'static str] = &["yinyang"];
+    const ENCODINGS: &'static [&'static str] = EncodingChoice::NAMES;
 
     fn detect(source: &Source) -> bool {
         looks_like_yinyang(source)
@@ -121,8 +138,27 @@ impl Puzzle for YinYang {
         self.givens.size()
     }
 
+    fn set_encoding(&mut self, name: &str) {
+        self.encoding.set(name);
+    }
+
+    fn encoding_name(&self) -> Option<String> {
+        Some(self.encoding.name())
+    }
+
+    fn complete(&self) -> Result<Self, Error> {
+        Ok(YinYang {
+            encoding: self.encoding.complete()?,
+            ..self.clone()
+        })
+    }
+
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Grid<Lit>> {
         encode::encode(self, formula)
+    }
+
+    fn cuts(&self, vars: &Grid<Lit>, model: &Model) -> Vec<Vec<Lit>> {
+        encode::cuts(self, vars, model)
     }
 
     fn decode(&self, vars: &Grid<Lit>, model: &Model) -> Solution {

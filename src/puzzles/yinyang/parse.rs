@@ -36,7 +36,7 @@ pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
             '.' => Some(None),
             _ => Colour::from_letter(c).map(Some),
         },
-        |givens| YinYang { givens },
+        YinYang::new,
     )
 }
 
@@ -90,8 +90,8 @@ mod tests {
     #[test]
     fn reads_cells_with_or_without_spaces_and_comments() {
         let puzzle = read("# a comment\nyinyang 3x2\nB . W\n\n# between rows\n  .W.  \n").unwrap();
-        let expected = YinYang {
-            givens: Grid::from_vec(
+        let expected = YinYang::new(
+            Grid::from_vec(
                 Size::new(3, 2),
                 vec![
                     Some(Colour::Black),
@@ -103,7 +103,7 @@ mod tests {
                 ],
             )
             .unwrap(),
-        };
+        );
         assert_eq!(puzzle, expected);
     }
 
@@ -130,7 +130,7 @@ mod tests {
                 1 => Some(Colour::Black),
                 _ => None,
             });
-            let puzzle = YinYang { givens };
+            let puzzle = YinYang::new(givens);
             let native = to_native(&puzzle);
             assert!(
                 native.starts_with("# play online: https://puzz.link/p?yinyang/"),

@@ -8,9 +8,7 @@ use crate::source::Source;
 use std::path::Path;
 
 fn empty(size: Size) -> YinYang {
-    YinYang {
-        givens: Grid::from_fn(size, |_| None),
-    }
+    YinYang::new(Grid::from_fn(size, |_| None))
 }
 
 /// A solution as a bit mask, black = 1, cell `i` in reading order at bit `i`.
@@ -57,7 +55,7 @@ fn refused_patterns_have_no_solution() {
                 });
                 let solvable = solutions.iter().any(|s| (s ^ black) & given == 0);
                 unsolvable += usize::from(!solvable);
-                if let Some(reason) = contradiction(&YinYang { givens }) {
+                if let Some(reason) = contradiction(&YinYang::new(givens)) {
                     refused += 1;
                     assert!(
                         !solvable,
@@ -122,9 +120,7 @@ fn check_no_solution_is_refused(size: Size) -> usize {
     let solutions = search(&empty(size));
     assert!(!solutions.is_empty(), "{size}");
     for solution in &solutions {
-        let puzzle = YinYang {
-            givens: solution.map(|&c| Some(c)),
-        };
+        let puzzle = YinYang::new(solution.map(|&c| Some(c)));
         assert_eq!(contradiction(&puzzle), None, "{size}: {solution:?}");
     }
     solutions.len()

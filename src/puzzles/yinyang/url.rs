@@ -84,7 +84,7 @@ pub fn parse_url(source: &Source, line: Line) -> Result<YinYang, ParseError> {
     let body = parts.get(3).copied().unwrap_or("");
     let givens = decode_body(body, size)
         .map_err(|(index, message)| source.error_at(line.number, line.column(part_at(3) + index), message))?;
-    Ok(YinYang { givens })
+    Ok(YinYang::new(givens))
 }
 
 /// The givens of a URL body, or the byte index in `body` of what is wrong and why.
@@ -251,9 +251,7 @@ mod tests {
     #[test]
     fn the_last_character_pads_missing_cells_with_zero() {
         // 2x2: four cells, two characters; the fourth cell is the first of the second group.
-        let mut puzzle = YinYang {
-            givens: Grid::from_fn(Size::new(2, 2), |_| None),
-        };
+        let mut puzzle = YinYang::new(Grid::from_fn(Size::new(2, 2), |_| None));
         puzzle.givens[Pos::new(1, 1)] = Some(Colour::Black);
         assert_eq!(encode_body(&puzzle.givens), "0i", "2 * 9 = 18 = `i`");
         puzzle.givens[Pos::new(1, 1)] = Some(Colour::White);
@@ -271,7 +269,7 @@ mod tests {
                 1 => Some(Colour::White),
                 _ => Some(Colour::Black),
             });
-            let puzzle = YinYang { givens };
+            let puzzle = YinYang::new(givens);
             let url = to_url(&puzzle);
             assert_eq!(read(&url).unwrap(), puzzle, "{url}");
             let body = url.rsplit('/').next().unwrap();

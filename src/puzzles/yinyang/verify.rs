@@ -174,7 +174,7 @@ pub(super) fn block(corner: Pos) -> [Pos; 4] {
 /// The border cells once around, clockwise from the top-left: the top row left to right,
 /// the right column down, the bottom row right to left, the left column up. For a grid one
 /// cell wide, simply its cells in order.
-fn border(size: Size) -> Vec<Pos> {
+pub(super) fn border(size: Size) -> Vec<Pos> {
     let (w, h) = (size.width, size.height);
     if w == 1 || h == 1 {
         return size.cells().collect();

@@ -1,0 +1,94 @@
+//! The encoding options of Yin Yang (`--connectivity`, an alias of `--encoding`): how
+//! connectivity is encoded, and which redundant rules (true of every solution) are added
+//! to help the solver. Measured in `scripts/bench-yinyang`; see `encodings/yinyang.md`.
+
+use crate::error::Error;
+
+/// How the "each colour is one region" rule enters the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Connectivity {
+    /// Reachability layers (`encodings::reachability`): complete; the default for export.
+    Layers,
+    /// A spanning forest with binary labels (`encodings::tree`): complete and compact.
+    Tree,
+    /// Left out of the CNF; each disconnected model is cut off (`encodings::cuts`) and the
+    /// solver runs again. Not exportable.
+    Lazy,
+}
+
+/// The options `--encoding` sets, each by one name of [`EncodingChoice::NAMES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EncodingChoice {
+    /// The connectivity chosen; `None` when the user chose none, which solves with
+    /// [`EncodingChoice::SOLVE_DEFAULT`] and exports with layers.
+    pub connectivity: Option<Connectivity>,
+    /// Add "no 2x2 checkerboard" (on by default).
+    pub checkerboard: bool,
+    /// Add "at most two colour changes around the border" (on by default).
+    pub border: bool,
+}
+
+impl Default for EncodingChoice {
+    fn default() -> Self {
+        EncodingChoice {
+            connectivity: None,
+            checkerboard: true,
+            border: true,
+        }
+    }
+}
+
+impl EncodingChoice {
+    /// The names `--encoding` accepts, the solving default first.
+    pub const NAMES: &'static [&'static str] = &["lazy", "layers", "tree", "no-checkerboard", "no-border"];
+    /// The connectivity `solve`, `count` and `generate` use unless told otherwise.
+    pub const SOLVE_DEFAULT: Connectivity = Connectivity::Lazy;
+
+    /// Applies one name of [`EncodingChoice::NAMES`]; others are ignored (the caller checks).
+    pub fn set(&mut self, name: &str) {
+        match name {
+            "lazy" => self.connectivity = Some(Connectivity::Lazy),
+            "layers" => self.connectivity = Some(Connectivity::Layers),
+            "tree" => self.connectivity = Some(Connectivity::Tree),
+            "no-checkerboard" => self.checkerboard = false,
+            "no-border" => self.border = false,
+            _ => {}
+        }
+    }
+
+    /// The connectivity used when solving.
+    pub fn solving(&self) -> Connectivity {
+        self.connectivity.unwrap_or(Self::SOLVE_DEFAULT)
+    }
+
+    /// The choice for a complete CNF (`dimacs`, `decode`): layers unless the user chose a
+    /// complete connectivity; an error if the user chose lazy.
+    pub fn complete(&self) -> Result<EncodingChoice, Error> {
+        match self.connectivity {
+            Some(Connectivity::Lazy) => Err(Error::Usage(
+                "--connectivity lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree".into(),
+            )),
+            Some(_) => Ok(*self),
+            None => Ok(EncodingChoice {
+                connectivity: Some(Connectivity::Layers),
+                ..*self
+            }),
+        }
+    }
+
+    /// The options as `--encoding` takes them back (`lazy`, `layers,no-border`).
+    pub fn name(&self) -> String {
+        let mut names = vec![match self.solving() {
+            Connectivity::Layers => "layers",
+            Connectivity::Tree => "tree",
+            Connectivity::Lazy => "lazy",
+        }];
+        if !self.checkerboard {
+            names.push("no-checkerboard");
+        }
+        if !self.border {
+            names.push("no-border");
+        }
+        names.join(",")
+    }
+}
