@@ -61,18 +61,30 @@ pub fn count(input: &str, common: &Common, limit: Option<u64>) -> Outcome {
     }
 }
 
-/// `gridsat dimacs`.
+/// `gridsat dimacs`. A file (`-o`) is written beside under a temporary name and renamed
+/// when complete, so an error (a lazy encoding, a full disk) leaves no partial CNF.
 pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
     let written = load(input, common).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
-        let mut out: Box<dyn Write> = match path {
-            Some(path) => Box::new(std::fs::File::create(path).map_err(io)?),
-            None => Box::new(std::io::stdout().lock()),
+        let Some(path) = path else {
+            let mut out = BufWriter::new(std::io::stdout().lock());
+            puzzle.write_dimacs(input, &mut out, &name)?;
+            return out.flush().map_err(io);
         };
-        let mut out = BufWriter::new(&mut out);
-        puzzle.write_dimacs(input, &mut out, &name)?;
-        out.flush().map_err(io)
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(".partial");
+        let partial = std::path::PathBuf::from(partial);
+        let result = std::fs::File::create(&partial).map_err(io).and_then(|file| {
+            let mut out = BufWriter::new(file);
+            puzzle.write_dimacs(input, &mut out, &name)?;
+            out.flush().map_err(io)?;
+            std::fs::rename(&partial, path).map_err(io)
+        });
+        if result.is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+        result
     });
     match written {
         Ok(()) => Outcome::Success,
