@@ -36,7 +36,10 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn size(&self) -> Size;
     /// Switches to the encoding, or sets the encoding option, named: one of
     /// [`Puzzle::ENCODINGS`] (the caller checks).
-    fn set_encoding(&mut self, _name: &str) {}
+    /// An error says why the name cannot be taken (a second connectivity, say).
+    fn set_encoding(&mut self, _name: &str) -> Result<(), String> {
+        Ok(())
+    }
     /// The name of the encoding in use, for kinds with several.
     fn encoding_name(&self) -> Option<String> {
         None

@@ -158,7 +158,7 @@ impl<P: Puzzle> AnyPuzzle for P {
                     P::ENCODINGS.join(", ")
                 )));
             }
-            Puzzle::set_encoding(self, name);
+            Puzzle::set_encoding(self, name).map_err(Error::Usage)?;
         }
         Ok(())
     }

@@ -151,15 +151,11 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
     report
 }
 
-/// Solves `puzzle`, verifies the solution, and decides uniqueness if asked.
-/// A contradiction visible without search (a clue that cannot fit, totals that disagree)
-/// answers at once: no CNF is built and the stats say so.
+/// Solves `puzzle` through its CNF, always (`--always-search`), verifies the solution, and
+/// decides uniqueness if asked. When there is no solution, a contradiction visible without
+/// search (a clue that cannot fit, totals that disagree) is given as the reason.
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    let start = Instant::now();
-    if let Some(reason) = puzzle.contradiction() {
-        return Ok(no_solution(puzzle, reason, start));
-    }
-    search(puzzle, check_unique, start)
+    search(puzzle, check_unique, Instant::now())
 }
 
 fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveReport {

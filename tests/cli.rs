@@ -160,8 +160,8 @@ fn count_solutions() {
     let two = instance("janko-8x8-two-solutions");
     let v = json_of(&["count", "--limit", "1", &two], "", 0);
     has(&v, json!({"count": 1, "complete": false}));
-    assert_eq!(run(&["count", &two], 0), format!("{two}: 2 solution(s)\n"));
-    let text = format!("{two}: at least 1 solutions (stopped at the limit)\n");
+    assert_eq!(run(&["count", &two], 0), format!("{two}: 2 solutions\n"));
+    let text = format!("{two}: at least 1 solution (stopped at the limit)\n");
     assert_eq!(run(&["count", "--limit", "1", &two], 0), text);
 }
 

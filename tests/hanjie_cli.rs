@@ -206,7 +206,7 @@ fn unknown_encodings_are_usage_errors() {
 #[test]
 fn count_finds_every_solution() {
     let two = instance("seed-example2.non");
-    assert_eq!(run(&["count", &two], 0), format!("{two}: 2 solution(s)\n"));
+    assert_eq!(run(&["count", &two], 0), format!("{two}: 2 solutions\n"));
     let v = json_of(&["count", &two], "", 0);
     assert_eq!(
         keys(&v),
@@ -215,7 +215,7 @@ fn count_finds_every_solution() {
     has(&v, json!({"kind": "hanjie", "count": 2, "complete": true}));
     let v = json_of(&["count", "--limit", "1", &two], "", 0);
     has(&v, json!({"count": 1, "complete": false}));
-    let text = format!("{two}: at least 1 solutions (stopped at the limit)\n");
+    let text = format!("{two}: at least 1 solution (stopped at the limit)\n");
     assert_eq!(run(&["count", "--limit", "1", &two], 0), text);
     for name in SMALL {
         let v = json_of(&["count", &instance(name)], "", 0);

@@ -272,7 +272,7 @@ fn the_default_encoding_is_placement() {
     assert_eq!(LineEncoding::NAMES, ["placement", "dfa"]);
     for name in LineEncoding::NAMES {
         let mut puzzle = load("webpbn-00001.non").puzzle;
-        Puzzle::set_encoding(&mut puzzle, name);
+        Puzzle::set_encoding(&mut puzzle, name).unwrap();
         assert_eq!(Some(puzzle.encoding), LineEncoding::from_name(name));
     }
 }

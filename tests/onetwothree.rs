@@ -96,7 +96,10 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
             "reason {:?}\n{what}",
             solved.reason
         );
-        assert_eq!(solved.stats.search, !impossible, "{what}");
+        assert!(solved.stats.search, "report::solve always searches\n{what}");
+        let first_reasoning = report::solve_reasoning_first(&puzzle, true).unwrap();
+        assert_eq!(first_reasoning.status, Status::Unsatisfiable, "{what}");
+        assert_eq!(first_reasoning.stats.search, !impossible, "{what}");
     } else {
         assert_eq!(solved.status, Status::Solved, "{what}");
         assert_eq!(solved.unique, Some(n == 1), "uniqueness ({n} solutions)\n{what}");

@@ -113,7 +113,7 @@ fn count_solutions() {
     );
     assert_eq!(
         run(&["count", CSPUZ_URL], 0),
-        format!("{CSPUZ_URL}: 1 solution(s)\n")
+        format!("{CSPUZ_URL}: 1 solution\n")
     );
 
     let empty = "123 3x3\n...\n...\n...\n";

@@ -120,7 +120,8 @@ struct Common {
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
     /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
-    /// yinyang (`--connectivity`): lazy (default), layers or tree, optionally followed by
+    /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
+    /// need a complete one and default to layers), layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
     #[arg(long, visible_alias = "connectivity")]
     encoding: Option<String>,

@@ -86,7 +86,11 @@ fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
     out += &if s.search {
         let cuts = match s.cut_rounds {
             0 => String::new(),
-            rounds => format!(" + {} cuts in {rounds} rounds", s.cuts),
+            rounds => format!(
+                " + {} in {}",
+                plural(s.cuts as u64, "cut"),
+                plural(rounds as u64, "round")
+            ),
         };
         format!(
             "({} variables, {} clauses{cuts}, {:.3} s)\n",
@@ -102,10 +106,10 @@ fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
 pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
     match format {
         Format::Json => println!("{}", with_input(input, report)),
-        Format::Text if report.complete => println!("{input}: {} solution(s)", report.count),
+        Format::Text if report.complete => println!("{input}: {}", plural(report.count, "solution")),
         Format::Text => println!(
-            "{input}: at least {} solutions (stopped at the limit)",
-            report.count
+            "{input}: at least {} (stopped at the limit)",
+            plural(report.count, "solution")
         ),
     }
     if report.count == 0 {
@@ -122,4 +126,12 @@ fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
         object.extend(fields);
     }
     Value::Object(object)
+}
+
+/// `1 cut`, `2 cuts`.
+fn plural(count: u64, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
 }

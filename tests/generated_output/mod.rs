@@ -37,9 +37,11 @@ pub fn expect_written(dir: &Path, printed: &str, stem: &str, ext: &str, count: u
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
     files.sort();
-    let expected: Vec<String> = (1..=count)
+    let mut expected: Vec<String> = (1..=count)
         .flat_map(|i| [ext, "solution"].map(|e| format!("{stem}-{i:03}.{e}")))
         .collect();
+    // Sorted as the listing is, whether EXT comes before `solution` or after.
+    expected.sort();
     assert_eq!(files, expected);
     assert_eq!(printed.lines().count(), count);
     let dot_ext = format!(".{ext}");

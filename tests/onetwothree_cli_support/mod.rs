@@ -7,17 +7,16 @@
 //! only part.
 #![allow(dead_code)]
 
-use serde_json::Value;
-use std::path::{Path, PathBuf};
-
 #[path = "../onetwothree_support/mod.rs"]
 mod onetwothree_support;
 #[path = "../run_gridsat/mod.rs"]
+#[macro_use]
 mod run_gridsat;
 
 #[allow(unused_imports)] // not every test binary uses each of these
 pub use run_gridsat::{has, keys, output_in};
-use run_gridsat::{json_of_in, run_in};
+
+fixture_runs!("tests/data/onetwothree");
 
 /// The cspuz example: its URL and its only solution.
 pub const CSPUZ_URL: &str = "https://pzprxs.vercel.app/p?fillomino/t/4/4/g21o21h";
@@ -25,33 +24,6 @@ pub const CSPUZ_SOLUTION: [&str; 4] = ["2212", "1332", "2313", "2133"];
 
 pub fn cspuz_solution() -> Vec<String> {
     CSPUZ_SOLUTION.map(String::from).to_vec()
-}
-
-pub fn fixture_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/onetwothree")
-}
-
-pub fn fixture(name: &str) -> String {
-    fixture_dir().join(name).display().to_string()
-}
-
-/// Runs `gridsat ARGS` with `stdin` in the fixture directory: exit code, stdout, stderr.
-pub fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
-    output_in(&fixture_dir(), args, stdin)
-}
-
-/// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.
-pub fn run(args: &[&str], code: i32) -> String {
-    run_stdin(args, "", code)
-}
-
-pub fn run_stdin(args: &[&str], stdin: &str, code: i32) -> String {
-    run_in(&fixture_dir(), args, stdin, code)
-}
-
-/// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the object.
-pub fn json_of(args: &[&str], stdin: &str, code: i32) -> Value {
-    json_of_in(&fixture_dir(), args, stdin, code)
 }
 
 /// The rows of digits in a solved picture: each line of the drawing that holds cells (the

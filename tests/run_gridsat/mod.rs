@@ -5,7 +5,8 @@
 //!
 //! Each takes the directory the command runs in: the package root ([`root`], where `cargo
 //! test` runs the tests anyway) or a fixture directory, so that file names are short.
-//! The per-puzzle support modules wrap these with their own directory.
+//! The per-puzzle support modules bind them to their own fixture directory with
+//! [`fixture_runs!`].
 //!
 //! Each test binary that says `mod run_gridsat;` (or includes it through a support module)
 //! compiles all of this but uses only part.
@@ -81,4 +82,49 @@ pub fn fails_in(dir: &Path, args: &[&str], stdin: &str, message: &str) {
     let expected = format!("gridsat: {message}");
     let ok = stderr.starts_with(&expected) && stderr.lines().count() == 1;
     assert!(ok, "{args:?}\n expected: {expected}\n    found: {stderr}");
+}
+
+/// Defines, in the calling module, the runs of this module bound to one fixture directory
+/// (`$dir`, relative to the package root): `fixture_dir`, `fixture` (a fixture's absolute
+/// path), `output`, `run`, `run_stdin`, `json_of` and `fails`. The caller's module must
+/// include this one as `run_gridsat` with `#[macro_use]`.
+#[allow(unused_macros)] // only the support modules with a fixture directory use it
+macro_rules! fixture_runs {
+    ($dir:literal) => {
+        /// The fixture directory the runs happen in.
+        pub fn fixture_dir() -> std::path::PathBuf {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join($dir)
+        }
+
+        /// A fixture's absolute path.
+        pub fn fixture(name: &str) -> String {
+            fixture_dir().join(name).display().to_string()
+        }
+
+        /// Runs `gridsat ARGS` with `stdin` in the fixture directory: exit code, stdout, stderr.
+        pub fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
+            run_gridsat::output_in(&fixture_dir(), args, stdin)
+        }
+
+        /// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.
+        pub fn run(args: &[&str], code: i32) -> String {
+            run_stdin(args, "", code)
+        }
+
+        /// Like [`run`], with `stdin`.
+        pub fn run_stdin(args: &[&str], stdin: &str, code: i32) -> String {
+            run_gridsat::run_in(&fixture_dir(), args, stdin, code)
+        }
+
+        /// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the
+        /// object.
+        pub fn json_of(args: &[&str], stdin: &str, code: i32) -> serde_json::Value {
+            run_gridsat::json_of_in(&fixture_dir(), args, stdin, code)
+        }
+
+        /// Exit 2, nothing on stdout, and one line on stderr starting with `gridsat: MESSAGE`.
+        pub fn fails(args: &[&str], stdin: &str, message: &str) {
+            run_gridsat::fails_in(&fixture_dir(), args, stdin, message)
+        }
+    };
 }

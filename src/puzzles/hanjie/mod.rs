@@ -81,10 +81,11 @@ impl Puzzle for Hanjie {
         non::parse(source)
     }
 
-    fn set_encoding(&mut self, name: &str) {
+    fn set_encoding(&mut self, name: &str) -> Result<(), String> {
         if let Some(encoding) = LineEncoding::from_name(name) {
             self.encoding = encoding;
         }
+        Ok(())
     }
 
     fn encoding_name(&self) -> Option<String> {

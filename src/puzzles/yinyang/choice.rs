@@ -16,6 +16,17 @@ pub enum Connectivity {
     Lazy,
 }
 
+impl Connectivity {
+    /// The name `--connectivity` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Connectivity::Layers => "layers",
+            Connectivity::Tree => "tree",
+            Connectivity::Lazy => "lazy",
+        }
+    }
+}
+
 /// The options `--encoding` sets, each by one name of [`EncodingChoice::NAMES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct EncodingChoice {
@@ -44,16 +55,31 @@ impl EncodingChoice {
     /// The connectivity `solve`, `count` and `generate` use unless told otherwise.
     pub const SOLVE_DEFAULT: Connectivity = Connectivity::Lazy;
 
-    /// Applies one name of [`EncodingChoice::NAMES`]; others are ignored (the caller checks).
-    pub fn set(&mut self, name: &str) {
-        match name {
-            "lazy" => self.connectivity = Some(Connectivity::Lazy),
-            "layers" => self.connectivity = Some(Connectivity::Layers),
-            "tree" => self.connectivity = Some(Connectivity::Tree),
-            "no-checkerboard" => self.checkerboard = false,
-            "no-border" => self.border = false,
-            _ => {}
+    /// Applies one name of [`EncodingChoice::NAMES`] (others are ignored: the caller
+    /// checks); a second connectivity is refused, as the two cannot both hold.
+    pub fn set(&mut self, name: &str) -> Result<(), String> {
+        let connectivity = match name {
+            "lazy" => Connectivity::Lazy,
+            "layers" => Connectivity::Layers,
+            "tree" => Connectivity::Tree,
+            "no-checkerboard" => {
+                self.checkerboard = false;
+                return Ok(());
+            }
+            "no-border" => {
+                self.border = false;
+                return Ok(());
+            }
+            _ => return Ok(()),
+        };
+        if let Some(chosen) = self.connectivity.filter(|&c| c != connectivity) {
+            return Err(format!(
+                "--connectivity names two connectivities, {} and {name}: choose one",
+                chosen.name()
+            ));
         }
+        self.connectivity = Some(connectivity);
+        Ok(())
     }
 
     /// The connectivity used when solving.
@@ -78,11 +104,7 @@ impl EncodingChoice {
 
     /// The options as `--encoding` takes them back (`lazy`, `layers,no-border`).
     pub fn name(&self) -> String {
-        let mut names = vec![match self.solving() {
-            Connectivity::Layers => "layers",
-            Connectivity::Tree => "tree",
-            Connectivity::Lazy => "lazy",
-        }];
+        let mut names = vec![self.solving().name()];
         if !self.checkerboard {
             names.push("no-checkerboard");
         }

@@ -28,7 +28,9 @@ const CHOICES: &[&str] = &[
 fn each_choice(puzzle: &YinYang) -> impl Iterator<Item = (&'static str, YinYang)> + '_ {
     CHOICES.iter().map(|&names| {
         let mut choice = puzzle.clone();
-        names.split(',').for_each(|name| choice.encoding.set(name));
+        names
+            .split(',')
+            .for_each(|name| choice.encoding.set(name).unwrap());
         (names, choice)
     })
 }

@@ -138,8 +138,8 @@ impl Puzzle for YinYang {
         self.givens.size()
     }
 
-    fn set_encoding(&mut self, name: &str) {
-        self.encoding.set(name);
+    fn set_encoding(&mut self, name: &str) -> Result<(), String> {
+        self.encoding.set(name)
     }
 
     fn encoding_name(&self) -> Option<String> {

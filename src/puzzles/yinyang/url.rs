@@ -107,19 +107,23 @@ pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, (usiz
                 format!("the cells run past the {area} cells of a {size} grid"),
             ));
         }
-        for (k, weight) in WEIGHTS.into_iter().enumerate() {
+        let existing = area - cells.len();
+        for weight in WEIGHTS {
             let colour = match value / weight % 3 {
                 0 => None,
                 1 => Some(Colour::White),
                 _ => Some(Colour::Black),
             };
             if cells.len() >= area && colour.is_some() {
+                let first = match existing {
+                    1 => "its first cell exists".to_string(),
+                    n => format!("its first {n} cells exist"),
+                };
                 return Err((
                     at,
                     format!(
-                        "`{c}` colours cell {} of a grid of {area} cells (a {size} grid): only its first {k} cell{} exist",
-                        cells.len() + 1,
-                        if k == 1 { "" } else { "s" }
+                        "`{c}` colours cell {} of a grid of {area} cells (a {size} grid): only {first}",
+                        cells.len() + 1
                     ),
                 ));
             }
@@ -287,7 +291,16 @@ mod tests {
         assert_eq!(long.column, Some(36));
         // 2x2 = 4 cells: the second character may colour only its first cell.
         let past = read("https://puzz.link/p?yinyang/2/2/01").unwrap_err();
-        assert!(past.message.contains("colours cell 6"), "{past}");
+        assert!(
+            past.message
+                .contains("colours cell 6 of a grid of 4 cells (a 2x2 grid): only its first cell exists"),
+            "{past}"
+        );
+        let two = read("https://puzz.link/p?yinyang/5/1/01").unwrap_err();
+        assert!(
+            two.message.contains("colours cell 6") && two.message.ends_with("only its first 2 cells exist"),
+            "{two}"
+        );
         assert_eq!(past.column, Some(34));
         let wrong = read("https://puzz.link/p?fillomino/3/3/000").unwrap_err();
         assert!(
