@@ -7,7 +7,7 @@ mod session;
 mod strip;
 
 pub use model::Model;
-pub use session::{ClueMode, CnfStats, Session, Verdict};
+pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};
 
 use crate::puzzle::{Encoding, Puzzle};

@@ -41,6 +41,17 @@ pub enum Verdict<S> {
     Multiple(S, S),
 }
 
+/// The result of [`Session::solve_within`].
+#[derive(Clone, Debug)]
+pub enum Attempt<S> {
+    /// A model that keeps every rule, and its solution.
+    Solved((Model, S)),
+    /// No solution under the assumptions.
+    Unsatisfiable,
+    /// The limit on lazy rounds was reached first.
+    GaveUp,
+}
+
 /// An incremental solver holding one puzzle's encoding.
 pub struct Session<'p, P: Puzzle> {
     puzzle: &'p P,
@@ -89,11 +100,27 @@ impl<'p, P: Puzzle> Session<'p, P> {
     /// that breaks a rule the CNF leaves out ([`Puzzle::cuts`]) is cut off and the solver
     /// runs again, until a model keeps every rule or none is left.
     pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<(Model, P::Solution)>, Error> {
+        match self.solve_within(assumptions, usize::MAX)? {
+            Attempt::Solved(found) => Ok(Some(found)),
+            Attempt::Unsatisfiable => Ok(None),
+            Attempt::GaveUp => unreachable!("no limit on the rounds"),
+        }
+    }
+
+    /// Like [`Session::solve`], but gives up after cutting off `rounds` models (lazy
+    /// constraints): for callers with a cheaper plan B (the Yin Yang generator). The cuts
+    /// added so far stay; they hold in every solution.
+    pub fn solve_within(
+        &mut self,
+        assumptions: &[Lit],
+        rounds: usize,
+    ) -> Result<Attempt<P::Solution>, Error> {
+        let mut left = rounds;
         loop {
             self.solver.assume(assumptions);
             let satisfiable = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
             if !satisfiable {
-                return Ok(None);
+                return Ok(Attempt::Unsatisfiable);
             }
             let lits = self
                 .solver
@@ -103,8 +130,12 @@ impl<'p, P: Puzzle> Session<'p, P> {
             let cuts = self.puzzle.cuts(&self.encoding.vars, &model);
             if cuts.is_empty() {
                 let solution = self.puzzle.decode(&self.encoding.vars, &model);
-                return Ok(Some((model, solution)));
+                return Ok(Attempt::Solved((model, solution)));
             }
+            if left == 0 {
+                return Ok(Attempt::GaveUp);
+            }
+            left -= 1;
             self.stats.cut_rounds += 1;
             self.stats.cuts += cuts.len();
             for cut in &cuts {

@@ -1,5 +1,6 @@
-//! Making Yin Yang puzzles: a random valid colouring (the solver completes random colours
-//! assumed at a share of the cells, fewer whenever that is impossible), then givens removed
+//! Making Yin Yang puzzles: a random valid colouring (the solver completes colours of a
+//! grown colouring assumed at a share of the cells, fewer whenever that is impossible or
+//! slow), then givens removed
 //! in random order while the colouring stays the only solution (`solve::minimal_cell_givens`), so
 //! every puzzle is unique and given-minimal.
 
@@ -7,14 +8,14 @@ use super::{Solution, YinYang};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session, minimal_cell_givens};
+use crate::solve::{Attempt, ClueMode, Session, minimal_cell_givens};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use varisat::Lit;
 
 /// Share of the cells given a random colour before the solver completes the colouring.
-const SEEDED_SHARE: f64 = 0.15;
+const SEEDED_SHARE: f64 = 0.3;
 
 /// A new unique, given-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
@@ -26,12 +27,30 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang,
     Ok((puzzle, colouring))
 }
 
-/// A random valid colouring of the grid.
+/// Lazy rounds one attempt at a colouring may take before a new one is tried: far more
+/// than a feasible attempt needs (tens), far fewer than a hopeless one can take.
+const ROUNDS_PER_ATTEMPT: usize = 300;
+
+/// A random valid colouring of the grid: the solver completes colours assumed at a random
+/// share of the cells, fewer after an attempt that is impossible or takes too long. The
+/// colours assumed come from a grown colouring (`colouring.rs`, valid but for a few 2x2 blocks
+/// of one colour, whose cells are never assumed), so they nearly always fit together; on strips
+/// one cell wide they are random.
 fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solution, Error> {
     let size = options.size;
     let empty = YinYang::new(Grid::from_fn(size, |_| None));
     let mut session = Session::new(&empty, ClueMode::Assumed);
-    let mut cells: Vec<Pos> = size.cells().collect();
+    let grown = (size.width >= 2 && size.height >= 2).then(|| super::colouring::random_growth(size, rng));
+    let in_white_block: Vec<Pos> = grown
+        .as_ref()
+        .map(|g| {
+            super::colouring::same_colour_blocks(g)
+                .into_iter()
+                .flat_map(super::verify::block)
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut cells: Vec<Pos> = size.cells().filter(|p| !in_white_block.contains(p)).collect();
     let mut seeded = (size.area() as f64 * SEEDED_SHARE).round() as usize;
     loop {
         cells.shuffle(rng);
@@ -39,13 +58,26 @@ fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solut
             .iter()
             .map(|&p| {
                 let black = session.encoding().vars[p];
-                if rng.random_bool(0.5) { black } else { !black }
+                let colour = match &grown {
+                    Some(g) => g[p],
+                    None if rng.random_bool(0.5) => super::Colour::Black,
+                    None => super::Colour::White,
+                };
+                if colour == super::Colour::Black {
+                    black
+                } else {
+                    !black
+                }
             })
             .collect();
-        if let Some((_, colouring)) = session.solve(&assumptions)? {
+        if let Attempt::Solved((_, colouring)) = session.solve_within(&assumptions, ROUNDS_PER_ATTEMPT)? {
             return Ok(colouring);
         }
         if seeded == 0 {
+            // Nothing assumed: an empty grid, which the solver colours in a few rounds.
+            if let Some((_, colouring)) = session.solve(&[])? {
+                return Ok(colouring);
+            }
             return Err(Error::Solver(format!("no valid colouring of a {size} grid")));
         }
         seeded /= 2;

@@ -13,6 +13,7 @@
 //! any 2x2 block of one colour is forbidden.
 
 mod choice;
+mod colouring;
 mod encode;
 mod generate;
 mod parse;
