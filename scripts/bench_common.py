@@ -1,9 +1,10 @@
 """Shared helpers of the benchmark scripts in scripts/ (standard library only): files,
 logging, processes, running a generated set and the command lines.
 
-Used by the report helpers bench_123_report.py, bench_magnets_report.py and
-bench_hanjie_report.py (and bench_hanjie_tools.py), run with the system python3, and (for
-read_text) by the peers peer_123.py, peer_magnets.py and peer_nonograms.py, run with the
+Used by the report helpers bench_123_report.py, bench_magnets_report.py,
+bench_hanjie_report.py (and bench_hanjie_tools.py) and bench_yinyang_report.py, run with the
+system python3, and (for read_text) by the peers peer_123.py, peer_magnets.py,
+peer_nonograms.py and peer_yinyang.py, run with the
 venv python of scripts/setup-peer.sh; each puts its own directory first on sys.path and
 imports this file from beside it.  The figures and Markdown report formatting are in
 bench_format.py, the peers' side in peer_common.py.  What it holds:
@@ -13,8 +14,13 @@ bench_format.py, the peers' side in peer_common.py.  What it holds:
     .solution file), JSON lines (parse_jsonl, write_jsonl, append_jsonl), load_json,
     load_json_files, save_json;
   * processes: kill_group (SIGKILL to a process's own group), run_timed (one process with
-    a limit, timed with time.perf_counter around subprocess.run);
-  * a generated set (bench-123, bench-magnets): GRIDSAT_VERDICTS, gridsat_in_process (one
+    a limit, timed with time.perf_counter around subprocess.run), TOOL_ENV / run_limited /
+    run_tool (one process in its own group with a wall-clock limit, killed on a timeout),
+    last_json_object, first_error_line;
+  * one puzzle, one process (bench-hanjie, bench-yinyang): run_gridsat_json (`gridsat solve
+    --format json FILE`), run_peer_process (a peer script on one file);
+  * a generated set (bench-123, bench-magnets; bench-yinyang for gridsat_per_process):
+    GRIDSAT_VERDICTS, gridsat_in_process (one
     `gridsat solve FILE... --format json`), gridsat_verdict_json, gridsat_per_process
     (`gridsat solve FILE`, a process per puzzle), PEER_STARTUP_GRACE and peer_run (one peer
     process over the whole set under a per-puzzle watchdog), time_set (all of these on a
@@ -133,6 +139,114 @@ def run_timed(cmd, timeout):
     except subprocess.TimeoutExpired:
         return None, None
     return time.perf_counter() - t0, proc
+
+
+# The tools run without RUST_BACKTRACE / RUST_LOG: a backtrace on a panic (nonogrid's way of
+# saying "no solution") or debug logging would be timed too.
+TOOL_ENV = {k: v for k, v in os.environ.items() if k not in ('RUST_BACKTRACE', 'RUST_LIB_BACKTRACE', 'RUST_LOG')}
+
+
+def run_limited(cmd, limit):
+    """Runs cmd with a wall-clock limit; returns (seconds, exit status or None on timeout, out, err)."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, env=TOOL_ENV)
+    try:
+        out, err = proc.communicate(timeout=limit)
+        return time.perf_counter() - t0, proc.returncode, out, err
+    except subprocess.TimeoutExpired:
+        kill_group(proc)
+        out, err = proc.communicate()
+        return time.perf_counter() - t0, None, out, err
+
+
+def run_tool(cmd, run_limit, limit):
+    """Runs a tool on one puzzle; returns (row, stdout, stderr): the row holds the wall time and
+    the exit status, and status timeout (limit) when it ran out of run_limit seconds."""
+    secs, code, out, err = run_limited(cmd, run_limit)
+    row = {'wall_seconds': secs, 'exit': code}
+    if code is None:
+        row.update(status='timeout', limit=limit)
+    return row, out, err
+
+
+def last_json_object(text):
+    """The last line of text that starts with `{` and parses as JSON, or None."""
+    obj = None
+    for line in text.splitlines():
+        if line.strip().startswith('{'):
+            try:
+                obj = json.loads(line)
+            except ValueError:
+                pass
+    return obj
+
+
+def first_error_line(err, code):
+    """The most telling line of a crash: a Rust panic message, else the last non-empty line."""
+    lines = [ln.strip() for ln in (err or '').splitlines() if ln.strip()]
+    for i, ln in enumerate(lines):
+        if ln.startswith("thread '") and 'panicked' in ln:
+            return f'panic: {lines[i + 1]}' if i + 1 < len(lines) else ln
+    msg = lines[-1] if lines else 'no message'
+    if code is not None and code < 0:
+        return f'killed by signal {-code}: {msg}'
+    return f'exit status {code}: {msg}'
+
+
+# ---------------------------------------------------------------- one puzzle, one process
+
+def run_gridsat_json(gridsat, path, limit, flags=()):
+    """`gridsat solve --format json [flags] FILE` with a limit; returns (row, its JSON object or
+    None).  row: wall_seconds, exit, status (solved | unsatisfiable | invalid, or timeout |
+    error with the reason), and from the JSON unique and stats."""
+    row, out, err = run_tool([gridsat, 'solve', '--format', 'json', *flags, path], limit, limit)
+    if row['exit'] is None:
+        return row, None
+    code = row['exit']
+    obj = last_json_object(out)
+    if obj is None or obj.get('status') not in ('solved', 'unsatisfiable', 'invalid'):
+        if obj is not None and obj.get('error'):
+            reason = obj['error']
+        else:
+            reason = first_error_line(err, code) if code else 'no JSON object on stdout'
+        row.update(status='error', error=reason)
+        return row, None
+    row.update(status=obj['status'], unique=obj.get('unique'), stats=obj.get('stats'))
+    if obj['status'] == 'invalid':
+        row['error'] = f'gridsat reports the input invalid: {obj.get("reason") or obj.get("error") or ""}'.strip()
+    return row, obj
+
+
+def run_peer_process(python, script, path, limit, grace, args=()):
+    """`python script [args] FILE` (a peer script printing one JSON line per file) with limit +
+    grace seconds; returns its row: wall_seconds, exit, status (solved | unsatisfiable |
+    timeout | error), seconds (its in-process time; over limit counts as a timeout),
+    build_seconds, solve_seconds, solutions, unique and picture (its first solution), and
+    warmup_seconds when the peer reports its warm-up (peer_common.peer_main)."""
+    row, out, err = run_tool([python, script, *args, path], limit + grace, limit)
+    if row['exit'] is None:
+        return row
+    obj = last_json_object(out)
+    if obj is None:
+        row.update(status='error', error=first_error_line(err, row['exit']))
+        return row
+    if 'error' in obj:
+        row.update(status='error', error=obj['error'])
+        return row
+    row.update(seconds=obj['seconds'], build_seconds=obj.get('build_seconds'),
+               solve_seconds=obj.get('solve_seconds'), solutions=obj['solutions'])
+    if 'warmup_seconds' in obj:
+        row['warmup_seconds'] = obj['warmup_seconds']
+    if obj['seconds'] > limit:
+        row.update(status='timeout', limit=limit, note=f'finished after {obj["seconds"]:.1f} s, over the limit')
+        return row
+    if obj['solutions'] == 0:
+        row['status'] = 'unsatisfiable'
+    else:
+        row.update(status='solved', unique=obj['solutions'] == 1)
+    row['picture'] = obj.get('solution')
+    return row
 
 
 # ---------------------------------------------------------------- gridsat and the peer over a set

@@ -2,19 +2,23 @@
 library only).
 
 Used by the report helpers bench_123_report.py (and bench_123_tables.py),
-bench_magnets_report.py and bench_hanjie_report.py, run with the system python3; each puts
+bench_magnets_report.py, bench_hanjie_report.py and bench_yinyang_report.py, run with the
+system python3; each puts
 its own directory first on sys.path and imports this file from beside it.  Files,
 processes and running a set are in bench_common.py.  What it holds:
 
   * figures: median, limited_stats (median and maximum with timeouts as +infinity),
     summary_figures (a set's in-process, whole-process, CNF size and peer figures, from
-    bench_common.time_set's result);
-  * Markdown reports: fmt_s (a duration), ratio / fmt_ratio (peer ÷ gridsat), md_row /
+    bench_common.time_set's result), row_figures (the same from rows of one process per
+    puzzle with a status: bench-yinyang);
+  * Markdown reports: fmt_s (a duration), ratio / fmt_ratio (peer ÷ gridsat), fmt_x (a
+    ratio to two significant digits when small), md_row /
     md_header (table lines), median_max_cell, total_cell, peer_total_cell, verdicts_cell,
     split_problems, bullets, peer_answered, method_note (the sentences on how the times
     are taken), machine_info / machine_text / machine_line (the machine a run is on),
     order_summaries, write_report (results.md and stdout).
 """
+import math
 import os
 import platform
 import statistics
@@ -72,6 +76,20 @@ def summary_figures(run, limit, peer_verdict, build=False):
     return figures
 
 
+def row_figures(rows, seconds_of, limit):
+    """Median, maximum (timeouts as +infinity), total and slowest puzzle of rows that each have
+    a status (timeout, error and `not run` are counted, not timed) and a file; seconds_of(row)
+    is the time of a row that finished, or None."""
+    timed = [(seconds_of(r), r) for r in rows if r['status'] not in ('timeout', 'error', 'not run')]
+    timed = [(t, r) for t, r in timed if t is not None]
+    secs = [t for t, _ in timed]
+    timeouts = sum(1 for r in rows if r['status'] == 'timeout')
+    slowest = max(timed, key=lambda tr: tr[0], default=(None, None))[1]
+    return {'n': len(secs), 'timeouts': timeouts, 'errors': sum(1 for r in rows if r['status'] == 'error'),
+            'not_run': sum(1 for r in rows if r['status'] == 'not run'), **limited_stats(secs, timeouts),
+            'total': sum(secs), 'slowest': slowest and os.path.basename(slowest['file']), 'limit': limit}
+
+
 # ---------------------------------------------------------------- report formatting
 
 def fmt_s(x, limit=None, whole_from=None):
@@ -106,6 +124,18 @@ def fmt_ratio(r, timed_out='n/a (peer timed out)'):
     return f'{r:.1f}×' if r < 100 else f'{r:.0f}×'
 
 
+def fmt_x(r):
+    """A ratio with two significant digits below 0.1 (0.0041×), as bench-hanjie and
+    bench-yinyang show them."""
+    if r >= 100:
+        return f'{r:.0f}×'
+    if r >= 10:
+        return f'{r:.1f}×'
+    if r >= 0.1 or r <= 0:
+        return f'{r:.2f}×'
+    return f'{r:.{1 - math.floor(math.log10(r))}f}×'  # two significant digits: 0.0041×
+
+
 def md_row(cells):
     return '| ' + ' | '.join(str(c) for c in cells) + ' |'
 
@@ -122,6 +152,8 @@ def median_max_cell(d, limit=None):
         cell += f' ({d["timeouts"]} timed out)'
     if d.get('errors'):
         cell += f' ({d["errors"]} errors)'
+    if d.get('not_run'):
+        cell += f' ({d["not_run"]} not run)'
     return cell
 
 

@@ -48,7 +48,6 @@ RUST_LOG removed from the environment (a panic backtrace would be timed too).  T
 runners of the three tools are in bench_hanjie_tools.py, the helpers shared with the
 other benchmarks in bench_common.py, bench_format.py and peer_common.py.
 """
-import math
 import os
 import subprocess
 import sys
@@ -59,7 +58,7 @@ sys.path.insert(0, SCRIPT_DIR)
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     append_jsonl, cli, load_json, log, parse_jsonl, read_text, save_json)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
-    bullets, fmt_s as common_fmt_s, machine_info, machine_text, md_header, md_row, split_problems,
+    bullets, fmt_s as common_fmt_s, fmt_x, machine_info, machine_text, md_header, md_row, split_problems,
     write_report)
 from peer_common import PuzzleError  # noqa: E402  (standard library only, beside this script)
 from bench_hanjie_tools import (  # noqa: E402
@@ -180,16 +179,6 @@ def measure(args):
 def fmt_s(x):
     # Whole seconds from 100 s on; a zero total (no puzzle counted) reads "0 µs" in this table.
     return '0 µs' if x == 0 else common_fmt_s(x, whole_from=100)
-
-
-def fmt_x(r):
-    if r >= 100:
-        return f'{r:.0f}×'
-    if r >= 10:
-        return f'{r:.1f}×'
-    if r >= 0.1 or r <= 0:
-        return f'{r:.2f}×'
-    return f'{r:.{1 - math.floor(math.log10(r))}f}×'  # two significant digits: 0.0041×
 
 
 def time_of(row):

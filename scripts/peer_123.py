@@ -21,7 +21,8 @@ where solutions is capped at max_solutions, seconds is the in-process time
 Python start-up, imports or reading/parsing the file -- build_seconds is the part
 of it spent in the Board constructor (building the CP-SAT model in Python), and
 solution is the first solution found as row strings over '1', '2', '3', or null when
-there is none.  A file that cannot be parsed gives {"file", "error"} instead.
+there is none; warmup_seconds (with the warm-up) is how long the warm-up took.  A file
+that cannot be parsed gives {"file", "error"} instead.
 
 How the package is driven (multi-puzzle-solver 1.1.10,
 puzzle_solver/puzzles/filling/filling.py):
@@ -40,7 +41,6 @@ puzzle_solver/puzzles/filling/filling.py):
     enumerate_all_solutions (CP-SAT then searches with one worker) and stops
     after N distinct solutions.
 """
-import json
 import os
 import sys
 import time
@@ -53,7 +53,7 @@ from puzzle_solver.puzzles.filling.filling import Board
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
 from peer_common import (  # noqa: E402  (standard library only, beside this script)
-    PuzzleError, check_result, is_valid_123, parse_header, peer_early_exit, peer_file_row)
+    check_result, is_valid_123, parse_native_grid, peer_file_row, peer_main)
 
 DIGITS = (1, 2, 3)
 
@@ -67,17 +67,7 @@ class Puzzle:
 def parse_native(text):
     """The native format gridsat reads: `123 WxH`, then H rows of `.`/1-3 (spaces between
     cells allowed), `#` comment lines."""
-    width, height, lines = parse_header(text, '123')
-    rows = [ln.replace(' ', '').replace('\t', '') for ln in lines]
-    if len(rows) != height:
-        raise PuzzleError(f'{len(rows)} rows, expected {height}')
-    for r, row in enumerate(rows):
-        if len(row) != width:
-            raise PuzzleError(f'row {r} has {len(row)} cells, expected {width}')
-        for c, ch in enumerate(row):
-            if ch not in '.123':
-                raise PuzzleError(f'bad cell {ch!r} at row {r} col {c}')
-    return Puzzle(width, height, rows)
+    return Puzzle(*parse_native_grid(text, '123', '.123'))
 
 
 def _board_to_solution(board, solver):
@@ -142,29 +132,8 @@ def check_row(name, text, max_n, want_n, want_rows):
 
 
 def main(argv):
-    status = peer_early_exit(argv, __doc__, CHECKS, check_row)
-    if status is not None:
-        return status
-    warmup = True
-    max_solutions = 2
-    while argv and argv[0].startswith('--'):
-        if argv[0] == '--no-warmup':
-            warmup = False
-            argv = argv[1:]
-        elif argv[0] == '--max-solutions' and len(argv) > 1 and argv[1].isdigit() and int(argv[1]) >= 1:
-            max_solutions = int(argv[1])
-            argv = argv[2:]
-        else:
-            print(f'peer_123.py: bad argument {argv[0]!r}\n\n{__doc__.strip()}', file=sys.stderr)
-            return 2
-    if not argv:
-        print(__doc__.strip(), file=sys.stderr)
-        return 2
-    if warmup:
-        solve(parse_native(CHECKS[0][1]), max_solutions)
-    for path in argv:
-        print(json.dumps(run_file(path, max_solutions)), flush=True)
-    return 0
+    return peer_main(argv, __doc__, 'peer_123.py', CHECKS, check_row,
+                     lambda max_solutions: solve(parse_native(CHECKS[0][1]), max_solutions), run_file)
 
 
 if __name__ == '__main__':

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Creates (or reuses) a Python venv at scripts/.venv holding the peer Magnets
-# solver, the PyPI package `multi-puzzle-solver` (OR-Tools CP-SAT based), and
-# prints the venv's python path as the only line on stdout.
+# Creates (or reuses) a Python venv at scripts/.venv holding the peer solver of
+# the benchmarks (Magnets, 123, Hanjie, Yin Yang), the PyPI package
+# `multi-puzzle-solver` (OR-Tools CP-SAT based), and prints the venv's python
+# path as the only line on stdout.
 #
 # Idempotent: when the venv already holds the pinned versions it does nothing
 # but print the path.  Needs only python3 (>= 3.9) and network access to PyPI.
@@ -31,6 +32,7 @@ assert version("multi-puzzle-solver") == sys.argv[1]
 assert version("ortools") == sys.argv[2]
 import puzzle_solver.puzzles.magnets.magnets  # noqa: F401
 import puzzle_solver.puzzles.filling.filling  # noqa: F401  (the 123 puzzle's peer)
+import puzzle_solver.puzzles.yin_yang.yin_yang  # noqa: F401  (the Yin Yang peer)
 import puzzle_solver.core.utils_ortools  # noqa: F401
 EOF
 }
