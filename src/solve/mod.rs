@@ -2,6 +2,7 @@
 //! users ask (a solution, is it unique, how many), with blocking clauses over the
 //! projection (cell) variables only.
 
+pub mod external;
 mod model;
 mod session;
 mod strip;

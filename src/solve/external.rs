@@ -1,0 +1,171 @@
+//! Other SAT solvers as separate programs (issue 6, first step: the runner; the command
+//! line does not use it yet): write the CNF with the assumptions as unit clauses, run the
+//! program, read its SAT-competition output (or MiniSat's result file), and accept a model
+//! only if it satisfies every clause and assumption. A solver that is missing, crashes,
+//! answers UNKNOWN or gives a wrong model is an error naming it, never a wrong answer.
+
+use crate::dimacs::{Answer, read_answer};
+use crate::error::Error;
+use crate::solve::Model;
+use crate::source::Source;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use varisat::{CnfFormula, ExtendFormula, Lit};
+
+/// Where a solver writes its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// `s ...` and `v ...` lines on standard output (SAT competition).
+    Competition,
+    /// A result file named as the last argument (`SAT`/`UNSAT` and the literals): MiniSat.
+    ResultFile,
+}
+
+/// A SAT solver run as a program on a DIMACS file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalSolver {
+    /// The name used in messages: the preset, or the program.
+    pub name: String,
+    program: String,
+    args: Vec<String>,
+    output: Output,
+}
+
+/// The presets `--solver NAME` knows: name, program, arguments before the CNF file, output.
+const PRESETS: &[(&str, &str, &[&str], Output)] = &[
+    ("cadical", "cadical", &["-q"], Output::Competition),
+    ("kissat", "kissat", &["-q"], Output::Competition),
+    ("minisat", "minisat", &["-verb=0"], Output::ResultFile),
+    (
+        "cryptominisat",
+        "cryptominisat5",
+        &["--verb", "0"],
+        Output::Competition,
+    ),
+    ("picosat", "picosat", &[], Output::Competition),
+];
+
+impl ExternalSolver {
+    /// The names of the presets.
+    pub fn preset_names() -> Vec<&'static str> {
+        PRESETS.iter().map(|p| p.0).collect()
+    }
+
+    /// A preset by name, or `cmd:PROGRAM ARGS...` (split at spaces; SAT-competition output
+    /// expected; the CNF file is added as the last argument).
+    pub fn parse(spec: &str) -> Result<Self, Error> {
+        if let Some(command) = spec.strip_prefix("cmd:") {
+            let mut words = command.split_whitespace().map(String::from);
+            let program = words.next().ok_or_else(|| {
+                Error::Usage("--solver cmd: needs a program, e.g. cmd:\"cadical -q\"".into())
+            })?;
+            return Ok(ExternalSolver {
+                name: program.clone(),
+                program,
+                args: words.collect(),
+                output: Output::Competition,
+            });
+        }
+        let (name, program, args, output) = PRESETS.iter().find(|p| p.0 == spec).ok_or_else(|| {
+            Error::Usage(format!(
+                "unknown solver `{spec}`: expected varisat, {}, or cmd:\"PROGRAM ARGS\"",
+                Self::preset_names().join(", ")
+            ))
+        })?;
+        Ok(ExternalSolver {
+            name: name.to_string(),
+            program: program.to_string(),
+            args: args.iter().map(|a| a.to_string()).collect(),
+            output: *output,
+        })
+    }
+
+    /// Solves `formula` with the `assumptions` as unit clauses: a checked model, or `None`
+    /// when the solver proves there is none.
+    pub fn solve(&self, formula: &CnfFormula, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
+        let mut cnf = CnfFormula::new();
+        cnf.set_var_count(formula.var_count());
+        for clause in formula.iter() {
+            cnf.add_clause(clause);
+        }
+        for &lit in assumptions {
+            cnf.add_clause(&[lit]);
+        }
+        let files = TempFiles::new();
+        let mut bytes = Vec::new();
+        varisat::dimacs::write_dimacs(&mut bytes, &cnf).map_err(|e| Error::io("a temporary CNF", e))?;
+        std::fs::write(&files.cnf, bytes).map_err(|e| Error::io(files.cnf.display().to_string(), e))?;
+        let mut command = Command::new(&self.program);
+        command.args(&self.args).arg(&files.cnf);
+        if self.output == Output::ResultFile {
+            command.arg(&files.result);
+        }
+        let ran = command
+            .output()
+            .map_err(|e| self.error(format!("cannot run `{}`: {e}", self.program)))?;
+        let text = match self.output {
+            Output::Competition => String::from_utf8_lossy(&ran.stdout).into_owned(),
+            Output::ResultFile => std::fs::read_to_string(&files.result).unwrap_or_default(),
+        };
+        let code = ran.status.code();
+        let answer = read_answer(&Source::inline(&self.name, text)).map_err(|e| {
+            let stderr = String::from_utf8_lossy(&ran.stderr);
+            let stderr = stderr.lines().next().unwrap_or("");
+            self.error(format!("exit status {code:?}, no usable answer ({e}) {stderr}"))
+        })?;
+        match answer {
+            Answer::Unknown => Err(self.error("it answered UNKNOWN".into())),
+            Answer::Unsatisfiable if code.is_none_or(|c| c == 20 || c == 0) => Ok(None),
+            Answer::Satisfiable(lits) if code.is_none_or(|c| c == 10 || c == 0) => {
+                let model = Model::from_lits(&lits);
+                if let Some(index) = model.first_falsified_clause(&cnf) {
+                    return Err(self.error(format!(
+                        "its model does not satisfy clause {} of the CNF",
+                        index + 1
+                    )));
+                }
+                Ok(Some(model))
+            }
+            _ => Err(self.error(format!("its answer disagrees with its exit status {code:?}"))),
+        }
+    }
+
+    fn error(&self, message: String) -> Error {
+        Error::Solver(format!("solver {}: {message}", self.name))
+    }
+}
+
+/// The CNF and result files of one run, removed when dropped.
+struct TempFiles {
+    cnf: PathBuf,
+    result: PathBuf,
+}
+
+impl TempFiles {
+    fn new() -> Self {
+        static RUNS: AtomicUsize = AtomicUsize::new(0);
+        let run = RUNS.fetch_add(1, Ordering::Relaxed);
+        let stem = format!("gridsat-{}-{run}", std::process::id());
+        let dir = std::env::temp_dir();
+        TempFiles {
+            cnf: dir.join(format!("{stem}.cnf")),
+            result: dir.join(format!("{stem}.out")),
+        }
+    }
+}
+
+impl Drop for TempFiles {
+    fn drop(&mut self) {
+        for path in [&self.cnf, &self.result] {
+            remove_quietly(path);
+        }
+    }
+}
+
+fn remove_quietly(path: &Path) {
+    let _ = std::fs::remove_file(path);
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,126 @@
+//! The external-solver runner against fake solvers (shell scripts with fixed answers, so
+//! every error path is tested on any machine) and, in ignored tests, real ones.
+
+use super::ExternalSolver;
+use varisat::{CnfFormula, ExtendFormula, Lit};
+
+/// `x1 ∨ x2`, `¬x1`: the only model has x1 false, x2 true.
+fn small() -> (CnfFormula, Lit, Lit) {
+    let mut formula = CnfFormula::new();
+    let (a, b) = (formula.new_lit(), formula.new_lit());
+    formula.add_clause(&[a, b]);
+    formula.add_clause(&[!a]);
+    (formula, a, b)
+}
+
+/// A solver that prints `output` and exits with `code`, whatever the CNF.
+fn fake(output: &str, code: i32) -> (tempfile::TempDir, ExternalSolver) {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("fake.sh");
+    std::fs::write(&script, format!("printf '{output}'\nexit {code}\n")).unwrap();
+    let solver = ExternalSolver::parse(&format!("cmd:sh {}", script.display())).unwrap();
+    (dir, solver)
+}
+
+#[test]
+fn a_correct_model_is_read_and_checked() {
+    let (formula, a, b) = small();
+    let (_dir, solver) = fake("s SATISFIABLE\\nv -1 2 0\\n", 10);
+    let model = solver.solve(&formula, &[]).unwrap().unwrap();
+    assert!(!model.value(a) && model.value(b));
+    // The same model breaks the assumption ¬x2: the runner refuses it.
+    let wrong = solver.solve(&formula, &[!b]).unwrap_err().to_string();
+    assert!(
+        wrong.contains("solver sh: its model does not satisfy clause 3"),
+        "{wrong}"
+    );
+}
+
+#[test]
+fn every_failure_names_the_solver() {
+    let (formula, _, _) = small();
+    let cases = [
+        ("s SATISFIABLE\\nv 1 2 0\\n", 10, "does not satisfy clause 2"),
+        ("s UNKNOWN\\n", 0, "answered UNKNOWN"),
+        ("", 1, "no usable answer"),
+        (
+            "s SATISFIABLE\\nv -1 2 0\\n",
+            20,
+            "disagrees with its exit status",
+        ),
+        ("s UNSATISFIABLE\\n", 10, "disagrees with its exit status"),
+    ];
+    for (output, code, message) in cases {
+        let (_dir, solver) = fake(output, code);
+        let error = solver.solve(&formula, &[]).unwrap_err().to_string();
+        assert!(
+            error.contains("solver sh: ") && error.contains(message),
+            "{output:?}: {error}"
+        );
+    }
+    let (_dir, unsat) = fake("s UNSATISFIABLE\\n", 20);
+    assert_eq!(unsat.solve(&formula, &[]).unwrap(), None);
+    let missing = ExternalSolver::parse("cmd:/no/such/solver -q").unwrap();
+    let error = missing.solve(&formula, &[]).unwrap_err().to_string();
+    assert!(
+        error.contains("solver /no/such/solver: cannot run `/no/such/solver`"),
+        "{error}"
+    );
+}
+
+#[test]
+fn presets_and_commands_parse() {
+    for name in ExternalSolver::preset_names() {
+        assert_eq!(ExternalSolver::parse(name).unwrap().name, name);
+    }
+    let minisat = ExternalSolver::parse("minisat").unwrap();
+    assert_eq!(minisat.output, super::Output::ResultFile);
+    let custom = ExternalSolver::parse("cmd:kissat --relaxed -q").unwrap();
+    assert_eq!((custom.program.as_str(), custom.args.len()), ("kissat", 2));
+    assert!(ExternalSolver::parse("cmd:").is_err());
+    let unknown = ExternalSolver::parse("glucose").unwrap_err().to_string();
+    assert!(
+        unknown.contains("unknown solver `glucose`: expected varisat, cadical"),
+        "{unknown}"
+    );
+}
+
+/// Pigeonhole: 3 pigeons, 2 holes (unsatisfiable), and the small formula (satisfiable).
+fn real_solver_answers(name: &str) {
+    let solver = ExternalSolver::parse(name).unwrap();
+    let (formula, a, b) = small();
+    let model = solver.solve(&formula, &[]).unwrap().unwrap();
+    assert!(!model.value(a) && model.value(b), "{name}");
+    assert_eq!(solver.solve(&formula, &[!b]).unwrap(), None, "{name}");
+    let mut holes = CnfFormula::new();
+    let p: Vec<[Lit; 2]> = (0..3).map(|_| [holes.new_lit(), holes.new_lit()]).collect();
+    for pigeon in &p {
+        holes.add_clause(pigeon);
+    }
+    for h in 0..2 {
+        for (i, first) in p.iter().enumerate() {
+            for second in &p[i + 1..] {
+                holes.add_clause(&[!first[h], !second[h]]);
+            }
+        }
+    }
+    assert_eq!(solver.solve(&holes, &[]).unwrap(), None, "{name}");
+}
+
+#[test]
+#[ignore = "needs cadical"]
+fn cadical_answers() {
+    real_solver_answers("cadical");
+}
+
+#[test]
+#[ignore = "needs minisat"]
+fn minisat_answers() {
+    real_solver_answers("minisat");
+}
+
+#[test]
+#[ignore = "needs picosat"]
+fn picosat_answers() {
+    real_solver_answers("picosat");
+}
