@@ -4,6 +4,7 @@
 use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
 use crate::puzzle::{Puzzle, Reasoning};
+use crate::solve::external::ExternalSolver;
 use crate::solve::{ClueMode, CnfStats, Model, Session, Verdict, complete_cnf};
 use crate::source::Source;
 use serde::Serialize;
@@ -155,7 +156,33 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
 /// decides uniqueness if asked. When there is no solution, a contradiction visible without
 /// search (a clue that cannot fit, totals that disagree) is given as the reason.
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    search(puzzle, check_unique, Instant::now())
+    search(puzzle, check_unique, Instant::now(), None)
+}
+
+/// What the command line runs: [`solve`] when `always_search`, else
+/// [`solve_reasoning_first`]; the search by varisat, or by `external` when given.
+pub fn solve_with<P: Puzzle>(
+    puzzle: &P,
+    check_unique: bool,
+    always_search: bool,
+    external: Option<&ExternalSolver>,
+) -> Result<SolveReport, Error> {
+    let start = Instant::now();
+    if always_search {
+        return search(puzzle, check_unique, start, external);
+    }
+    match puzzle.reason() {
+        Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
+        Reasoning::Unique(solution) => Ok(SolveReport {
+            unique: Some(true),
+            ..with_solution(
+                report(puzzle, Status::Unsatisfiable, Stats::without_search(start)),
+                puzzle,
+                &solution,
+            )
+        }),
+        Reasoning::Open => search(puzzle, check_unique, start, external),
+    }
 }
 
 fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveReport {
@@ -166,8 +193,13 @@ fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveRe
 }
 
 /// The CNF search behind [`solve`] and [`solve_reasoning_first`].
-fn search<P: Puzzle>(puzzle: &P, check_unique: bool, start: Instant) -> Result<SolveReport, Error> {
-    let mut session = Session::new(puzzle, ClueMode::Fixed);
+fn search<P: Puzzle>(
+    puzzle: &P,
+    check_unique: bool,
+    start: Instant,
+    external: Option<&ExternalSolver>,
+) -> Result<SolveReport, Error> {
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, external);
     let verdict = session.verdict(check_unique)?;
     let stats = Stats::new(session.stats(), start);
     let base = report(puzzle, Status::Unsatisfiable, stats);
@@ -203,25 +235,22 @@ fn search<P: Puzzle>(puzzle: &P, check_unique: bool, start: Instant) -> Result<S
 /// with no CNF built (`stats.search` false). What the command line does unless told to
 /// search always; [`solve`] always searches, so tests of the encodings go through the CNF.
 pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    let start = Instant::now();
-    match puzzle.reason() {
-        Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
-        Reasoning::Unique(solution) => Ok(SolveReport {
-            unique: Some(true),
-            ..with_solution(
-                report(puzzle, Status::Unsatisfiable, Stats::without_search(start)),
-                puzzle,
-                &solution,
-            )
-        }),
-        Reasoning::Open => search(puzzle, check_unique, start),
-    }
+    solve_with(puzzle, check_unique, false, None)
 }
 
 /// Counts solutions up to `limit`, verifying each one.
 pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
+    count_with(puzzle, limit, None)
+}
+
+/// [`count`] by varisat, or by `external` when given (run once per solution found).
+pub fn count_with<P: Puzzle>(
+    puzzle: &P,
+    limit: Option<u64>,
+    external: Option<&ExternalSolver>,
+) -> Result<CountReport, Error> {
     let start = Instant::now();
-    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, external);
     let mut broken = None;
     let (count, complete) = session.enumerate(limit, |solution| {
         if broken.is_none() {

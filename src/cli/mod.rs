@@ -125,6 +125,11 @@ struct Common {
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
     #[arg(long, visible_alias = "connectivity")]
     encoding: Option<String>,
+    /// SAT solver: varisat (embedded, the default), a preset (cadical, kissat, minisat,
+    /// cryptominisat, picosat: the program must be installed), or cmd:"PROGRAM ARGS" for any
+    /// solver with SAT-competition output. Every model is checked against the CNF.
+    #[arg(long, default_value = "varisat")]
+    solver: String,
 }
 
 /// Output formats.
@@ -157,6 +162,7 @@ pub fn run(opts: Opts) -> Outcome {
                 kind,
                 format: Format::Text,
                 encoding,
+                solver: "varisat".into(),
             };
             commands::dimacs(&input, &common, output.as_deref())
         }

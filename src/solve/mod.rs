@@ -2,6 +2,7 @@
 //! users ask (a solution, is it unique, how many), with blocking clauses over the
 //! projection (cell) variables only.
 
+mod backend;
 pub mod external;
 mod model;
 mod session;

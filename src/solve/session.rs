@@ -1,12 +1,15 @@
-//! One incremental varisat solver for one puzzle. Clues are either fixed (unit clauses) or
-//! assumed per call, so a generator can switch them on and off without re-encoding.
+//! One incremental solver (varisat, or an external program: `backend.rs`) for one puzzle.
+//! Clues are either fixed (unit clauses) or assumed per call, so a generator can switch
+//! them on and off without re-encoding.
 //! varisat cannot remove clauses: blocking clauses that must be dropped later are guarded
 //! by an activation literal that is assumed only while they apply.
 
+use super::backend::Backend;
+use super::external::ExternalSolver;
 use super::{Model, complete_cnf};
 use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
-use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
+use varisat::{CnfFormula, Lit};
 
 /// How clues enter the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,14 +58,19 @@ pub enum Attempt<S> {
 /// An incremental solver holding one puzzle's encoding.
 pub struct Session<'p, P: Puzzle> {
     puzzle: &'p P,
-    solver: Solver<'static>,
+    solver: Backend,
     encoding: Encoding<P::Vars>,
     stats: CnfStats,
 }
 
 impl<'p, P: Puzzle> Session<'p, P> {
-    /// Encodes `puzzle` into a new solver.
+    /// Encodes `puzzle` into a new varisat solver.
     pub fn new(puzzle: &'p P, mode: ClueMode) -> Self {
+        Self::with_solver(puzzle, mode, None)
+    }
+
+    /// Encodes `puzzle` for varisat, or for `external` when given.
+    pub fn with_solver(puzzle: &'p P, mode: ClueMode, external: Option<&ExternalSolver>) -> Self {
         let (formula, encoding) = match mode {
             ClueMode::Fixed => complete_cnf(puzzle),
             ClueMode::Assumed => {
@@ -76,8 +84,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
             clauses: formula.len(),
             ..CnfStats::default()
         };
-        let mut solver = Solver::new();
-        solver.add_formula(&formula);
+        let solver = Backend::new(formula, external);
         Session {
             puzzle,
             solver,
@@ -117,16 +124,9 @@ impl<'p, P: Puzzle> Session<'p, P> {
     ) -> Result<Attempt<P::Solution>, Error> {
         let mut left = rounds;
         loop {
-            self.solver.assume(assumptions);
-            let satisfiable = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
-            if !satisfiable {
+            let Some(model) = self.solver.solve(assumptions)? else {
                 return Ok(Attempt::Unsatisfiable);
-            }
-            let lits = self
-                .solver
-                .model()
-                .ok_or_else(|| Error::Solver("satisfiable but no model".into()))?;
-            let model = Model::from_lits(&lits);
+            };
             let cuts = self.puzzle.cuts(&self.encoding.vars, &model);
             if cuts.is_empty() {
                 let solution = self.puzzle.decode(&self.encoding.vars, &model);

@@ -1,0 +1,154 @@
+//! `--solver`: another SAT solver behind solve and count. A fake solver (a shell script with
+//! a fixed answer) shows that a wrong model, UNKNOWN or a missing program is an error naming
+//! the solver (exit 2), never a printed grid; the ignored tests (`.ci/run` runs them with
+//! the solvers installed) check that CaDiCaL, MiniSat and PicoSat give the same status,
+//! uniqueness verdict and solution as varisat on every instance in `instances/`.
+
+mod answer_files;
+mod run_gridsat;
+
+use answer_files::{json_rows, read_answers};
+use run_gridsat::{fails_in, json_of_in, root};
+use serde_json::Value;
+
+const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";
+
+/// A fake solver printing `output` (printf format) and exiting with `code`.
+fn fake(dir: &tempfile::TempDir, output: &str, code: i32) -> String {
+    let script = dir.path().join(format!("fake-{code}.sh"));
+    std::fs::write(&script, format!("printf '{output}'\nexit {code}\n")).unwrap();
+    format!("cmd:sh {}", script.display())
+}
+
+#[test]
+fn bad_solvers_are_errors_naming_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let wrong = fake(&dir, "s SATISFIABLE\\nv 1 2 3 0\\n", 10);
+    fails_in(
+        &root(),
+        &["solve", "--solver", &wrong, MAGNETS],
+        "",
+        "SAT solver failed: solver sh: its model does not satisfy clause",
+    );
+    let unknown = fake(&dir, "s UNKNOWN\\n", 0);
+    fails_in(
+        &root(),
+        &["count", "--solver", &unknown, MAGNETS],
+        "",
+        "SAT solver failed: solver sh: it answered UNKNOWN",
+    );
+    fails_in(
+        &root(),
+        &["solve", "--solver", "cmd:/no/such/solver", MAGNETS],
+        "",
+        "SAT solver failed: solver /no/such/solver: cannot run",
+    );
+    fails_in(
+        &root(),
+        &["solve", "--solver", "glucose", MAGNETS],
+        "",
+        "unknown solver `glucose`",
+    );
+    // A fake that says UNSATISFIABLE is believed (exit 1), as a real solver would be.
+    let unsat = fake(&dir, "s UNSATISFIABLE\\n", 20);
+    let v = json_of_in(&root(), &["solve", "--solver", &unsat, MAGNETS], "", 1);
+    assert_eq!(v["status"], "unsatisfiable", "{v}");
+}
+
+/// Every instance of every kind.
+fn instances() -> Vec<String> {
+    let mut files = Vec::new();
+    for (folder, ext) in [
+        ("magnets", "magnets"),
+        ("hanjie", "non"),
+        ("hanjie", "xml"),
+        ("123", "123"),
+        ("yinyang", "yinyang"),
+    ] {
+        let dir = root().join("instances").join(folder);
+        let mut found: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == ext))
+            .map(|p| p.display().to_string())
+            .collect();
+        found.sort();
+        files.extend(found);
+    }
+    files
+}
+
+/// Status and uniqueness verdict, and the solution when it is the only one (with several,
+/// solvers may find different ones; they are checked against the answer file instead).
+fn verdict(v: &Value) -> (Value, Value, Value) {
+    let solution = if v["unique"] == true {
+        v["solution"].clone()
+    } else {
+        Value::Null
+    };
+    (v["status"].clone(), v["unique"].clone(), solution)
+}
+
+fn same_answers_as_varisat(solver: &str) {
+    let files = instances();
+    assert!(files.len() > 40, "{}", files.len());
+    for file in &files {
+        // --always-search: the solver, not line logic, decides every puzzle.
+        let args = |s: &str| {
+            vec![
+                "solve".to_string(),
+                "--always-search".into(),
+                "--solver".into(),
+                s.into(),
+                file.clone(),
+            ]
+        };
+        let run = |s: &str| {
+            let (code, stdout, stderr) = run_gridsat::output_in(
+                &root(),
+                &args(s)
+                    .iter()
+                    .map(String::as_str)
+                    .chain(["--format", "json"])
+                    .collect::<Vec<_>>(),
+                "",
+            );
+            assert!(code == 0 || code == 1, "{file} {s}: {stderr}");
+            serde_json::from_str::<Value>(&stdout).unwrap()
+        };
+        let ours = run("varisat");
+        let theirs = run(solver);
+        assert_eq!(
+            verdict(&theirs),
+            verdict(&ours),
+            "{file}: {solver} against varisat"
+        );
+        if theirs["unique"] == false {
+            let answers = read_answers(&std::path::Path::new(file).with_extension("answer"));
+            for key in ["solution", "other_solution"] {
+                assert!(
+                    answers.contains(&json_rows(&theirs[key])),
+                    "{file}: {solver}'s {key}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs cadical"]
+fn cadical_agrees_with_varisat_on_every_instance() {
+    same_answers_as_varisat("cadical");
+}
+
+#[test]
+#[ignore = "needs minisat"]
+fn minisat_agrees_with_varisat_on_every_instance() {
+    same_answers_as_varisat("minisat");
+}
+
+#[test]
+#[ignore = "needs picosat"]
+fn picosat_agrees_with_varisat_on_every_instance() {
+    same_answers_as_varisat("picosat");
+}
