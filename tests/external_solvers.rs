@@ -1,7 +1,7 @@
 //! `--solver`: another SAT solver behind solve and count. A fake solver (a shell script with
 //! a fixed answer) shows that a wrong model, UNKNOWN or a missing program is an error naming
 //! the solver (exit 2), never a printed grid; the ignored tests (`.ci/run` runs them with
-//! the solvers installed) check that CaDiCaL, MiniSat and PicoSat give the same status,
+//! the solvers installed) check that CaDiCaL, MiniSat, PicoSat and CryptoMiniSat give the same status,
 //! uniqueness verdict and solution as varisat on every instance in `instances/`.
 
 mod answer_files;
@@ -151,4 +151,10 @@ fn minisat_agrees_with_varisat_on_every_instance() {
 #[ignore = "needs picosat"]
 fn picosat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("picosat");
+}
+
+#[test]
+#[ignore = "needs cryptominisat5"]
+fn cryptominisat_agrees_with_varisat_on_every_instance() {
+    same_answers_as_varisat("cryptominisat");
 }
