@@ -156,7 +156,7 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
 /// decides uniqueness if asked. When there is no solution, a contradiction visible without
 /// search (a clue that cannot fit, totals that disagree) is given as the reason.
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    search(puzzle, check_unique, Instant::now(), None)
+    solve_with(puzzle, check_unique, true, None)
 }
 
 /// What the command line runs: [`solve`] when `always_search`, else

@@ -84,17 +84,7 @@ fn solve_json_has_status_unique_solution_goal_and_stats() {
         let has_goal = text
             .lines()
             .any(|l| l.starts_with("goal ") || l.starts_with("<solution type=\"goal\""));
-        let mut expected = BTreeSet::from([
-            "input",
-            "kind",
-            "width",
-            "height",
-            "status",
-            "unique",
-            "solution",
-            "other_solution",
-            "stats",
-        ]);
+        let mut expected = BTreeSet::from(SOLVE_KEYS);
         if has_goal {
             expected.insert("matches_goal");
             assert_eq!(v["matches_goal"], true, "{name}");

@@ -8,7 +8,7 @@ use crate::dimacs::{Answer, read_answer};
 use crate::error::Error;
 use crate::solve::Model;
 use crate::source::Source;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use varisat::{CnfFormula, ExtendFormula, Lit};
@@ -158,13 +158,10 @@ impl TempFiles {
 impl Drop for TempFiles {
     fn drop(&mut self) {
         for path in [&self.cnf, &self.result] {
-            remove_quietly(path);
+            // A file never written (the result file of most solvers) is fine to miss.
+            let _ = std::fs::remove_file(path);
         }
     }
-}
-
-fn remove_quietly(path: &Path) {
-    let _ = std::fs::remove_file(path);
 }
 
 #[cfg(test)]

@@ -15,9 +15,9 @@ mod run_gridsat;
 
 pub use answer_files::json_rows as rows;
 use answer_files::read_answers;
-use run_gridsat::{fails_in, json_of_in, output_in, root, run_in};
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use run_gridsat::{gridsat, has, keys};
+pub use run_gridsat::{SOLVE_KEYS, gridsat, has, keys};
+use run_gridsat::{fails_in, json_of_in, output_in, root, run_in};
 
 /// `instances/hanjie/NAME` (with its extension).
 pub fn instance(name: &str) -> String {

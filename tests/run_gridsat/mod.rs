@@ -17,6 +17,20 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+/// The keys of a `solve --format json` object for one input (a few kinds add more: Hanjie's
+/// `matches_goal`, and `reason` when there is no solution).
+pub const SOLVE_KEYS: [&str; 9] = [
+    "input",
+    "kind",
+    "width",
+    "height",
+    "status",
+    "unique",
+    "solution",
+    "other_solution",
+    "stats",
+];
+
 pub fn gridsat() -> Command {
     Command::cargo_bin("gridsat").unwrap()
 }

@@ -21,7 +21,7 @@ mod run_gridsat;
 #[allow(unused_imports)] // not every test binary uses each of these
 pub use answer_files::{instance_files, json_rows as rows, read_answers};
 #[allow(unused_imports)]
-pub use run_gridsat::{has, keys, output_in};
+pub use run_gridsat::{SOLVE_KEYS, has, keys, output_in};
 
 fixture_runs!("tests/data/yinyang");
 

@@ -10,13 +10,14 @@
 //! are nearly impossible to connect.
 
 use super::Colour;
+use super::verify::{monochrome_blocks, regions};
 use crate::grid::{Grid, Pos, Size};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
 /// A colouring of a grid at least 2x2 with both colours connected and no 2x2 block of the
-/// grown colour; 2x2 blocks of the other are possible (see [`same_colour_blocks`]). The colours
+/// grown colour; 2x2 blocks of the other are possible (see `verify::monochrome_blocks`). The colours
 /// are swapped half of the time.
 pub fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
     assert!(size.width >= 2 && size.height >= 2, "a grid at least 2x2");
@@ -54,57 +55,18 @@ pub fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
     }
 }
 
-/// The top-left corners of the 2x2 blocks that are all one colour (after a growth, all of
-/// the colour that did not grow).
-pub fn same_colour_blocks(colours: &Grid<Colour>) -> Vec<Pos> {
-    super::verify::block_corners(colours.size())
-        .filter(|&corner| {
-            let [a, b, c, d] = super::verify::block(corner).map(|p| colours[p]);
-            a == b && b == c && c == d
-        })
-        .collect()
-}
-
 /// Whether `pos` (white) can turn black: no 2x2 block turns black, and the white cells
-/// without it stay connected and non-empty.
+/// without it still form one region.
 fn can_blacken(colours: &Grid<Colour>, pos: Pos) -> bool {
-    let size = colours.size();
-    let black_after = |p: Pos| p == pos || colours[p] == Colour::Black;
-    let rows = pos.row.saturating_sub(1)..=pos.row.min(size.height - 2);
-    let black_block = rows.into_iter().any(|row| {
-        let cols = pos.col.saturating_sub(1)..=pos.col.min(size.width - 2);
-        cols.into_iter().any(|col| {
-            super::verify::block(Pos::new(row, col))
-                .iter()
-                .all(|&p| black_after(p))
-        })
-    });
-    !black_block && stays_connected(colours, pos)
-}
-
-/// Whether the cells of `pos`'s colour, without `pos`, still form one region (and exist).
-fn stays_connected(colours: &Grid<Colour>, pos: Pos) -> bool {
-    let size = colours.size();
-    let colour = colours[pos];
-    let mut seen = colours.map(|_| false);
-    seen[pos] = true;
-    let Some(start) = size.neighbours(pos).find(|&n| colours[n] == colour) else {
-        // The cell is its colour's whole region only if no other cell has the colour.
-        return false;
+    let mut after = colours.clone();
+    after[pos] = Colour::Black;
+    let around = |corner: &Pos| {
+        corner.row + 1 >= pos.row
+            && corner.row <= pos.row
+            && corner.col + 1 >= pos.col
+            && corner.col <= pos.col
     };
-    seen[start] = true;
-    let mut stack = vec![start];
-    let mut reached = 1;
-    while let Some(here) = stack.pop() {
-        for n in size.neighbours(here) {
-            if !seen[n] && colours[n] == colour {
-                seen[n] = true;
-                reached += 1;
-                stack.push(n);
-            }
-        }
-    }
-    reached + 1 == colours.values().filter(|&&c| c == colour).count()
+    monochrome_blocks(&after).all(|corner| !around(&corner)) && regions(&after, Colour::White).len() == 1
 }
 
 #[cfg(test)]
@@ -131,7 +93,7 @@ mod tests {
             let empty = YinYang::new(Grid::from_fn(size, |_| None));
             for seed in 0..5 {
                 let colouring = random_growth(size, &mut StdRng::seed_from_u64(seed));
-                let white = same_colour_blocks(&colouring);
+                let white: Vec<Pos> = monochrome_blocks(&colouring).collect();
                 blocks += white.len();
                 let broken = verify(&empty, &colouring);
                 // Only 2x2 blocks of the colour that did not grow may break a rule.

@@ -44,8 +44,7 @@ fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solut
     let in_white_block: Vec<Pos> = grown
         .as_ref()
         .map(|g| {
-            super::colouring::same_colour_blocks(g)
-                .into_iter()
+            super::verify::monochrome_blocks(g)
                 .flat_map(super::verify::block)
                 .collect()
         })

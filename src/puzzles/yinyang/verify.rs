@@ -49,16 +49,21 @@ pub fn verify(puzzle: &YinYang, solution: &Solution) -> Vec<String> {
             ));
         }
     }
-    for corner in block_corners(size) {
-        let colour = solution[corner];
-        if block(corner).iter().all(|&p| solution[p] == colour) {
-            broken.push(format!(
-                "the 2x2 block at {corner} (top-left) is all {}",
-                colour.name()
-            ));
-        }
+    for corner in monochrome_blocks(solution) {
+        broken.push(format!(
+            "the 2x2 block at {corner} (top-left) is all {}",
+            solution[corner].name()
+        ));
     }
     broken
+}
+
+/// The top-left cells of the 2x2 blocks that are all one colour, in reading order.
+pub(super) fn monochrome_blocks(colours: &Solution) -> impl Iterator<Item = Pos> + '_ {
+    block_corners(colours.size()).filter(|&corner| {
+        let colour = colours[corner];
+        block(corner).iter().all(|&p| colours[p] == colour)
+    })
 }
 
 /// The orthogonally connected regions of the cells of `colour`, in the order their first
