@@ -45,7 +45,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     add_report_arguments, add_set_arguments, cli, generator_problems, gridsat_in_process,
-    gridsat_problems, gridsat_verdict_json, log, log_problems, read_params, read_solution,
+    gridsat_problems, gridsat_verdict_json, log, log_problems, open_set, read_solution,
     run_timed, save_json, save_set_summary, time_set, write_jsonl)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     fmt_s, limited_stats, median, summary_figures)
@@ -81,13 +81,8 @@ def peer_verdict(row, max_solutions):
 # ---------------------------------------------------------------- measure
 
 def measure(args):
-    set_dir = os.path.abspath(args.set_dir)
+    _, params, files = open_set(args.set_dir, '123', args.results)
     name = args.name
-    params = read_params(set_dir)
-    files = sorted(glob.glob(os.path.join(set_dir, '*.123')))
-    if not files:
-        raise SystemExit(f'no .123 files in {set_dir}')
-    os.makedirs(args.results, exist_ok=True)
     res = lambda suffix: os.path.join(args.results, f'{name}.{suffix}')  # noqa: E731
     first = args.mode == 'first'
     flags = ['--first'] if first else []

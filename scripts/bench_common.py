@@ -67,6 +67,17 @@ def read_text(path):
         return f.read()
 
 
+def open_set(set_dir, ext, results):
+    """A set of puzzles for a `measure` step: its absolute directory, its params, and its
+    `*.EXT` files in order (exits when there are none); creates the results directory."""
+    set_dir = os.path.abspath(set_dir)
+    files = sorted(glob.glob(os.path.join(set_dir, f'*.{ext}')))
+    if not files:
+        raise SystemExit(f'no .{ext} files in {set_dir}')
+    os.makedirs(results, exist_ok=True)
+    return set_dir, read_params(set_dir), files
+
+
 def read_params(set_dir):
     """The key=value words of a set's `params` file (every line)."""
     params = {}

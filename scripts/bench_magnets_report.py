@@ -25,14 +25,13 @@ watchdog: when no answer arrives for a puzzle within --timeout seconds of the
 previous one (plus a start-up grace for the first), the peer process is killed,
 the puzzle is recorded as a timeout and the peer is restarted on the rest.
 """
-import glob
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     add_report_arguments, add_set_arguments, cli, generator_problems, gridsat_problems,
-    gridsat_verdict_json, load_json_files, read_params, read_solution, save_set_summary, time_set)
+    gridsat_verdict_json, load_json_files, open_set, read_solution, save_set_summary, time_set)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     bullets, fmt_ratio, fmt_s, machine_line, md_header, md_row, median_max_cell, method_note,
     order_summaries, peer_answered, peer_total_cell, ratio, split_problems, summary_figures,
@@ -52,13 +51,8 @@ def peer_verdict(row):
 # ---------------------------------------------------------------- measure
 
 def measure(args):
-    set_dir = os.path.abspath(args.set_dir)
+    set_dir, params, files = open_set(args.set_dir, 'magnets', args.results)
     name = os.path.basename(set_dir.rstrip('/'))
-    params = read_params(set_dir)
-    files = sorted(glob.glob(os.path.join(set_dir, '*.magnets')))
-    if not files:
-        raise SystemExit(f'no .magnets files in {set_dir}')
-    os.makedirs(args.results, exist_ok=True)
     res = lambda suffix: os.path.join(args.results, f'{name}.{suffix}')  # noqa: E731
     peer = (args.peer_python, args.peer_script, (), '') if args.peer_python else None
     run = time_set(name, files, res, args.gridsat, args.timeout, peer=peer)

@@ -34,14 +34,13 @@ MISMATCH, logged at once and listed first in the report.  It writes, under --res
 `report` (its tables are made in bench_yinyang_tables.py) prints the Markdown tables for every summary under --results and writes them to
 results.md there.
 """
-import glob
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     PEER_STARTUP_GRACE, add_report_arguments, add_set_arguments, append_jsonl, cli,
-    gridsat_per_process, load_json_files, log, log_problems, parse_jsonl, read_params,
+    gridsat_per_process, load_json_files, log, log_problems, open_set, parse_jsonl,
     read_solution, read_text, run_gridsat_json, run_peer_process, save_json)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     machine_info, median, median_max_cell, row_figures)
@@ -165,13 +164,8 @@ def peer_process(python, script, f, limit):
 
 
 def measure(args):
-    set_dir = os.path.abspath(args.set_dir)
+    set_dir, params, files = open_set(args.set_dir, 'yinyang', args.results)
     name = args.name
-    params = read_params(set_dir)
-    files = sorted(glob.glob(os.path.join(set_dir, '*.yinyang')))
-    if not files:
-        raise SystemExit(f'no .yinyang files in {set_dir}')
-    os.makedirs(args.results, exist_ok=True)
     raw = os.path.join(args.results, f'{name}.raw.jsonl')
     if os.path.exists(raw):
         os.remove(raw)

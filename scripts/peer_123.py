@@ -43,15 +43,15 @@ puzzle_solver/puzzles/filling/filling.py):
 """
 import os
 import sys
-import time
 
 import numpy as np
-from puzzle_solver.core.utils import get_all_pos, get_pos
-from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
+from puzzle_solver.core.utils import get_all_pos
+from puzzle_solver.core.utils_ortools import SingleSolution
 from puzzle_solver.puzzles.filling.filling import Board
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
+from peer_board import solve_board  # noqa: E402  (beside this script)
 from peer_common import (  # noqa: E402  (standard library only, beside this script)
     check_result, is_valid_123, parse_native_grid, peer_file_row, peer_main)
 
@@ -79,18 +79,12 @@ def _board_to_solution(board, solver):
 def solve(p, max_solutions=2):
     """Returns (number of solutions capped at max_solutions, first solution rows or None, seconds,
     seconds spent building the Board)."""
-    t0 = time.perf_counter()
-    grid = np.array([[' ' if ch == '.' else ch for ch in row] for row in p.rows])
-    board = Board(board=grid, digits=DIGITS)
-    built = time.perf_counter()
-    sols = generic_solve_all(board, _board_to_solution, max_solutions=max_solutions,
-                             callback=None, verbose=False)
-    seconds = time.perf_counter() - t0
-    first = None
-    if sols:
-        a = sols[0].assignment
-        first = [''.join(str(a[get_pos(x=c, y=r)]) for c in range(p.width)) for r in range(p.height)]
-    return len(sols), first, seconds, built - t0
+    def make_board():
+        grid = np.array([[' ' if ch == '.' else ch for ch in row] for row in p.rows])
+        return Board(board=grid, digits=DIGITS)
+    n, first, build, search = solve_board(make_board, _board_to_solution, str, p.width, p.height,
+                                          max_solutions)
+    return n, first, build + search, build
 
 
 def run_file(path, max_solutions):

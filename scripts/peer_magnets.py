@@ -38,15 +38,14 @@ How the package is driven (multi-puzzle-solver 1.1.10):
 import json
 import os
 import sys
-import time
 
 import numpy as np
-from puzzle_solver.core.utils import get_pos
-from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
+from puzzle_solver.core.utils_ortools import SingleSolution
 from puzzle_solver.puzzles.magnets.magnets import Board
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
+from peer_board import solve_board  # noqa: E402  (beside this script)
 from peer_common import (  # noqa: E402  (standard library only, beside this script)
     PuzzleError, check_result, parse_header, peer_early_exit, peer_file_row)
 
@@ -118,20 +117,14 @@ def solve(p):
     if any('*' in row for row in p.layout):
         raise PuzzleError('multi-puzzle-solver magnets Board cannot represent singleton '
                           "cells ('*'): every cell must be half of an 'H' or 'V' domino")
-    t0 = time.perf_counter()
-    grid = np.array([['H' if ch in 'LR' else 'V' for ch in row] for row in p.layout])
-    board = Board(board=grid,
-                  top_pos=np.array(p.cols_pos), top_neg=np.array(p.cols_neg),
-                  side_pos=np.array(p.rows_pos), side_neg=np.array(p.rows_neg))
-    sols = generic_solve_all(board, _board_to_solution, max_solutions=MAX_SOLUTIONS,
-                             callback=None, verbose=False)
-    seconds = time.perf_counter() - t0
-    first = None
-    if sols:
-        a = sols[0].assignment
-        first = [''.join(a[get_pos(x=c, y=r)][1] for c in range(p.width))
-                 for r in range(p.height)]
-    return len(sols), first, seconds
+    def make_board():
+        grid = np.array([['H' if ch in 'LR' else 'V' for ch in row] for row in p.layout])
+        return Board(board=grid,
+                     top_pos=np.array(p.cols_pos), top_neg=np.array(p.cols_neg),
+                     side_pos=np.array(p.rows_pos), side_neg=np.array(p.rows_neg))
+    n, first, build, search = solve_board(make_board, _board_to_solution, lambda v: v[1],
+                                          p.width, p.height, MAX_SOLUTIONS)
+    return n, first, build + search
 
 
 def run_file(path):

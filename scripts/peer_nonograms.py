@@ -45,11 +45,9 @@ puzzle_solver.puzzles.nonograms.nonograms):
     The package prints "Infeasible: ..." on stdout for a clue longer than its
     line; stdout is redirected to stderr while it runs.
 """
-import contextlib
 import json
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
@@ -157,27 +155,18 @@ def is_valid(p, picture):
 
 def solve(p):
     """Returns (solutions capped at MAX_SOLUTIONS, first picture or None, build seconds, solve seconds)."""
-    from puzzle_solver.core.utils import get_pos
-    from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
+    from peer_board import solve_board
+    from puzzle_solver.core.utils_ortools import SingleSolution
     from puzzle_solver.puzzles.nonograms.nonograms import Board
 
     def board_to_solution(board, solver):
         # Same decoder as Board.solve_and_print uses internally.
         return SingleSolution(assignment={pos: solver.value(var) for pos, var in board.model_vars.items()})
 
-    with contextlib.redirect_stdout(sys.stderr):
-        t0 = time.perf_counter()
-        board = Board(top=[list(c) for c in p.columns], side=[list(r) for r in p.rows])
-        t1 = time.perf_counter()
-        sols = generic_solve_all(board, board_to_solution, max_solutions=MAX_SOLUTIONS,
-                                 callback=None, verbose=False)
-        t2 = time.perf_counter()
-    first = None
-    if sols:
-        a = sols[0].assignment
-        first = [''.join('#' if a[get_pos(x=c, y=r)] else '.' for c in range(p.width))
-                 for r in range(p.height)]
-    return len(sols), first, t1 - t0, t2 - t1
+    def make_board():
+        return Board(top=[list(c) for c in p.columns], side=[list(r) for r in p.rows])
+    return solve_board(make_board, board_to_solution, lambda filled: '#' if filled else '.',
+                       p.width, p.height, MAX_SOLUTIONS)
 
 
 def run_file(path):

@@ -38,18 +38,16 @@ puzzle_solver/puzzles/yin_yang/yin_yang.py):
     stops after N distinct solutions.  It prints an exception's text on stdout before
     re-raising it, so stdout goes to stderr while it runs.
 """
-import contextlib
 import os
 import sys
-import time
 
 import numpy as np
-from puzzle_solver.core.utils import get_pos
-from puzzle_solver.core.utils_ortools import SingleSolution, generic_solve_all
+from puzzle_solver.core.utils_ortools import SingleSolution
 from puzzle_solver.puzzles.yin_yang.yin_yang import Board
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import read_text  # noqa: E402  (standard library only, beside this script)
+from peer_board import solve_board  # noqa: E402  (beside this script)
 from peer_common import (  # noqa: E402  (standard library only, beside this script)
     check_result, is_valid_yinyang, parse_native_grid, peer_file_row, peer_main)
 
@@ -75,19 +73,9 @@ def _board_to_solution(board, solver):
 def solve(p, max_solutions=2):
     """Returns (number of solutions capped at max_solutions, first solution rows or None,
     seconds building the Board, seconds searching)."""
-    with contextlib.redirect_stdout(sys.stderr):
-        t0 = time.perf_counter()
-        grid = np.array([[' ' if ch == '.' else ch for ch in row] for row in p.rows])
-        board = Board(board=grid)
-        t1 = time.perf_counter()
-        sols = generic_solve_all(board, _board_to_solution, max_solutions=max_solutions,
-                                 callback=None, verbose=False)
-        t2 = time.perf_counter()
-    first = None
-    if sols:
-        a = sols[0].assignment
-        first = [''.join(a[get_pos(x=c, y=r)] for c in range(p.width)) for r in range(p.height)]
-    return len(sols), first, t1 - t0, t2 - t1
+    def make_board():
+        return Board(board=np.array([[' ' if ch == '.' else ch for ch in row] for row in p.rows]))
+    return solve_board(make_board, _board_to_solution, str, p.width, p.height, max_solutions)
 
 
 def run_file(path, max_solutions):
