@@ -4,7 +4,7 @@
 
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
-use crate::solve::Model;
+use crate::solve::{Model, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::fmt::Debug;
@@ -159,6 +159,8 @@ pub struct GenerateOptions {
     pub unique: bool,
     /// Share of filled cells in a random picture (Hanjie); `None` for the kind's default.
     pub density: Option<f64>,
+    /// The SAT solver every check of the generator runs on (`--solver`).
+    pub solver: SolverChoice,
 }
 
 impl GenerateOptions {

@@ -10,7 +10,7 @@ use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
-use crate::solve::external::ExternalSolver;
+use crate::solve::SolverChoice;
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -121,15 +121,15 @@ pub trait AnyPuzzle {
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
     /// Solves, verifies, and (if `check_unique`) decides uniqueness; with `always_search`
     /// false, reasoning without search may decide first (`report::solve_reasoning_first`).
-    /// The search runs on varisat, or on `external` when given.
+    /// The search runs on the chosen solver.
     fn solve(
         &self,
         check_unique: bool,
         always_search: bool,
-        external: Option<&ExternalSolver>,
+        solver: &SolverChoice,
     ) -> Result<SolveReport, Error>;
-    /// Counts solutions up to `limit` (on varisat, or on `external` when given).
-    fn count(&self, limit: Option<u64>, external: Option<&ExternalSolver>) -> Result<CountReport, Error>;
+    /// Counts solutions up to `limit` (on the chosen solver).
+    fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error>;
     /// Writes the complete CNF in DIMACS with its comment header; `output` names where it
     /// goes, for I/O errors.
     fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error>;
@@ -173,12 +173,12 @@ impl<P: Puzzle> AnyPuzzle for P {
         &self,
         check_unique: bool,
         always_search: bool,
-        external: Option<&ExternalSolver>,
+        solver: &SolverChoice,
     ) -> Result<SolveReport, Error> {
-        report::solve_with(self, check_unique, always_search, external)
+        report::solve_with(self, check_unique, always_search, solver)
     }
-    fn count(&self, limit: Option<u64>, external: Option<&ExternalSolver>) -> Result<CountReport, Error> {
-        report::count_with(self, limit, external)
+    fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error> {
+        report::count_with(self, limit, solver)
     }
     fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error> {
         report::write_dimacs(self, input, out, output)

@@ -4,8 +4,7 @@
 use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
 use crate::puzzle::{Puzzle, Reasoning};
-use crate::solve::external::ExternalSolver;
-use crate::solve::{ClueMode, CnfStats, Model, Session, Verdict, complete_cnf};
+use crate::solve::{ClueMode, CnfStats, Model, Session, SolverChoice, Verdict, complete_cnf};
 use crate::source::Source;
 use serde::Serialize;
 use std::io::Write;
@@ -156,20 +155,20 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
 /// decides uniqueness if asked. When there is no solution, a contradiction visible without
 /// search (a clue that cannot fit, totals that disagree) is given as the reason.
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, true, None)
+    solve_with(puzzle, check_unique, true, &SolverChoice::Varisat)
 }
 
 /// What the command line runs: [`solve`] when `always_search`, else
-/// [`solve_reasoning_first`]; the search by varisat, or by `external` when given.
+/// [`solve_reasoning_first`]; the search by the chosen solver.
 pub fn solve_with<P: Puzzle>(
     puzzle: &P,
     check_unique: bool,
     always_search: bool,
-    external: Option<&ExternalSolver>,
+    solver: &SolverChoice,
 ) -> Result<SolveReport, Error> {
     let start = Instant::now();
     if always_search {
-        return search(puzzle, check_unique, start, external);
+        return search(puzzle, check_unique, start, solver);
     }
     match puzzle.reason() {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
@@ -181,7 +180,7 @@ pub fn solve_with<P: Puzzle>(
                 &solution,
             )
         }),
-        Reasoning::Open => search(puzzle, check_unique, start, external),
+        Reasoning::Open => search(puzzle, check_unique, start, solver),
     }
 }
 
@@ -197,9 +196,9 @@ fn search<P: Puzzle>(
     puzzle: &P,
     check_unique: bool,
     start: Instant,
-    external: Option<&ExternalSolver>,
+    solver: &SolverChoice,
 ) -> Result<SolveReport, Error> {
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, external);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver);
     let verdict = session.verdict(check_unique)?;
     let stats = Stats::new(session.stats(), start);
     let base = report(puzzle, Status::Unsatisfiable, stats);
@@ -235,22 +234,22 @@ fn search<P: Puzzle>(
 /// with no CNF built (`stats.search` false). What the command line does unless told to
 /// search always; [`solve`] always searches, so tests of the encodings go through the CNF.
 pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, false, None)
+    solve_with(puzzle, check_unique, false, &SolverChoice::Varisat)
 }
 
 /// Counts solutions up to `limit`, verifying each one.
 pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
-    count_with(puzzle, limit, None)
+    count_with(puzzle, limit, &SolverChoice::Varisat)
 }
 
-/// [`count`] by varisat, or by `external` when given (run once per solution found).
+/// [`count`] by the chosen solver (a program is run once per solution found).
 pub fn count_with<P: Puzzle>(
     puzzle: &P,
     limit: Option<u64>,
-    external: Option<&ExternalSolver>,
+    solver: &SolverChoice,
 ) -> Result<CountReport, Error> {
     let start = Instant::now();
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, external);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver);
     let mut broken = None;
     let (count, complete) = session.enumerate(limit, |solution| {
         if broken.is_none() {

@@ -2,7 +2,9 @@
 //! a fixed answer) shows that a wrong model, UNKNOWN or a missing program is an error naming
 //! the solver (exit 2), never a printed grid; the ignored tests (`.ci/run` runs them with
 //! the solvers installed) check that CaDiCaL, MiniSat, PicoSat and CryptoMiniSat give the same status,
-//! uniqueness verdict and solution as varisat on every instance in `instances/`.
+//! uniqueness verdict, solution and solution count as varisat on every instance in
+//! `instances/`, and that `generate` on them makes puzzles varisat finds unique. With the
+//! cargo feature `cadical`, the embedded CaDiCaL passes the same tests.
 
 mod answer_files;
 mod run_gridsat;
@@ -118,6 +120,14 @@ fn same_answers_as_varisat(solver: &str) {
         };
         let ours = run("varisat");
         let theirs = run(solver);
+        let count = |s: &str| {
+            let args = ["count", "--limit", "10", "--solver", s, "--format", "json", file];
+            let (code, stdout, stderr) = run_gridsat::output_in(&root(), &args, "");
+            assert!(code == 0 || code == 1, "{file} {s}: {stderr}");
+            let v: Value = serde_json::from_str(&stdout).unwrap();
+            (v["count"].clone(), v["complete"].clone())
+        };
+        assert_eq!(count(solver), count("varisat"), "{file}: {solver}'s count");
         assert_eq!(
             verdict(&theirs),
             verdict(&ours),
@@ -135,26 +145,65 @@ fn same_answers_as_varisat(solver: &str) {
     }
 }
 
+/// `generate --solver`: a small puzzle of every kind, made with `solver`, that varisat
+/// finds unique (and stripped where the kind strips).
+fn generates_unique_puzzles_with(solver: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    for kind in ["magnets", "hanjie", "123", "yinyang"] {
+        let out = dir.path().join(kind);
+        let out = out.display().to_string();
+        let args = [
+            "generate", kind, "--size", "5x5", "--seed", "3", "--solver", solver, "--out", &out,
+        ];
+        let printed = run_gridsat::run_in(&root(), &args, "", 0);
+        let file = printed.lines().next().unwrap_or_default().to_string();
+        let v = json_of_in(&root(), &["solve", &file], "", 0);
+        assert_eq!(v["unique"], true, "{kind} made with {solver}: {v}");
+    }
+}
+
 #[test]
 #[ignore = "needs cadical"]
 fn cadical_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("cadical");
+    generates_unique_puzzles_with("cadical");
+}
+
+#[cfg(feature = "cadical")]
+#[test]
+fn embedded_cadical_agrees_with_varisat_on_every_instance() {
+    same_answers_as_varisat("cadical-embedded");
+    generates_unique_puzzles_with("cadical-embedded");
+}
+
+#[cfg(not(feature = "cadical"))]
+#[test]
+fn embedded_cadical_without_the_feature_says_how_to_get_it() {
+    fails_in(
+        &root(),
+        &["solve", "--solver", "cadical-embedded", MAGNETS],
+        "",
+        "this gridsat was built without the embedded CaDiCaL: rebuild with `--features cadical`",
+    );
 }
 
 #[test]
 #[ignore = "needs minisat"]
 fn minisat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("minisat");
+    generates_unique_puzzles_with("minisat");
 }
 
 #[test]
 #[ignore = "needs picosat"]
 fn picosat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("picosat");
+    generates_unique_puzzles_with("picosat");
 }
 
 #[test]
 #[ignore = "needs cryptominisat5"]
 fn cryptominisat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("cryptominisat");
+    generates_unique_puzzles_with("cryptominisat");
 }

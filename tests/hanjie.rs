@@ -192,6 +192,7 @@ fn generated_puzzles_are_unique_with_their_picture() {
                 strip: false,
                 unique: true,
                 density: None,
+                solver: Default::default(),
             };
             let (puzzle, picture) = Hanjie::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert!(puzzle.verify(&picture).is_empty());

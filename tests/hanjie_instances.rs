@@ -296,7 +296,7 @@ fn registry_reads_the_instances_as_hanjie() {
         // Through the registry, with the dfa encoding chosen by name.
         if !name.contains("example2") && instance.puzzle.size.area() <= 400 {
             any.set_encoding("dfa").unwrap();
-            let solved = any.solve(true, true, None).unwrap();
+            let solved = any.solve(true, true, &Default::default()).unwrap();
             assert!(
                 instance.answers.contains(solved.solution.as_ref().unwrap()),
                 "{name}"

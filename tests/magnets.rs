@@ -282,6 +282,7 @@ fn tatham_ids_and_native_text_describe_the_same_puzzles() {
                 strip,
                 unique: true,
                 density: None,
+                solver: Default::default(),
             };
             let (puzzle, _) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert_native_round_trip(&puzzle);

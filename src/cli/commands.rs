@@ -3,7 +3,7 @@
 use super::{Common, Format, Outcome, output};
 use gridsat::Error;
 use gridsat::registry::{self, AnyPuzzle};
-use gridsat::solve::external::ExternalSolver;
+use gridsat::solve::SolverChoice;
 use gridsat::source::Source;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::Path;
@@ -15,14 +15,6 @@ fn load(input: &str, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
         puzzle.set_encoding(encoding)?;
     }
     Ok(puzzle)
-}
-
-/// The solver `--solver` names: `None` for the embedded varisat.
-fn external(common: &Common) -> Result<Option<ExternalSolver>, Error> {
-    match common.solver.as_str() {
-        "varisat" => Ok(None),
-        spec => ExternalSolver::parse(spec).map(Some),
-    }
 }
 
 /// Where results go: standard output, or a file (`-o`).
@@ -53,9 +45,8 @@ pub fn solve(
     };
     let mut worst = Outcome::Success;
     for input in inputs {
-        let solved = external(common).and_then(|solver| {
-            load(input, common).and_then(|p| p.solve(check_unique, always_search, solver.as_ref()))
-        });
+        let solved = SolverChoice::parse(&common.solver)
+            .and_then(|solver| load(input, common)?.solve(check_unique, always_search, &solver));
         let outcome = match solved {
             Ok(report) => output::solve(input, common.format, &report, &mut out, terminal),
             Err(e) => output::error(input, common.format, &e),
@@ -67,7 +58,8 @@ pub fn solve(
 
 /// `gridsat count`.
 pub fn count(input: &str, common: &Common, limit: Option<u64>) -> Outcome {
-    let counted = external(common).and_then(|solver| load(input, common)?.count(limit, solver.as_ref()));
+    let counted =
+        SolverChoice::parse(&common.solver).and_then(|solver| load(input, common)?.count(limit, &solver));
     match counted {
         Ok(report) => output::count(input, common.format, &report),
         Err(e) => output::error(input, common.format, &e),

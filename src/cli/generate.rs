@@ -7,6 +7,7 @@ use gridsat::Error;
 use gridsat::grid::Size;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, Generated};
+use gridsat::solve::SolverChoice;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::path::PathBuf;
@@ -37,6 +38,9 @@ pub struct GenerateArgs {
     /// Share of filled cells in the random picture, between 0 and 1 (hanjie; default 0.5).
     #[arg(long)]
     density: Option<f64>,
+    /// SAT solver for the generator's checks (see `solve --solver`).
+    #[arg(long, default_value = "varisat")]
+    solver: String,
 }
 
 /// Generates and writes the puzzles.
@@ -58,6 +62,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
         strip: args.strip,
         unique: !args.allow_multiple,
         density: args.density,
+        solver: SolverChoice::parse(&args.solver)?,
     };
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(dir) = &args.out {

@@ -69,7 +69,8 @@ impl ExternalSolver {
         }
         let (name, program, args, output) = PRESETS.iter().find(|p| p.0 == spec).ok_or_else(|| {
             Error::Usage(format!(
-                "unknown solver `{spec}`: expected varisat, {}, or cmd:\"PROGRAM ARGS\"",
+                "unknown solver `{spec}`: expected varisat, {}, {}, or cmd:\"PROGRAM ARGS\"",
+                super::choice::EMBEDDED_CADICAL,
                 Self::preset_names().join(", ")
             ))
         })?;

@@ -3,11 +3,16 @@
 //! projection (cell) variables only.
 
 mod backend;
+#[cfg(feature = "cadical")]
+mod cadical;
+mod choice;
 pub mod external;
 mod model;
 mod session;
 mod strip;
 
+pub use backend::Backend;
+pub use choice::{EMBEDDED_CADICAL, SolverChoice};
 pub use model::Model;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};

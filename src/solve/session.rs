@@ -5,11 +5,11 @@
 //! by an activation literal that is assumed only while they apply.
 
 use super::backend::Backend;
-use super::external::ExternalSolver;
+use super::choice::SolverChoice;
 use super::{Model, complete_cnf};
 use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
-use varisat::{CnfFormula, Lit};
+use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// How clues enter the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,11 +66,11 @@ pub struct Session<'p, P: Puzzle> {
 impl<'p, P: Puzzle> Session<'p, P> {
     /// Encodes `puzzle` into a new varisat solver.
     pub fn new(puzzle: &'p P, mode: ClueMode) -> Self {
-        Self::with_solver(puzzle, mode, None)
+        Self::with_solver(puzzle, mode, &SolverChoice::Varisat)
     }
 
-    /// Encodes `puzzle` for varisat, or for `external` when given.
-    pub fn with_solver(puzzle: &'p P, mode: ClueMode, external: Option<&ExternalSolver>) -> Self {
+    /// Encodes `puzzle` for the chosen solver.
+    pub fn with_solver(puzzle: &'p P, mode: ClueMode, choice: &SolverChoice) -> Self {
         let (formula, encoding) = match mode {
             ClueMode::Fixed => complete_cnf(puzzle),
             ClueMode::Assumed => {
@@ -84,7 +84,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
             clauses: formula.len(),
             ..CnfStats::default()
         };
-        let solver = Backend::new(formula, external);
+        let solver = Backend::new(formula, choice);
         Session {
             puzzle,
             solver,
@@ -142,6 +142,12 @@ impl<'p, P: Puzzle> Session<'p, P> {
                 self.solver.add_clause(cut);
             }
         }
+    }
+
+    /// After [`Session::solve`] found no model under `assumptions`: a subset of them that
+    /// already has none, when the solver tells (varisat and CaDiCaL do, programs do not).
+    pub fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {
+        self.solver.failed_assumptions(assumptions)
     }
 
     /// Excludes the model's projection values for good.

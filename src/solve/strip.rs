@@ -2,7 +2,7 @@
 //! while the planted solution stays the only one, on one incremental solver with the clues
 //! as assumptions. The result is clue-minimal with respect to that order's single removals.
 
-use super::Session;
+use super::{Session, SolverChoice};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
@@ -59,9 +59,10 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
 pub fn minimal_cell_givens<P: Puzzle, T: Copy>(
     full: &P,
     solution: &Grid<T>,
+    choice: &SolverChoice,
     rng: &mut StdRng,
 ) -> Result<Grid<Option<T>>, Error> {
-    let mut session = Session::new(full, super::ClueMode::Assumed);
+    let mut session = Session::with_solver(full, super::ClueMode::Assumed, choice);
     let cells = solution.size().area();
     assert_eq!(session.encoding().clues.len(), cells, "one clue per cell");
     let mut order: Vec<usize> = (0..cells).collect();

@@ -10,7 +10,7 @@ use super::{Hanjie, LineClue, runs_of};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session};
+use crate::solve::{ClueMode, Session, SolverChoice};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -56,13 +56,13 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
                 return Ok((puzzle, picture));
             }
             let local = if open.len() * SAT_SHARE > options.size.area() {
-                local_other_solution(&puzzle, &picture, &known, rng)?
+                local_other_solution(&puzzle, &picture, &known, &options.solver, rng)?
             } else {
                 None
             };
             let other = match local {
                 Some(other) => other,
-                None => match other_solution(&puzzle, &picture)? {
+                None => match other_solution(&puzzle, &picture, &options.solver)? {
                     None => return Ok((puzzle, picture)),
                     Some(other) => other,
                 },
@@ -88,6 +88,7 @@ fn local_other_solution(
     puzzle: &Hanjie,
     picture: &Grid<bool>,
     known: &Grid<Option<bool>>,
+    choice: &SolverChoice,
     rng: &mut StdRng,
 ) -> Result<Option<Grid<bool>>, Error> {
     let size = puzzle.size;
@@ -109,7 +110,7 @@ fn local_other_solution(
         if !size.cells().any(|p| inside(p) && known[p].is_none()) {
             continue;
         }
-        let mut session = Session::new(puzzle, ClueMode::Fixed);
+        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice);
         let cells = &session.encoding().vars;
         let as_picture = |(pos, &lit): (Pos, &Lit)| if picture[pos] { lit } else { !lit };
         let outside: Vec<Lit> = cells
@@ -131,8 +132,12 @@ fn local_other_solution(
 }
 
 /// A solution of `puzzle` other than `picture` (which is one), if there is one.
-fn other_solution(puzzle: &Hanjie, picture: &Grid<bool>) -> Result<Option<Grid<bool>>, Error> {
-    let mut session = Session::new(puzzle, ClueMode::Fixed);
+fn other_solution(
+    puzzle: &Hanjie,
+    picture: &Grid<bool>,
+    choice: &SolverChoice,
+) -> Result<Option<Grid<bool>>, Error> {
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice);
     let cells = &session.encoding().vars;
     let elsewhere: Vec<_> = cells
         .iter()

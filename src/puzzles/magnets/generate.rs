@@ -10,7 +10,7 @@ use super::{Counts, End, Magnets, Pole, Solution, dominoes, partner};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session, strip_clues};
+use crate::solve::{ClueMode, Session, SolverChoice, strip_clues};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -50,9 +50,9 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets,
         if !options.unique {
             return Ok((with_counts(layout, &solution), solution));
         }
-        if let Some((puzzle, solution)) = repair_until_unique(layout, solution, rng)? {
+        if let Some((puzzle, solution)) = repair_until_unique(layout, solution, &options.solver, rng)? {
             let puzzle = if options.strip {
-                strip(puzzle, rng)?
+                strip(puzzle, &options.solver, rng)?
             } else {
                 puzzle
             };
@@ -117,10 +117,11 @@ fn fits(layout: &Grid<End>, poles: &Grid<Option<Pole>>, pos: Pos, pole: Pole) ->
 fn repair_until_unique(
     layout: Grid<End>,
     mut solution: Solution,
+    choice: &SolverChoice,
     rng: &mut StdRng,
 ) -> Result<Option<(Magnets, Solution)>, Error> {
     let size = layout.size();
-    let mut repairer = Repairer::new(&layout);
+    let mut repairer = Repairer::new(&layout, choice);
     for top in (0..size.height).step_by(WINDOW / 2) {
         for left in (0..size.width).step_by(WINDOW / 2) {
             let inside =
@@ -215,12 +216,12 @@ fn change_domino(layout: &Grid<End>, solution: &mut Solution, pos: Pos, rng: &mu
 }
 
 /// Removes counts in random order while the puzzle stays unique.
-fn strip(puzzle: Magnets, rng: &mut StdRng) -> Result<Magnets, Error> {
+fn strip(puzzle: Magnets, choice: &SolverChoice, rng: &mut StdRng) -> Result<Magnets, Error> {
     let slots = count_slots(&puzzle);
     let mut order: Vec<usize> = (0..slots.len()).collect();
     order.shuffle(rng);
     let kept = {
-        let mut session = Session::new(&puzzle, ClueMode::Assumed);
+        let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice);
         strip_clues(&mut session, &order)?
     };
     let mut stripped = puzzle;

@@ -8,23 +8,24 @@ use super::{End, Magnets, Pole, Solution};
 use crate::encodings::cardinality::{Direction, SequentialCounter};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
-use crate::solve::Model;
-use varisat::{ExtendFormula, Lit, Solver};
+use crate::solve::{Backend, SolverChoice};
+use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// One layout's rules and counters in a solver, asked again and again with new counts.
 pub struct Repairer {
     layout: Grid<End>,
-    solver: Solver<'static>,
+    solver: Backend,
     vars: Grid<CellVars>,
     counters: Vec<SequentialCounter>,
 }
 
 impl Repairer {
-    /// Encodes the layout's rules and a counter for every count and cut.
-    pub fn new(layout: &Grid<End>) -> Self {
+    /// Encodes the layout's rules and a counter for every count and cut, for the chosen
+    /// solver.
+    pub fn new(layout: &Grid<End>, choice: &SolverChoice) -> Self {
         let all_neutral = layout.map(|_| Pole::Neutral);
         let template = with_counts(layout.clone(), &all_neutral);
-        let mut solver = Solver::new();
+        let mut solver = Backend::new(CnfFormula::new(), choice);
         let (vars, _) = encode_rules(&template, &mut solver);
         let counters = count_constraints(&template, &vars)
             .iter()
@@ -80,14 +81,10 @@ impl Repairer {
         block.push(!guard);
         self.solver.add_clause(&block);
         assumptions.push(guard);
-        self.solver.assume(&assumptions);
-        let found = self.solver.solve().map_err(|e| Error::Solver(e.to_string()))?;
-        let other = if found {
-            let model = Model::from_lits(&self.solver.model().unwrap_or_default());
-            Some(self.vars.map(|cell| cell.decode(&model)))
-        } else {
-            None
-        };
+        let other = self
+            .solver
+            .solve(&assumptions)?
+            .map(|model| self.vars.map(|cell| cell.decode(&model)));
         self.solver.add_clause(&[!guard]);
         Ok(other)
     }

@@ -13,7 +13,7 @@ use super::{OneTwoThree, Solution};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::GenerateOptions;
-use crate::solve::{ClueMode, Session, minimal_cell_givens};
+use crate::solve::{ClueMode, Session, SolverChoice, minimal_cell_givens};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -26,18 +26,18 @@ const GROWTH_ATTEMPTS: usize = 4;
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
     options.refuse_density("the 123 puzzle")?;
     options.refuse_multiple("123 puzzles", "clue-minimal")?;
-    let filling = random_filling(options.size, rng)?;
-    Ok((minimal_givens(&filling, rng)?, filling))
+    let filling = random_filling(options.size, &options.solver, rng)?;
+    Ok((minimal_givens(&filling, &options.solver, rng)?, filling))
 }
 
 /// A random valid filling of a grid of `size`.
-pub fn random_filling(size: Size, rng: &mut StdRng) -> Result<Solution, Error> {
+pub fn random_filling(size: Size, choice: &SolverChoice, rng: &mut StdRng) -> Result<Solution, Error> {
     let weights: [f64; 3] = std::array::from_fn(|_| rng.random_range(0.05..1.0));
     let greedy = grow_groups(size, weights, rng);
     let filling = if greedy.values().all(|&v| v > 0) {
         greedy
     } else {
-        complete(&greedy)?
+        complete(&greedy, choice)?
     };
     let broken = verify(&empty(size), &filling);
     if broken.is_empty() {
@@ -52,12 +52,16 @@ pub fn random_filling(size: Size, rng: &mut StdRng) -> Result<Solution, Error> {
 
 /// The givens of `filling` that remain after removing them in random order while the
 /// filling stays the only solution.
-pub fn minimal_givens(filling: &Solution, rng: &mut StdRng) -> Result<OneTwoThree, Error> {
+pub fn minimal_givens(
+    filling: &Solution,
+    choice: &SolverChoice,
+    rng: &mut StdRng,
+) -> Result<OneTwoThree, Error> {
     let full = OneTwoThree {
         givens: filling.map(|&v| Some(v)),
     };
     Ok(OneTwoThree {
-        givens: minimal_cell_givens(&full, filling, rng)?,
+        givens: minimal_cell_givens(&full, filling, choice, rng)?,
     })
 }
 
@@ -118,10 +122,10 @@ fn try_group(grid: &Grid<u8>, start: Pos, value: u8, rng: &mut StdRng) -> Option
 /// Completes a partial filling (0 = open) with the solver, assuming the greedy values of the
 /// cells farther than a radius from every open cell (0 at first: only the open cells are
 /// free); the radius grows until the solver finds a completion.
-fn complete(partial: &Grid<u8>) -> Result<Solution, Error> {
+fn complete(partial: &Grid<u8>, choice: &SolverChoice) -> Result<Solution, Error> {
     let size = partial.size();
     let puzzle = empty(size);
-    let mut session = Session::new(&puzzle, ClueMode::Assumed);
+    let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice);
     let open: Vec<Pos> = size.cells().filter(|&p| partial[p] == 0).collect();
     let distance = |p: Pos| {
         open.iter()

@@ -113,6 +113,7 @@ fn generated_puzzles_are_unique_and_given_minimal_by_brute_force() {
                 strip: false,
                 unique: true,
                 density: None,
+                solver: Default::default(),
             };
             let mut rng = StdRng::seed_from_u64(seed);
             let (puzzle, solution) = YinYang::generate(&options, &mut rng).unwrap();
