@@ -9,7 +9,8 @@ from bench_common import load_json_files
 from bench_format import (
     bullets, fmt_ratio, fmt_s, machine_line, md_header, md_row, median_max_cell, method_note,
     order_summaries, peer_answered, peer_total_cell, ratio, split_problems, total_cell,
-    verdicts_cell, write_report)
+    variant_cells, variant_columns, variant_note, variant_total_cells, variant_total_columns,
+    variant_verdicts, variants_in, verdicts_cell, write_report)
 
 # Targets from the issue.
 TARGET_UNIQUE_100 = 1.0   # s: a unique 100x100 puzzle solved with its uniqueness verdict
@@ -25,13 +26,13 @@ def share_cell(givens, cells):
     return f'{givens:g} ({100 * givens / cells:.0f}%)'
 
 
-def every_set(summaries):
+def every_set(summaries, variants):
     out = ['### Every set', '']
     out += md_header(['set', 'puzzles', 'verdicts (gridsat)', 'gridsat in-process median / max',
-                      'gridsat whole process median / max', 'peer median / max',
+                      'gridsat whole process median / max', *variant_columns(variants), 'peer median / max',
                       'peer ÷ gridsat (medians: peer ÷ whole process; peer ÷ in-process)',
                       'median CNF vars / clauses', 'median givens', 'generator s per unique puzzle'],
-                     'lrlrrrrrrr')
+                     'lrlrr' + 'rr' * len(variants) + 'rrrrr')
     for s in summaries:
         gi, gp, peer, cnf = s['gridsat_in_process'], s['gridsat_process'], s['peer'], s['cnf']
         if peer:
@@ -46,7 +47,8 @@ def every_set(summaries):
             gen_cell = '—'
         cnf_cell = 'n/a' if cnf['variables'] is None else f'{cnf["variables"]:.0f} / {cnf["clauses"]:.0f}'
         out.append(md_row([s['label'], s['puzzles'], verdicts_cell(s['gridsat_verdicts']), median_max_cell(gi),
-                           median_max_cell(gp), median_max_cell(peer, peer['limit']) if peer else 'not run',
+                           median_max_cell(gp), *variant_cells(s, variants, gi),
+                           median_max_cell(peer, peer['limit']) if peer else 'not run',
                            rr, cnf_cell, share_cell(s['givens_median'], s['cells']), gen_cell]))
     out.append('')
     return out
@@ -77,13 +79,20 @@ def against_paper(summaries):
 def generator(gens):
     if not gens:
         return []
+    variants = variants_in(gens)
     out = ['### Generator: one clue-minimal unique puzzle per process', '']
-    out += md_header(['size', 'puzzles', 'wall per puzzle median / max', 'total', 'median givens'], 'lrrrr')
+    out += md_header(['size', 'puzzles', 'wall per puzzle median / max', 'total', 'median givens',
+                      *variant_columns(variants, 'wall per puzzle')], 'lrrrr' + 'rr' * len(variants))
     for g in gens:
         gv = g['givens_median']
         gv_cell = 'n/a' if gv is None else share_cell(gv, g['cells'])
-        out.append(md_row([g['size'], g['count'], median_max_cell(g, g['limit']), fmt_s(g['total']), gv_cell]))
+        out.append(md_row([g['size'], g['count'], median_max_cell(g, g['limit']), fmt_s(g['total']), gv_cell,
+                           *variant_cells(g, variants, g, limit=g['limit'])]))
     out.append('')
+    if variants:
+        out.append('With `--solver cadical-embedded` the generator makes other puzzles from the same seeds (its '
+                   'checks find other models); each is checked by varisat (unique, the generator\'s solution).')
+        out.append('')
     return out
 
 
@@ -130,14 +139,16 @@ def targets(summaries, gens):
     return out
 
 
-def totals(summaries):
+def totals(summaries, variants):
     out = ['Totals per set (sum over puzzles; slowest puzzle in brackets):', '']
     out += md_header(['set', 'gridsat in-process total', 'gridsat whole-process total',
-                      'peer in-process total (of which Board construction)', 'generate wall total'], 'lrrrr')
+                      *variant_total_columns(variants),
+                      'peer in-process total (of which Board construction)', 'generate wall total'],
+                     'lrr' + 'r' * len(variants) + 'rr')
     for s in summaries:
         gen = fmt_s(s['generate_seconds']) if s['params'].get('mode') == 'unique' else '—'
         out.append(md_row([s['label'], total_cell(s['gridsat_in_process']), total_cell(s['gridsat_process']),
-                           peer_total_cell(s['peer'], build=True), gen]))
+                           *variant_total_cells(s, variants), peer_total_cell(s['peer'], build=True), gen]))
     out.append('')
     return out
 
@@ -147,7 +158,7 @@ def verdicts_and_problems(summaries, gens):
     disagreements, others = split_problems([p for s in summaries for p in s['problems']])
     run, answered = peer_answered(summaries, ('unique', 'multiple', 'none', 'solved'))
     if disagreements:
-        out += bullets('DISAGREEMENT(S) between gridsat and the peer', disagreements)
+        out += bullets('DISAGREEMENT(S) between the solvers (gridsat, its variants, the peer)', disagreements)
     elif run:
         out.append(f'Verdicts: gridsat and the peer agree on every puzzle the peer answered '
                    f'({answered} answered of {run} run on the peer; timeouts and errors are not verdicts; '
@@ -155,6 +166,7 @@ def verdicts_and_problems(summaries, gens):
                    f'of the rules).')
     else:
         out.append('Peer not run; every gridsat solution passes an independent check of the rules.')
+    out += variant_verdicts(summaries, variants_in(summaries))
     others += [p for g in gens for p in g['problems']]
     if others:
         out += bullets('other problem(s)', others)
@@ -165,8 +177,9 @@ def verdicts_and_problems(summaries, gens):
 def report(args):
     summaries = order_summaries(load_json_files(os.path.join(args.results, '*.summary.json')), args.order)
     gens = sorted(load_json_files(os.path.join(args.results, '*.gen.json')), key=lambda g: size_key(g['size']))
-    out = every_set(summaries) + against_paper(summaries) + generator(gens) + targets(summaries, gens) + \
-        totals(summaries) + verdicts_and_problems(summaries, gens)
+    variants = variants_in(summaries)
+    out = every_set(summaries, variants) + against_paper(summaries) + generator(gens) + \
+        targets(summaries, gens) + totals(summaries, variants) + verdicts_and_problems(summaries, gens)
     out.append(method_note(
         'CNF build + solve + uniqueness check, or first solution with `--first`',
         'up to 2 solutions (1 for "first solution" sets), timed in-process after an untimed warm-up',
@@ -174,7 +187,9 @@ def report(args):
         between='Empty boards are the same board timed several times (one file per run). ',
         after='"generator s per unique puzzle" is the wall time of `gridsat generate --count N` / N, measured '
               'when the set was generated (sets are cached); the generator table is measured afresh on every '
-              'run.'))
+              'run. ' + variant_note(variants, 'one `gridsat solve FILE... --format json --solver cadical-embedded` '
+                                           'over each set (in-process `stats.seconds`) and, in the generator '
+                                           'table, `gridsat generate --solver cadical-embedded`')))
     out.append('')
     out.append(machine_line())
     write_report(args.results, out)

@@ -23,9 +23,13 @@ bench_format.py, the peers' side in peer_common.py.  What it holds:
     GRIDSAT_VERDICTS, gridsat_in_process (one
     `gridsat solve FILE... --format json`), gridsat_verdict_json, gridsat_per_process
     (`gridsat solve FILE`, a process per puzzle), PEER_STARTUP_GRACE and peer_run (one peer
-    process over the whole set under a per-puzzle watchdog), time_set (all of these on a
-    set, writing their raw JSON lines), gridsat_problems and generator_problems (the
-    checks every puzzle gets), save_set_summary;
+    process over the whole set under a per-puzzle watchdog), time_in_process and time_set
+    (all of these on a set, writing their raw JSON lines), gridsat_problems and
+    generator_problems (the checks every puzzle gets), save_set_summary;
+  * gridsat's other solvers (every bench script; the embedded CaDiCaL, from a build with
+    --features cadical that scripts/bench_common.sh makes): VARIANTS, add_variant_arguments
+    (--gridsat-cadical BIN), variants_of, variant_answers and variant_problems (a variant's
+    answers get gridsat's checks and must agree with varisat's);
   * command lines: cli (subcommands with argparse), add_set_arguments,
     add_report_arguments.
 """
@@ -352,20 +356,37 @@ def peer_run(python, script, files, timeout, stderr_path, args=()):
     return rows
 
 
-def time_set(name, files, res, gridsat, timeout, flags=(), note='', peer=None):
-    """Times one set: gridsat in-process, gridsat a process per puzzle, then the peer when
-    peer = (python, script, args, what) is given.  Writes res('gridsat-json.jsonl'),
-    res('gridsat-process.jsonl') and res('peer.jsonl') (res(suffix) is a path under the
-    results directory).  Returns a namespace: inproc {file: JSON object}, batch_wall,
-    per_proc rows, peer_rows {file: row} (empty without a peer), peer_wall (None without)."""
-    flag_text = ''.join(' ' + f for f in flags)
-    log(f'{name}: gridsat in-process (one `solve --format json{flag_text}` over {len(files)} files){note}')
+def time_in_process(name, who, gridsat, files, timeout, flags, path, note=''):
+    """One `gridsat solve FILE... --format json [flags]` over files, timed and written to path
+    (a JSON line per file, {"input", "status": "missing"} for one it did not answer); returns
+    ({file: JSON object}, the process's wall time)."""
+    log(f'{name}: {who} in-process (one `solve --format json{"".join(" " + f for f in flags)}` '
+        f'over {len(files)} files){note}')
     t0 = time.perf_counter()
     inproc = gridsat_in_process(gridsat, files, timeout, flags)
     batch_wall = time.perf_counter() - t0
-    write_jsonl(res('gridsat-json.jsonl'), [inproc.get(f, {'input': f, 'status': 'missing'}) for f in files])
+    write_jsonl(path, [inproc.get(f, {'input': f, 'status': 'missing'}) for f in files])
+    return inproc, batch_wall
 
-    log(f'{name}: gridsat whole process (one `solve FILE{flag_text}` process per puzzle)')
+
+def time_set(name, files, res, gridsat, timeout, flags=(), note='', peer=None, variants=()):
+    """Times one set: gridsat in-process, each of the variants (variants_of) in-process, gridsat
+    a process per puzzle, then the peer when peer = (python, script, args, what) is given.
+    Writes res('gridsat-json.jsonl'), res('gridsat-KEY-json.jsonl') per variant,
+    res('gridsat-process.jsonl') and res('peer.jsonl') (res(suffix) is a path under the
+    results directory).  Returns a namespace: inproc {file: JSON object}, batch_wall,
+    variants {key: namespace variant, inproc, batch_wall, verdicts (filled by
+    variant_problems)}, per_proc rows, peer_rows {file: row} (empty without a peer), peer_wall
+    (None without)."""
+    inproc, batch_wall = time_in_process(name, 'gridsat', gridsat, files, timeout, flags,
+                                         res('gridsat-json.jsonl'), note)
+    measured = {}
+    for v in variants:
+        v_inproc, v_wall = time_in_process(name, v.who, v.gridsat, files, timeout, [*flags, *v.flags],
+                                           res(f'gridsat-{v.key}-json.jsonl'), note)
+        measured[v.key] = types.SimpleNamespace(variant=v, inproc=v_inproc, batch_wall=v_wall, verdicts={})
+
+    log(f'{name}: gridsat whole process (one `solve FILE{"".join(" " + f for f in flags)}` process per puzzle)')
     per_proc = gridsat_per_process(gridsat, files, timeout, flags)
     write_jsonl(res('gridsat-process.jsonl'), per_proc)
 
@@ -378,7 +399,7 @@ def time_set(name, files, res, gridsat, timeout, flags=(), note='', peer=None):
         peer_wall = time.perf_counter() - t0
         write_jsonl(res('peer.jsonl'), rows)
         peer_rows = {r['file']: r for r in rows}
-    return types.SimpleNamespace(inproc=inproc, batch_wall=batch_wall, per_proc=per_proc,
+    return types.SimpleNamespace(inproc=inproc, batch_wall=batch_wall, variants=measured, per_proc=per_proc,
                                  per_proc_by_file={r['file']: r for r in per_proc},
                                  peer=bool(peer), peer_rows=peer_rows, peer_wall=peer_wall)
 
@@ -404,16 +425,62 @@ def gridsat_problems(base, g, gv, pp, expected):
     return problems
 
 
-def generator_problems(base, g, gv, pr, pv, want, check_unique=True):
-    """A puzzle generated as unique, against the generator's solution want: gridsat's verdict
-    (when check_unique) and solution, and the peer's solution when it says unique."""
+def generator_problems(base, g, gv, pr, pv, want, check_unique=True, who='gridsat'):
+    """A puzzle generated as unique, against the generator's solution want: gridsat's (who's)
+    verdict (when check_unique) and solution, and the peer's solution when it says unique."""
     problems = []
     if check_unique and gv != 'unique':
-        problems.append(f'{base}: generated as unique but gridsat says {gv}')
+        problems.append(f'{base}: generated as unique but {who} says {gv}')
     elif g is not None and g.get('solution') != want:
-        problems.append(f'{base}: gridsat solution differs from the generator\'s .solution')
+        problems.append(f'{base}: {who} solution differs from the generator\'s .solution')
     if pv == 'unique' and pr.get('solution') != want:
         problems.append(f'{base}: peer solution differs from the generator\'s .solution')
+    return problems
+
+
+# ---------------------------------------------------------------- gridsat's other solvers
+
+# The solvers gridsat is measured with besides varisat (its default), each from a binary of
+# its own (`--gridsat-KEY BIN` on the helpers' command lines, given by the bench scripts
+# unless --no-KEY): key -> (label, the `gridsat solve` flags that choose it).  The embedded
+# CaDiCaL needs a build with `--features cadical` (scripts/bench_common.sh).
+VARIANTS = {'cadical': ('cadical-embedded', ('--solver', 'cadical-embedded'))}
+
+
+def add_variant_arguments(parser):
+    """--gridsat-KEY BIN for each of VARIANTS."""
+    for key, (label, flags) in VARIANTS.items():
+        parser.add_argument(f'--gridsat-{key}', metavar='BIN',
+                            help=f'a gridsat that has `{" ".join(flags)}`: every set is also solved with it')
+
+
+def variants_of(args):
+    """The VARIANTS given on the command line, as namespaces: key, label, gridsat (the binary),
+    flags and who (`gridsat --solver LABEL`, for logs and problems)."""
+    return [types.SimpleNamespace(key=key, label=label, gridsat=getattr(args, f'gridsat_{key}'), flags=flags,
+                                  who=f'gridsat {" ".join(flags)}')
+            for key, (label, flags) in VARIANTS.items() if getattr(args, f'gridsat_{key}', None)]
+
+
+def variant_answers(run, f, verdict):
+    """(who, JSON object, verdict(object)) of every variant measured in run (time_set) on file f."""
+    return [(m.variant.who, m.inproc.get(f), verdict(m.inproc.get(f))) for m in run.variants.values()]
+
+
+def variant_problems(run, f, base, verdict, gv, expected, want=None, check_unique=True):
+    """The checks every gridsat run gets, for each variant measured in run on file f: its
+    verdict should be one of expected and gridsat's own (varisat's, gv; a DISAGREEMENT
+    otherwise) and, for a puzzle generated as unique (want: the generator's solution),
+    generator_problems.  Counts each variant's verdicts in run.variants[key].verdicts."""
+    problems = []
+    for m, (who, obj, vv) in zip(run.variants.values(), variant_answers(run, f, verdict)):
+        m.verdicts[vv] = m.verdicts.get(vv, 0) + 1
+        if vv not in expected:
+            problems.append(f'{base}: {who} verdict {vv}: {(obj or {}).get("error", "")}')
+        elif gv in expected and vv != gv:
+            problems.append(f'DISAGREEMENT {base}: gridsat (varisat) says {gv}, {who} says {vv}')
+        if want is not None:
+            problems += generator_problems(base, obj, vv, None, None, want, check_unique, who)
     return problems
 
 
@@ -439,6 +506,7 @@ def add_set_arguments(parser, timeout):
     parser.add_argument('--peer-python')
     parser.add_argument('--peer-script')
     parser.add_argument('--timeout', type=float, default=timeout)
+    add_variant_arguments(parser)
 
 
 def add_report_arguments(parser):

@@ -8,15 +8,19 @@ its own directory first on sys.path and imports this file from beside it.  Files
 processes and running a set are in bench_common.py.  What it holds:
 
   * figures: median, limited_stats (median and maximum with timeouts as +infinity),
-    summary_figures (a set's in-process, whole-process, CNF size and peer figures, from
-    bench_common.time_set's result), row_figures (the same from rows of one process per
-    puzzle with a status: bench-yinyang);
+    in_process_figures, summary_figures (a set's in-process, whole-process, variants', CNF
+    size and peer figures, from bench_common.time_set's result), row_figures (the same from
+    rows of one process per puzzle with a status: bench-yinyang);
   * Markdown reports: fmt_s (a duration), ratio / fmt_ratio (peer ÷ gridsat), fmt_x (a
     ratio to two significant digits when small), md_row /
     md_header (table lines), median_max_cell, total_cell, peer_total_cell, verdicts_cell,
     split_problems, bullets, peer_answered, method_note (the sentences on how the times
     are taken), machine_info / machine_text / machine_line (the machine a run is on),
-    order_summaries, write_report (results.md and stdout).
+    order_summaries, write_report (results.md and stdout);
+  * gridsat's other solvers (bench_common.VARIANTS: the embedded CaDiCaL) in the reports:
+    variants_in (which were measured), variant_ratio_cell (varisat ÷ a variant),
+    variant_columns / variant_cells and variant_total_columns / variant_total_cells (table
+    columns), variant_verdicts and variant_note (sentences).
 """
 import math
 import os
@@ -36,21 +40,31 @@ def limited_stats(secs, timeouts):
             'max': float('inf') if timeouts else max(secs, default=None)}
 
 
+def in_process_figures(inproc, batch_wall):
+    """Total, median, maximum and slowest puzzle of the stats.seconds of the puzzles one
+    `gridsat solve FILE... --format json` ({file: JSON object}) solved, and its wall time."""
+    ok = [g['stats']['seconds'] for g in inproc.values() if g.get('status') == 'solved']
+    slowest = max(inproc.values(), key=lambda g: g.get('stats', {}).get('seconds', -1), default=None)
+    return {'total': sum(ok), 'median': median(ok), 'max': max(ok, default=None), 'n': len(ok),
+            'batch_wall': batch_wall, 'slowest': slowest and os.path.basename(slowest['input'])}
+
+
 def summary_figures(run, limit, peer_verdict, build=False):
     """The timing part of a set's summary from time_set's result: gridsat in-process and
-    whole-process figures, the median CNF size, and the peer's figures (None without a peer;
+    whole-process figures, each variant's in-process figures and verdict counts (under
+    variants, by key; the counts are variant_problems'), the median CNF size, and the peer's
+    figures (None without a peer;
     build adds the total of its Board construction times).  An answer of the peer past the
     limit (the first puzzle of a peer process gets a start-up grace on the watchdog) still
     counts as a verdict but as a timeout here."""
     inproc, per_proc = run.inproc, run.per_proc
-    ok_in = [g['stats']['seconds'] for g in inproc.values() if g.get('status') == 'solved']
     ok_pp = [r['seconds'] for r in per_proc if 'seconds' in r]
-    slowest = max(inproc.values(), key=lambda g: g.get('stats', {}).get('seconds', -1), default=None)
     slowest_pp = max((r for r in per_proc if 'seconds' in r), key=lambda r: r['seconds'], default=None)
     figures = {
-        'gridsat_in_process': {'total': sum(ok_in), 'median': median(ok_in), 'max': max(ok_in, default=None),
-                               'n': len(ok_in), 'batch_wall': run.batch_wall,
-                               'slowest': slowest and os.path.basename(slowest['input'])},
+        'gridsat_in_process': in_process_figures(inproc, run.batch_wall),
+        'variants': {key: {'label': m.variant.label, 'who': m.variant.who,
+                           **in_process_figures(m.inproc, m.batch_wall), 'verdicts': m.verdicts}
+                     for key, m in run.variants.items()},
         'gridsat_process': {'total': sum(ok_pp), 'median': median(ok_pp), 'max': max(ok_pp, default=None),
                             'n': len(ok_pp), 'timeouts': sum(1 for r in per_proc if 'timeout' in r),
                             'slowest': slowest_pp and os.path.basename(slowest_pp['file'])},
@@ -200,6 +214,90 @@ def method_note(gridsat_work, peer_work, peer_script, whole, between='', after='
             f'Whole process: `{whole}`, one process per puzzle, timed with time.perf_counter around '
             f'subprocess.run. {between}Both solvers are single-threaded here (varisat; CP-SAT with '
             f'enumerate_all_solutions). {after}')
+
+
+def variants_in(summaries, key='variants'):
+    """(key, label) of every gridsat variant (bench_common.VARIANTS) measured in any of the
+    summaries (under summary[key]), in order; empty when none was (--no-cadical)."""
+    seen = {}
+    for s in summaries:
+        for k, d in (s.get(key) or {}).items():
+            seen.setdefault(k, d['label'])
+    return list(seen.items())
+
+
+def variant_ratio_cell(ours, theirs, limit=None):
+    """gridsat's (varisat's) median ÷ a variant's, with a timeout (+infinity) on either side."""
+    if ours is None or theirs is None:
+        return 'n/a'
+    inf = float('inf')
+    if ours == inf and theirs == inf:
+        return 'n/a (both timed out)'
+    if ours == inf:
+        return f'>{fmt_x(limit / theirs)} (varisat timed out)' if limit and theirs else 'n/a (varisat timed out)'
+    if theirs == inf:
+        return f'<{fmt_x(ours / limit)} (variant timed out)' if limit else 'n/a (variant timed out)'
+    return fmt_x(ours / theirs) if theirs else 'n/a'
+
+
+def variant_columns(variants, what='in-process'):
+    """The columns of each variant in a table: its median / max and varisat ÷ it."""
+    return [c for _, label in variants
+            for c in (f'gridsat {label} {what} median / max',
+                      f'varisat ÷ {label} ({what} medians; > 1: {label} faster)')]
+
+
+def variant_cells(s, variants, ours, key='variants', limit=None):
+    """The cells of variant_columns for one set: s[key][variant] are the variant's figures,
+    ours gridsat's (varisat's) own."""
+    cells = []
+    for k, _ in variants:
+        d = (s.get(key) or {}).get(k)
+        if d is None:
+            cells += ['not run', 'n/a']
+        else:
+            cells += [median_max_cell(d, limit), variant_ratio_cell(ours['median'], d['median'], limit)]
+    return cells
+
+
+def variant_total_columns(variants):
+    return [f'gridsat {label} in-process total' for _, label in variants]
+
+
+def variant_total_cells(s, variants):
+    return [total_cell(s['variants'][k]) if k in (s.get('variants') or {}) else 'not run' for k, _ in variants]
+
+
+def variant_verdicts(summaries, variants):
+    """A sentence per variant on its verdicts over the summaries (summary['variants'][key]
+    ['verdicts']): that they are varisat's on every puzzle, or how many problems it has."""
+    out = []
+    for key, label in variants:
+        counts, n = {}, 0
+        for s in summaries:
+            d = (s.get('variants') or {}).get(key)
+            if d:
+                n += s['puzzles']
+                for v, c in d['verdicts'].items():
+                    counts[v] = counts.get(v, 0) + c
+        flag = f'--solver {label}'
+        bad = [p for s in summaries for p in s['problems'] if flag in p]
+        if bad:
+            out.append(f'gridsat `{flag}` ({verdicts_cell(counts)}): {len(bad)} problem(s), in the list of problems.')
+        else:
+            out.append(f'gridsat `{flag}` gives varisat\'s verdict on each of the {n} puzzles '
+                       f'({verdicts_cell(counts)}), and its solutions pass the same checks.')
+    return out
+
+
+def variant_note(variants, how, divides='the two medians measured in the same run'):
+    """The sentences on the variants measured (none: they were skipped)."""
+    if not variants:
+        return 'gridsat with the embedded CaDiCaL (`--solver cadical-embedded`) was not measured (--no-cadical).'
+    labels = ', '.join(f'`--solver {label}`' for _, label in variants)
+    return (f'gridsat is also measured with {labels} (a build with `--features cadical`), {how}; '
+            f'varisat ÷ it divides {divides}, so > 1 means the embedded '
+            f'solver is faster; it gets the same checks as varisat (verdicts, solutions).')
 
 
 def machine_info(load_key='load'):

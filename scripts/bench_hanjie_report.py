@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Timing and reporting helper for scripts/bench-hanjie (standard library only).
 
-    bench_hanjie_report.py measure --results DIR --gridsat BIN [--nonogrid BIN]
-                                   [--peer-python PY --peer-script S] [--timeout SECONDS]
+    bench_hanjie_report.py measure --results DIR --gridsat BIN [--gridsat-cadical BIN]
+                                   [--nonogrid BIN] [--peer-python PY --peer-script S]
+                                   [--timeout SECONDS]
                                    [--corpus DIR] [--run NAME] [--version TEXT] FILE.non...
     bench_hanjie_report.py report --results DIR
 
@@ -21,6 +22,11 @@ The tools:
             clock of the whole process (time.perf_counter around the subprocess: start-up,
             parsing, CNF, solve, uniqueness, printing); stats.seconds (in-process) and the
             CNF size are recorded from its JSON.
+  gridsat --solver cadical-embedded  (with --gridsat-cadical BIN, a build with --features
+            cadical) the same command with the embedded CaDiCaL, timed and checked the same
+            way; the report divides gridsat's (varisat's) times by its (whole process;
+            in-process).  Puzzles that line logic decides are answered without a CNF, so
+            neither SAT solver runs on them ("(no search)").
   nonogrid  `nonogrid --max-solutions 2 STRIPPED.non`, whole-process wall clock as for
             gridsat.  nonogrid 0.7.3 panics on .non metadata lines (its "simple" parser
             takes everything after `columns` as clues, so `goal "0101..."` is read as a
@@ -45,7 +51,7 @@ PEER_STARTUP_GRACE more for Python start-up and imports; an in-process time over
 the limit also counts as a timeout).  A process that runs out of time is killed
 (SIGKILL to its own process group only).  The tools run with RUST_BACKTRACE and
 RUST_LOG removed from the environment (a panic backtrace would be timed too).  The
-runners of the three tools are in bench_hanjie_tools.py, the helpers shared with the
+runners of the tools are in bench_hanjie_tools.py, the helpers shared with the
 other benchmarks in bench_common.py, bench_format.py and peer_common.py.
 """
 import os
@@ -56,10 +62,10 @@ import time
 SCRIPT_DIR = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, SCRIPT_DIR)
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
-    append_jsonl, cli, load_json, log, parse_jsonl, read_text, save_json)
+    add_variant_arguments, append_jsonl, cli, load_json, log, parse_jsonl, read_text, save_json, variants_of)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     bullets, fmt_s as common_fmt_s, fmt_x, machine_info, machine_text, md_header, md_row, split_problems,
-    write_report)
+    variant_note, write_report)
 from peer_common import PuzzleError  # noqa: E402  (standard library only, beside this script)
 from bench_hanjie_tools import (  # noqa: E402
     PEER_STARTUP_GRACE, picture_check, run_gridsat, run_nonogrid, run_peer, write_stripped)
@@ -104,8 +110,11 @@ def measure(args):
     raw = os.path.join(args.results, 'raw.jsonl')
     ng_in = os.path.join(args.results, 'nonogrid-input')
     ng_out = os.path.join(args.results, 'nonogrid-output')
-    tools = ['gridsat']
+    variants = {v.key: v for v in variants_of(args)}
+    tools = ['gridsat', *variants]
     versions = {'gridsat': args.version or tool_version([args.gridsat, '--version'])}
+    for v in variants.values():
+        versions[v.key] = f'{args.version or tool_version([v.gridsat, "--version"])}, built with --features cadical'
     if args.nonogrid:
         tools.append('nonogrid')
         versions['nonogrid'] = tool_version([args.nonogrid, '--version']) + ' (features sat)'
@@ -126,13 +135,17 @@ def measure(args):
         seen.add(label)
         puzzles.append((label, os.path.abspath(path)))
     meta = {'run': args.run, 'limit': args.timeout, 'tools': tools, 'versions': versions,
+            'names': {v.key: v.who for v in variants.values()},
+            'variants': {v.key: v.label for v in variants.values()},
             'machine': machine_info('load_at_start'), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
             'peer_startup_grace': PEER_STARTUP_GRACE,
             'puzzles': [{'puzzle': lb, 'file': f} for lb, f in puzzles]}
     save_json(os.path.join(args.results, 'meta.json'), meta)
 
     # Page the binaries in, so the first puzzle does not pay for it.
-    subprocess.run([args.gridsat, '--version'], stdout=subprocess.DEVNULL)
+    names = {**TOOL_NAMES, **meta['names']}
+    for binary in [args.gridsat, *(v.gridsat for v in variants.values())]:
+        subprocess.run([binary, '--version'], stdout=subprocess.DEVNULL)
     if args.nonogrid:
         subprocess.run([args.nonogrid, '--version'], stdout=subprocess.DEVNULL)
 
@@ -150,6 +163,8 @@ def measure(args):
                 row = {'status': 'error', 'error': 'the benchmark could not parse the file'}
             elif tool == 'gridsat':
                 row = run_gridsat(args.gridsat, path, p, args.timeout)
+            elif tool in variants:
+                row = run_gridsat(variants[tool].gridsat, path, p, args.timeout, variants[tool].flags)
             elif tool == 'nonogrid':
                 stripped = os.path.join(ng_in, label.replace('/', '__') + '.non')
                 write_stripped(p, stripped)
@@ -169,7 +184,7 @@ def measure(args):
                 t = row['seconds'] if tool == 'peer' else row['wall_seconds']
                 shown = f'{row["status"]}{"" if verdict(row) in (None, "none") else ", " + verdict(row)} ' \
                         f'in {fmt_s(t)}'
-            log(f'[{i}/{len(puzzles)}] {label}: {TOOL_NAMES[tool]} {shown}')
+            log(f'[{i}/{len(puzzles)}] {label}: {names[tool]} {shown}')
     meta['finished'] = time.strftime('%Y-%m-%d %H:%M:%S %Z')
     save_json(os.path.join(args.results, 'meta.json'), meta)
 
@@ -219,6 +234,25 @@ def ratio_cell(num, den, limit):
     return 'n/a'
 
 
+def in_process_of(row):
+    """gridsat's stats.seconds on a puzzle it answered, or None."""
+    if row is None or row['status'] in ('timeout', 'error'):
+        return None
+    return (row.get('stats') or {}).get('seconds')
+
+
+def variant_cells(g, c, limit):
+    """A variant's cell and varisat ÷ it (whole process; in-process) on one puzzle: g is gridsat's
+    row (varisat), c the variant's."""
+    if c is None:
+        return ['not run', 'n/a']
+    shown = cell(c, limit)
+    if (c.get('stats') or {}).get('search') is False:
+        shown += ' (no search)'
+    gi, ci = in_process_of(g), in_process_of(c)
+    return [shown, f'{ratio_cell(g, c, limit)}; {fmt_x(gi / ci) if gi and ci else "n/a"}']
+
+
 def unique_cell(row):
     v = verdict(row)
     if v is None:
@@ -232,6 +266,8 @@ def report(args):
     rows = {(r['puzzle'], r['tool']): r for r in raw}
     limit = meta['limit']
     tools = meta['tools']
+    names = {**TOOL_NAMES, **meta.get('names', {})}
+    variants = list(meta.get('variants', {}).items())
     puzzles = [p['puzzle'] for p in meta['puzzles']]
     m = meta['machine']
 
@@ -239,11 +275,15 @@ def report(args):
     out.append(machine_text(m, 'at start', 'load_at_start') + '. '
                f'Run started {meta["started"]}, finished {meta.get("finished", "(unfinished)")}.')
     out.append('')
-    out.append('Versions: ' + '; '.join(f'{TOOL_NAMES[t]}: {meta["versions"].get(t, "?")}' for t in tools) + '.')
+    out.append('Versions: ' + '; '.join(f'{names[t]}: {meta["versions"].get(t, "?")}' for t in tools) + '.')
     out.append('')
-    out += md_header(['puzzle', 'size', 'gridsat (solve + uniqueness)', 'unique? (gridsat)',
+    variant_cols = [c for _, label in variants
+                    for c in (f'gridsat {label} (solve + uniqueness)',
+                              f'varisat ÷ {label} (whole process; in-process; > 1: {label} faster)')]
+    out += md_header(['puzzle', 'size', 'gridsat (solve + uniqueness)', 'unique? (gridsat)', *variant_cols,
                       'nonogrid `-m 2` (solve + uniqueness)', 'nonogrid / gridsat',
-                      'multi-puzzle-solver (in-process, ≤ 2 solutions)', 'CNF vars / clauses'], 'llrlrrrr')
+                      'multi-puzzle-solver (in-process, ≤ 2 solutions)', 'CNF vars / clauses'],
+                     'llrl' + 'rr' * len(variants) + 'rrrr')
     problems = []
     for pz in puzzles:
         g, n, pe = rows.get((pz, 'gridsat')), rows.get((pz, 'nonogrid')), rows.get((pz, 'peer'))
@@ -253,6 +293,7 @@ def report(args):
         if g and g.get('stats'):
             cnf = f'{g["stats"]["variables"]:,} / {g["stats"]["clauses"]:,}'
         out.append(md_row([pz, size, cell(g, limit), unique_cell(g),
+                           *(c for k, _ in variants for c in variant_cells(g, rows.get((pz, k)), limit)),
                            cell(n, limit) if 'nonogrid' in tools else 'not run',
                            ratio_cell(n, g, limit) if 'nonogrid' in tools else 'n/a',
                            cell(pe, limit) if 'peer' in tools else 'not run', cnf]))
@@ -260,23 +301,23 @@ def report(args):
         given = {t: v for t, v in verdicts.items() if v is not None}
         if len(set(given.values())) > 1:
             problems.append(f'DISAGREEMENT on {pz}: ' +
-                            ', '.join(f'{TOOL_NAMES[t]} says {v}' for t, v in given.items()))
+                            ', '.join(f'{names[t]} says {v}' for t, v in given.items()))
         for t in tools:
             r = rows.get((pz, t))
             if r is None:
                 continue
             if r['status'] == 'error':
-                problems.append(f'{pz}: {TOOL_NAMES[t]} error: {r.get("error")}')
+                problems.append(f'{pz}: {names[t]} error: {r.get("error")}')
             if r.get('picture_ok') is False:
-                problems.append(f'{pz}: {TOOL_NAMES[t]}\'s picture does not satisfy the clues')
+                problems.append(f'{pz}: {names[t]}\'s picture does not satisfy the clues')
             if r.get('matches_goal') is False and verdict(r) == 'unique':
-                problems.append(f'{pz}: {TOOL_NAMES[t]} says unique but its picture differs from the goal')
+                problems.append(f'{pz}: {names[t]} says unique but its picture differs from the goal')
     out.append('')
 
     # Totals.
     finished_all = [pz for pz in puzzles
                     if all(time_of(rows.get((pz, t))) is not None for t in tools)]
-    out += md_header(['totals'] + [TOOL_NAMES[t] for t in tools], 'l' + 'r' * len(tools))
+    out += md_header(['totals'] + [names[t] for t in tools], 'l' + 'r' * len(tools))
     tot_fin, tot_lim, timeouts, errors = [], [], [], []
     for t in tools:
         trs = [rows.get((pz, t)) for pz in puzzles]
@@ -318,7 +359,11 @@ def report(args):
         'up to 2 solutions; Python start-up and imports excluded, process wall time in raw.jsonl). '
         f'Every tool ran alone (sequentially), with a limit of {limit:g} s per puzzle '
         f'(the peer process {meta.get("peer_startup_grace", PEER_STARTUP_GRACE):g} s more for start-up). '
-        '"(multiple)": the tool found two solutions. CNF size: gridsat\'s `stats`.')
+        '"(multiple)": the tool found two solutions. CNF size: gridsat\'s `stats`. ' +
+        variant_note(variants, 'the same `gridsat solve --format json --solver cadical-embedded FILE` process per '
+                               'puzzle; "(no search)": line logic decided the puzzle without a CNF, so no SAT '
+                               'solver ran', 'the two times of each puzzle (whole process; in-process '
+                                             '`stats.seconds`)'))
     write_report(args.results, out)
 
 
@@ -332,6 +377,7 @@ def add_measure_arguments(m):
     m.add_argument('--corpus')
     m.add_argument('--run', default='custom')
     m.add_argument('--version')
+    add_variant_arguments(m)
     m.add_argument('files', nargs='+')
 
 

@@ -22,8 +22,8 @@ def picture_check(p, picture):
     return out
 
 
-def run_gridsat(gridsat, path, p, limit):
-    row, obj = run_gridsat_json(gridsat, path, limit)
+def run_gridsat(gridsat, path, p, limit, flags=()):
+    row, obj = run_gridsat_json(gridsat, path, limit, flags)
     if obj is None:
         return row
     if obj.get('solution') is not None and p is not None:

@@ -3,12 +3,17 @@
 
     bench_magnets_report.py measure --set-dir DIR --label L --results DIR --gridsat BIN
                                     [--peer-python PY --peer-script S] [--timeout SECONDS]
+                                    [--gridsat-cadical BIN]
     bench_magnets_report.py report --results DIR
 
 `measure` times one generated set (DIR holds *.magnets, their *.solution files
 and a `params` file written by bench-magnets) and writes, under --results:
     <set>.gridsat-json.jsonl     `gridsat solve FILE... --format json`, one process for
                                  the whole set; stats.seconds is the in-process time
+    <set>.gridsat-cadical-json.jsonl  the same with --solver cadical-embedded, run by the
+                                 --gridsat-cadical binary (a build with --features cadical),
+                                 when given; checked as gridsat's own answers are, and its
+                                 verdicts against varisat's
     <set>.gridsat-process.jsonl  `gridsat solve FILE`, one process per puzzle, timed with
                                  time.perf_counter around subprocess.run (wall clock of the
                                  whole process: start-up, parsing, CNF, solve, uniqueness,
@@ -31,11 +36,13 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     add_report_arguments, add_set_arguments, cli, generator_problems, gridsat_problems,
-    gridsat_verdict_json, load_json_files, open_set, read_solution, save_set_summary, time_set)
+    gridsat_verdict_json, load_json_files, open_set, read_solution, save_set_summary, time_set,
+    variant_problems, variants_of)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     bullets, fmt_ratio, fmt_s, machine_line, md_header, md_row, median_max_cell, method_note,
     order_summaries, peer_answered, peer_total_cell, ratio, split_problems, summary_figures,
-    total_cell, verdicts_cell, write_report)
+    total_cell, variant_cells, variant_columns, variant_note, variant_total_cells, variant_total_columns,
+    variant_verdicts, variants_in, verdicts_cell, write_report)
 
 
 def peer_verdict(row):
@@ -55,7 +62,7 @@ def measure(args):
     name = os.path.basename(set_dir.rstrip('/'))
     res = lambda suffix: os.path.join(args.results, f'{name}.{suffix}')  # noqa: E731
     peer = (args.peer_python, args.peer_script, (), '') if args.peer_python else None
-    run = time_set(name, files, res, args.gridsat, args.timeout, peer=peer)
+    run = time_set(name, files, res, args.gridsat, args.timeout, peer=peer, variants=variants_of(args))
 
     # Verdicts: gridsat (JSON run), gridsat (per-process run), peer, and the generator's answer.
     expect_unique = params.get('mode') == 'unique'
@@ -73,9 +80,10 @@ def measure(args):
             problems.append(f'DISAGREEMENT {base}: gridsat says {gv}, peer says {pv}')
         if args.peer_python and pv == 'error':
             problems.append(f'{base}: peer error: {pr.get("error")}')
+        want = read_solution(f[:-len('.magnets')] + '.solution') if expect_unique else None
         if expect_unique:
-            want = read_solution(f[:-len('.magnets')] + '.solution')
             problems += generator_problems(base, g, gv, pr, pv, want)
+        problems += variant_problems(run, f, base, gridsat_verdict_json, gv, ('unique', 'multiple'), want)
 
     summary = {
         'set': name,
@@ -92,11 +100,12 @@ def measure(args):
 
 def report(args):
     summaries = order_summaries(load_json_files(os.path.join(args.results, '*.summary.json')), args.order)
+    variants = variants_in(summaries)
 
     out = md_header(['set', 'puzzles', 'verdicts (gridsat)', 'gridsat in-process median / max',
-                     'gridsat whole process median / max', 'peer median / max',
+                     'gridsat whole process median / max', *variant_columns(variants), 'peer median / max',
                      'peer median ÷ gridsat whole-process median', 'median CNF vars / clauses',
-                     'generator s per unique puzzle'], 'lrlrrrrrr')
+                     'generator s per unique puzzle'], 'lrlrr' + 'rr' * len(variants) + 'rrrr')
     for s in summaries:
         gi, gp, peer, cnf = s['gridsat_in_process'], s['gridsat_process'], s['peer'], s['cnf']
         if peer:
@@ -112,33 +121,38 @@ def report(args):
         else:
             gen_cell = 'n/a'
         out.append(md_row([s['label'], s['puzzles'], verdicts_cell(s['gridsat_verdicts']), median_max_cell(gi),
-                           median_max_cell(gp), peer_cell, rr,
+                           median_max_cell(gp), *variant_cells(s, variants, gi), peer_cell, rr,
                            f'{cnf["variables"]:.0f} / {cnf["clauses"]:.0f}', gen_cell]))
     out.append('')
     out.append('Totals per set (sum over puzzles; slowest puzzle in brackets):')
     out.append('')
-    out += md_header(['set', 'gridsat in-process total', 'gridsat whole-process total', 'peer in-process total',
-                      'generate wall total'], 'lrrrr')
+    out += md_header(['set', 'gridsat in-process total', 'gridsat whole-process total',
+                      *variant_total_columns(variants), 'peer in-process total', 'generate wall total'],
+                     'lrr' + 'r' * len(variants) + 'rr')
     for s in summaries:
         out.append(md_row([s['label'], total_cell(s['gridsat_in_process']), total_cell(s['gridsat_process']),
-                           peer_total_cell(s['peer']), fmt_s(s['generate_seconds'])]))
+                           *variant_total_cells(s, variants), peer_total_cell(s['peer']),
+                           fmt_s(s['generate_seconds'])]))
     out.append('')
     disagreements, others = split_problems([p for s in summaries for p in s['problems']])
     run, answered = peer_answered(summaries, ('unique', 'multiple', 'none'))
     if disagreements:
-        out += bullets('UNIQUENESS DISAGREEMENT(S) between gridsat and the peer', disagreements)
+        out += bullets('UNIQUENESS DISAGREEMENT(S) between the solvers (gridsat, its variants, the peer)',
+                       disagreements)
     else:
         out.append(f'Uniqueness verdicts: gridsat and the peer agree on every puzzle the peer answered '
                    f'({answered} answered of {run} run on the peer; timeouts and errors are not verdicts).')
+    out += variant_verdicts(summaries, variants)
     if others:
         out += bullets('other problem(s)', others)
     out.append('')
     out.append(method_note(
         'CNF build + solve + uniqueness check', 'up to 2 solutions', 'scripts/peer_magnets.py', 'gridsat solve FILE',
-        between='The ratio divides the peer\'s in-process median by gridsat\'s whole-process median '
+        between='The peer ratio divides the peer\'s in-process median by gridsat\'s whole-process median '
                 '(conservative for gridsat). ',
         after='Generator times are the wall time of `gridsat generate` / count, measured when the set was '
-              'generated.'))
+              'generated. ' + variant_note(variants, 'one `gridsat solve FILE... --format json --solver '
+                                                     'cadical-embedded` over each set (in-process `stats.seconds`)')))
     out.append('')
     out.append(machine_line())
     out.append('')

@@ -4,6 +4,7 @@
     bench_yinyang_report.py measure --set-dir DIR --name N --label L --results DIR --gridsat BIN
                                     --modes MODE... [--complete-up-to W] [--skip-note TEXT]
                                     [--peer-python PY --peer-script S] [--timeout SECONDS]
+                                    [--gridsat-cadical BIN --variant-modes MODE...]
     bench_yinyang_report.py report --results DIR [--order NAME...]
 
 `measure` times one generated set (DIR holds *.yinyang, their *.solution files, a `params`
@@ -16,6 +17,10 @@ Every run is one process per puzzle, strictly one at a time, each with --timeout
     the CNF size (stats.variables / stats.clauses; for lazy, the CNF before any cut) and any
     other numbers in stats; the solution and the uniqueness verdict are checked.  The modes
     layers* and tree* (complete CNF) are skipped on grids wider than --complete-up-to;
+  * with --gridsat-cadical BIN (a build with --features cadical), for each MODE of
+    --variant-modes, right after that MODE: `gridsat solve --format json --connectivity MODE
+    --solver cadical-embedded FILE` (key "MODE --solver cadical-embedded"), timed, skipped
+    and checked as the MODE itself is; the report divides the MODE's medians by its;
   * the peer, scripts/peer_yinyang.py FILE (multi-puzzle-solver, CP-SAT, up to 2
     solutions), one process per puzzle after an untimed 6x6 warm-up in that process:
     in-process = its Board construction + search; whole process = the process's wall time
@@ -41,7 +46,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     PEER_STARTUP_GRACE, add_report_arguments, add_set_arguments, append_jsonl, cli,
     gridsat_per_process, load_json_files, log, log_problems, open_set, parse_jsonl,
-    read_solution, read_text, run_gridsat_json, run_peer_process, save_json)
+    read_solution, read_text, run_gridsat_json, run_peer_process, save_json, variants_of)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     machine_info, median, median_max_cell, row_figures)
 from peer_common import is_valid_yinyang, parse_native_grid  # noqa: E402  (standard library only)
@@ -50,8 +55,9 @@ from bench_yinyang_tables import (  # noqa: E402  (beside this script)
 
 
 def is_complete(mode):
-    """Whether a --connectivity value builds a complete CNF (layers or tree): the big ones."""
-    return mode.split(',')[0].strip() in ('layers', 'tree')
+    """Whether a --connectivity value (or a variant's key, "MODE --solver ...") builds a complete
+    CNF (layers or tree): the big ones."""
+    return mode.split(',')[0].split()[0] in ('layers', 'tree')
 
 
 def read_puzzle(path):
@@ -143,9 +149,9 @@ def gridsat_text(gridsat, f, limit):
     return row
 
 
-def gridsat_json(gridsat, f, limit, mode):
-    """`gridsat solve --format json --connectivity MODE FILE` as a row with a status."""
-    row, obj = run_gridsat_json(gridsat, f, limit, ['--connectivity', mode])
+def gridsat_json(gridsat, f, limit, mode, flags=()):
+    """`gridsat solve --format json --connectivity MODE [flags] FILE` as a row with a status."""
+    row, obj = run_gridsat_json(gridsat, f, limit, ['--connectivity', mode, *flags])
     if obj is not None:
         row['seconds'] = (obj.get('stats') or {}).get('seconds')
         row['solution'] = obj.get('solution')
@@ -180,9 +186,18 @@ def measure(args):
 
     # (key, who, one process on a file -> row, what it reports: in-process time, CNF size)
     commands = [(DEFAULT, '`gridsat solve FILE`', lambda f: gridsat_text(args.gridsat, f, limit), False)]
+    keys = []  # the --connectivity modes and, after each of --variant-modes, its variants
+    variants = {}  # variant key (MODE --solver ...) -> (variant, MODE)
     for mode in args.modes:
+        keys.append(mode)
         commands.append((mode, f'gridsat --connectivity {mode}',
                          lambda f, mode=mode: gridsat_json(args.gridsat, f, limit, mode), True))
+        for v in variants_of(args) if mode in args.variant_modes else []:
+            key = f'{mode} {" ".join(v.flags)}'
+            keys.append(key)
+            variants[key] = (v, mode)
+            commands.append((key, f'gridsat --connectivity {key}',
+                             lambda f, mode=mode, v=v: gridsat_json(v.gridsat, f, limit, mode, v.flags), True))
     if args.peer_python:
         commands.append((PEER, 'the peer', lambda f: peer_process(args.peer_python, args.peer_script, f, limit),
                          True))
@@ -236,7 +251,10 @@ def measure(args):
                       'total': sum(gen_secs), 'generated_by': params.get('generated_by', '?').replace('_', ' '),
                       'generated_at': params.get('generated_at')},
         'default': results[DEFAULT],
-        'modes': [{'mode': mode, **results[mode]} for mode in args.modes],
+        'modes': [{'mode': key, **results[key],
+                   **({'variant': {'key': variants[key][0].key, 'label': variants[key][0].label,
+                                   'of': variants[key][1]}} if key in variants else {})} for key in keys],
+        'variants': {v.key: {'label': v.label} for v, _ in variants.values()},
         'peer': results.get(PEER),
         'problems': problems,
     }
@@ -253,6 +271,8 @@ def add_measure_arguments(m):
     m.add_argument('--complete-up-to', type=int, default=0,
                    help='skip the layers* and tree* modes on grids wider than this (0: never)')
     m.add_argument('--skip-note', default='', help='appended to "skipped above W wide"')
+    m.add_argument('--variant-modes', nargs='*', default=[],
+                   help='the --modes that each variant (--gridsat-cadical) is also run on')
 
 
 def main():

@@ -10,7 +10,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_common import load_json_files  # noqa: E402  (standard library only, beside this script)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
     bullets, fmt_s, fmt_x, machine_line, md_header, md_row, median_max_cell, order_summaries, ratio,
-    verdicts_cell, write_report)
+    variant_note, variant_ratio_cell, variants_in, verdicts_cell, write_report)
 
 # Targets from the issue.
 TARGET_20 = 0.5           # s: a 20x20 puzzle with its uniqueness verdict, whole process
@@ -32,11 +32,21 @@ def figures_of(s, mode):
 
 
 def mode_label(mode):
+    """DEFAULT, PEER, a --connectivity mode or a variant's key (`MODE --solver LABEL`)."""
     if mode == DEFAULT:
         return '`gridsat solve` (default)'
     if mode == PEER:
         return 'peer (CP-SAT, ≤ 2 solutions)'
     return f'`--connectivity {mode}`'
+
+
+def variant_cell(s, m):
+    """The mode's median ÷ the variant's (in-process; whole process) on a variant's row."""
+    base = figures_of(s, m['variant']['of'])
+    if base is None or 'skipped' in base:
+        return 'n/a'
+    return '; '.join(variant_ratio_cell(base[k]['median'], m[k]['median'], s['limit'])
+                     for k in ('in_process', 'whole'))
 
 
 def cnf_cell(m):
@@ -93,8 +103,11 @@ def per_size_and_mode(summaries):
     if extra:
         cols.append('other stats (median)')
     cols.append('peer ÷ gridsat (medians: peer in-process ÷ whole process; ÷ in-process)')
+    variants = variants_in(summaries)
+    cols += [f'varisat ÷ {label} (medians: in-process; whole process; > 1: {label} faster)'
+             for _, label in variants]
     out = ['### Time per size and mode (solve + uniqueness check)', '']
-    out += md_header(cols, 'llrrrr' + ('r' if extra else '') + 'r')
+    out += md_header(cols, 'llrrrr' + ('r' if extra else '') + 'r' + 'r' * len(variants))
     for s in summaries:
         peer = s['peer']
         size = f'{s["size"]} ({s["puzzles"]})'
@@ -119,6 +132,7 @@ def per_size_and_mode(summaries):
             if extra:
                 row.append(extra_cell(m))
             row.append(rr)
+            row += [variant_cell(s, m) if m.get('variant', {}).get('key') == k else '—' for k, _ in variants]
             out.append(md_row(row))
     out.append('')
     out.append('Commands not run on a size (skipped with --quick, or after timing out on a smaller size) are left '
@@ -152,7 +166,7 @@ def whole_cell(s, m, mode):
 
 def clauses_cell(s, m, mode):
     cnf = m.get('cnf')
-    if not cnf or cnf['clauses'] is None:
+    if not cnf or cnf['clauses'] is None or 'variant' in m:  # a variant's CNF is its mode's
         return '—'
     c = cnf['clauses']
     return f'{c / 1e6:.2f} M' if c >= 1e6 else f'{c / 1e3:.1f} k' if c >= 1e4 else f'{c:.0f}'
@@ -238,7 +252,7 @@ def problems_section(summaries):
     if mismatches:
         out += bullets('MISMATCH(ES): a wrong answer or verdict', mismatches) + ['']
     else:
-        out += [f'Answers: every answer given (gridsat in every mode, the peer) on the '
+        out += [f'Answers: every answer given (gridsat in every mode and with every solver, the peer) on the '
                 f'{sum(s["puzzles"] for s in summaries)} generated puzzles is "unique" and equals the '
                 f'generator\'s solution, and every solution passes an independent check of the rules '
                 f'(timeouts, errors and skipped runs give no answer).', '']
@@ -266,7 +280,11 @@ def report(args):
         'to 2 solutions after an untimed warm-up, whole process = process wall time minus the warm-up. '
         f'Every run has a limit of {limit:g} s per puzzle; after a timeout the rest of that set is not run for '
         'that command, nor are the larger sets. Both solvers are single-threaded (varisat; CP-SAT with enumerate_all_solutions). '
-        'Raw JSON lines: <set>.raw.jsonl beside this file.')
+        'Raw JSON lines: <set>.raw.jsonl beside this file. ' +
+        variant_note(variants_in(summaries), 'rows `--connectivity MODE --solver cadical-embedded`: '
+                                             '`gridsat solve --format json --connectivity MODE --solver '
+                                             'cadical-embedded FILE`, one process per puzzle right after MODE\'s own',
+                     'MODE\'s medians by its (in-process; whole process), measured in the same run'))
     out.append('')
     out.append(machine_line() + '. Load average when each size started: ' +
                ', '.join(f'{s["size"]} {s.get("load_at_start", "?")}' for s in summaries) + '.')
