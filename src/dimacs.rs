@@ -22,6 +22,8 @@ pub struct Header<'a> {
     pub vars: Vec<(Lit, String)>,
     /// The projection variables (what a solution is made of).
     pub projection: &'a [Lit],
+    /// More comment lines, after the size (what extra clauses mean, say).
+    pub notes: &'a [String],
 }
 
 /// Writes `formula` in DIMACS with the comment header.
@@ -32,6 +34,9 @@ pub fn write(out: &mut dyn Write, header: &Header, formula: &CnfFormula) -> io::
     }
     writeln!(out, "c input {}", header.input)?;
     writeln!(out, "c size {}", header.size)?;
+    for note in header.notes {
+        writeln!(out, "c {note}")?;
+    }
     writeln!(
         out,
         "c the cell variables below determine the solution; a model read back with"

@@ -11,6 +11,7 @@ use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
 use crate::solve::SolverChoice;
+use crate::solve::certify::{self, Certificate, CertifyRequest};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -128,6 +129,9 @@ pub trait AnyPuzzle {
         always_search: bool,
         solver: &SolverChoice,
     ) -> Result<SolveReport, Error>;
+    /// Certifies the verdict with files in `request.dir` (`solve --proof`): see
+    /// [`crate::solve::certify`].
+    fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
     /// Counts solutions up to `limit` (on the chosen solver).
     fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error>;
     /// Writes the complete CNF in DIMACS with its comment header; `output` names where it
@@ -176,6 +180,9 @@ impl<P: Puzzle> AnyPuzzle for P {
         solver: &SolverChoice,
     ) -> Result<SolveReport, Error> {
         report::solve_with(self, check_unique, always_search, solver)
+    }
+    fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error> {
+        certify::certify(self, request)
     }
     fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error> {
         report::count_with(self, limit, solver)

@@ -3,12 +3,13 @@
 
 use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
-use crate::puzzle::{Puzzle, Reasoning};
+use crate::puzzle::{Encoding, Puzzle, Reasoning};
 use crate::solve::{ClueMode, CnfStats, Model, Session, SolverChoice, Verdict, complete_cnf};
 use crate::source::Source;
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
+use varisat::CnfFormula;
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -279,6 +280,21 @@ pub fn write_dimacs<P: Puzzle>(
 ) -> Result<(), Error> {
     let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle);
+    write_cnf(puzzle, input, &encoding, &formula, &[], out).map_err(|e| Error::io(output, e))
+}
+
+/// Writes `formula` in DIMACS with gridsat's comment header (kind, input, size, encoding, the
+/// name of every cell variable, the projection) and `notes` as more comment lines: what
+/// `dimacs` writes for [`complete_cnf`], and the certificates of `solve --proof` (which
+/// may add clauses) write the same way.
+pub fn write_cnf<P: Puzzle>(
+    puzzle: &P,
+    input: &str,
+    encoding: &Encoding<P::Vars>,
+    formula: &CnfFormula,
+    notes: &[String],
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let encoding_name = puzzle.encoding_name();
     let header = Header {
         kind: P::KIND,
@@ -287,8 +303,9 @@ pub fn write_dimacs<P: Puzzle>(
         encoding: encoding_name.as_deref(),
         vars: puzzle.describe_vars(&encoding.vars),
         projection: &encoding.projection,
+        notes,
     };
-    dimacs::write(out, &header, &formula).map_err(|e| Error::io(output, e))
+    dimacs::write(out, &header, formula)
 }
 
 /// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model

@@ -4,6 +4,7 @@ use super::{Common, Format, Outcome, output};
 use gridsat::Error;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::solve::SolverChoice;
+use gridsat::solve::certify::{CertifyRequest, ProofFormat};
 use gridsat::source::Source;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::Path;
@@ -31,29 +32,82 @@ fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, bool), Error> {
     }
 }
 
-/// `gridsat solve`: every input, in order; the worst outcome wins.
+/// `gridsat solve`: every input, in order; the worst outcome wins. With `proof` (`--proof
+/// DIR` and the format), each verdict is also certified in DIR, under the input's stem.
 pub fn solve(
     inputs: &[String],
     common: &Common,
     check_unique: bool,
     always_search: bool,
     path: Option<&Path>,
+    proof: Option<(&Path, ProofFormat)>,
 ) -> Outcome {
     let (mut out, terminal) = match sink(path) {
         Ok(sink) => sink,
         Err(e) => return output::error("-o", Format::Text, &e),
     };
+    if let Some((dir, _)) = proof
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        let e = Error::io(format!("--proof {}", dir.display()), e);
+        return output::error("--proof", common.format, &e);
+    }
+    let stems = proof_stems(inputs);
     let mut worst = Outcome::Success;
-    for input in inputs {
-        let solved = SolverChoice::parse(&common.solver)
-            .and_then(|solver| load(input, common)?.solve(check_unique, always_search, &solver));
+    for (input, stem) in inputs.iter().zip(&stems) {
+        let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
+            let puzzle = load(input, common)?;
+            let report = puzzle.solve(check_unique, always_search, &solver)?;
+            let Some((dir, format)) = proof else {
+                return Ok((report, None));
+            };
+            let request = CertifyRequest {
+                dir,
+                stem,
+                input,
+                format,
+                check_unique,
+            };
+            let certificate = puzzle.certify(&request)?;
+            certificate.agrees_with(&report)?;
+            Ok((report, Some(certificate)))
+        });
         let outcome = match solved {
-            Ok(report) => output::solve(input, common.format, &report, &mut out, terminal),
+            Ok((report, certificate)) => {
+                let certificate = certificate.as_ref();
+                output::solve(input, common.format, &report, certificate, &mut out, terminal)
+            }
             Err(e) => output::error(input, common.format, &e),
         };
         worst = worst.max(outcome);
     }
     worst
+}
+
+/// The file stem of each input's certificate: its file name without the extension, or
+/// `puzzle-N` (N its position) for standard input and inline IDs. A stem whose files
+/// another input's would overwrite (the same stem, or one ending in `-unique`) gets `-2`,
+/// `-3`, ... appended.
+fn proof_stems(inputs: &[String]) -> Vec<String> {
+    let mut taken = std::collections::HashSet::new();
+    let mut stems = Vec::new();
+    for (index, input) in inputs.iter().enumerate() {
+        let path = Path::new(input);
+        let base = match path.file_stem() {
+            Some(stem) if input != "-" && path.exists() => stem.to_string_lossy().into_owned(),
+            _ => format!("puzzle-{}", index + 1),
+        };
+        let mut stem = base.clone();
+        let mut n = 1;
+        while taken.contains(&stem) || taken.contains(&format!("{stem}-unique")) {
+            n += 1;
+            stem = format!("{base}-{n}");
+        }
+        taken.insert(format!("{stem}-unique"));
+        taken.insert(stem.clone());
+        stems.push(stem);
+    }
+    stems
 }
 
 /// `gridsat count`.
@@ -108,7 +162,7 @@ pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
         Err(e) => return output::error(input, common.format, &e),
     };
     match report {
-        Ok(report) => output::solve(input, common.format, &report, &mut out, terminal),
+        Ok(report) => output::solve(input, common.format, &report, None, &mut out, terminal),
         Err(e) => output::error(input, common.format, &e),
     }
 }

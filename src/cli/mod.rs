@@ -51,6 +51,17 @@ enum Command {
         /// plain `#`/`.`; or JSON with --format json), for large grids.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Certify each verdict in this directory (created if missing): the complete CNF and
+        /// a proof that it is unsatisfiable (no solution), or a model and a proof that the CNF
+        /// without that solution is unsatisfiable (unique). Files are named after each input
+        /// (`puzzle-N` for stdin and inline IDs). The proofs come from varisat, whatever
+        /// --solver solved, and are checked before they are written; the commands that check
+        /// them are printed.
+        #[arg(long, value_name = "DIR")]
+        proof: Option<PathBuf>,
+        /// Format of the proofs written by --proof.
+        #[arg(long, value_enum, default_value_t = ProofFormat::Drat, requires = "proof")]
+        proof_format: ProofFormat,
     },
     /// Count the solutions of a puzzle.
     ///
@@ -132,6 +143,30 @@ struct Common {
     solver: String,
 }
 
+/// Proof formats of `solve --proof`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ProofFormat {
+    /// DRAT as text (check with rate or drat-trim).
+    Drat,
+    /// DRAT in binary form (the same checkers; smaller).
+    BinaryDrat,
+    /// LRAT, each step with its justifying clauses (drat-trim's lrat-check).
+    Lrat,
+    /// varisat 0.2.2's own format, for the varisat-checker crate of that version.
+    Varisat,
+}
+
+impl From<ProofFormat> for gridsat::solve::certify::ProofFormat {
+    fn from(format: ProofFormat) -> Self {
+        match format {
+            ProofFormat::Drat => Self::Drat,
+            ProofFormat::BinaryDrat => Self::BinaryDrat,
+            ProofFormat::Lrat => Self::Lrat,
+            ProofFormat::Varisat => Self::Varisat,
+        }
+    }
+}
+
 /// Output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Format {
@@ -150,7 +185,12 @@ pub fn run(opts: Opts) -> Outcome {
             first,
             always_search,
             output,
-        } => commands::solve(&inputs, &common, !first, always_search, output.as_deref()),
+            proof,
+            proof_format,
+        } => {
+            let proof = proof.as_deref().map(|dir| (dir, proof_format.into()));
+            commands::solve(&inputs, &common, !first, always_search, output.as_deref(), proof)
+        }
         Command::Count { input, common, limit } => commands::count(&input, &common, limit),
         Command::Dimacs {
             input,

@@ -4,6 +4,7 @@
 use super::{Format, Outcome};
 use gridsat::Error;
 use gridsat::report::{CountReport, SolveReport, Status};
+use gridsat::solve::certify::{Certificate, Claim};
 use serde_json::{Value, json};
 use std::io::Write;
 
@@ -29,17 +30,30 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
 }
 
 /// Writes a solve (or decode) report to `out`: a picture for people (drawn for a terminal
-/// when `terminal`), or one JSON line.
+/// when `terminal`), or one JSON line; with the certificate of `solve --proof`, if any.
 pub fn solve(
     input: &str,
     format: Format,
     report: &SolveReport,
+    certificate: Option<&Certificate>,
     out: &mut dyn Write,
     terminal: bool,
 ) -> Outcome {
     let text = match format {
-        Format::Json => format!("{}\n", with_input(input, report)),
-        Format::Text => solve_text(input, report, terminal),
+        Format::Json => {
+            let mut object = with_input(input, report);
+            if let (Some(certificate), Value::Object(fields)) = (certificate, &mut object) {
+                fields.insert("certificate".into(), json!(certificate));
+            }
+            format!("{object}\n")
+        }
+        Format::Text => {
+            let mut text = solve_text(input, report, terminal);
+            if let Some(certificate) = certificate {
+                text += &certificate_text(certificate);
+            }
+            text
+        }
     };
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         eprintln!("gridsat: cannot write the result of {input}: {e}");
@@ -99,6 +113,27 @@ fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
     } else {
         format!("(decided by reasoning alone, no CNF built: {:.3} s)\n", s.seconds)
     };
+    out
+}
+
+/// What a certificate proves, its files, and the commands that check it.
+fn certificate_text(certificate: &Certificate) -> String {
+    let claim = match certificate.claim {
+        Claim::Unsatisfiable => "there is no solution",
+        Claim::Unique => "the solution is unique",
+        Claim::Satisfiable => "there is a solution",
+    };
+    let mut out = format!("certified: {claim} ({:.3} s)\n", certificate.seconds);
+    for file in &certificate.files {
+        out += &format!("  {}: {}\n", file.path, file.certifies);
+    }
+    if let Some(note) = &certificate.note {
+        out += &format!("  ({note})\n");
+    }
+    out += "check with:\n";
+    for command in &certificate.check {
+        out += &format!("  {command}\n");
+    }
     out
 }
 

@@ -5,6 +5,7 @@
 mod backend;
 #[cfg(feature = "cadical")]
 mod cadical;
+pub mod certify;
 mod choice;
 pub mod external;
 mod model;

@@ -1,0 +1,136 @@
+//! The files of a certificate: their names under a stem, writing each under a temporary
+//! name until it is complete, the model file, and the check commands' shell words.
+
+use super::{CertifyRequest, ProofFormat};
+use crate::error::Error;
+use crate::puzzle::Puzzle;
+use crate::solve::Model;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use varisat::{CnfFormula, Var};
+
+/// The names of one stem's files.
+pub struct Files<'a> {
+    request: &'a CertifyRequest<'a>,
+}
+
+impl<'a> Files<'a> {
+    /// The files of `request`'s stem in its directory.
+    pub fn new(request: &'a CertifyRequest<'a>) -> Self {
+        Files { request }
+    }
+
+    /// `DIR/STEM{suffix}.{extension}`.
+    pub fn path(&self, suffix: &str, extension: &str) -> PathBuf {
+        let request = self.request;
+        request.dir.join(format!("{}{suffix}.{extension}", request.stem))
+    }
+
+    /// The proof file for the CNF `STEM{suffix}.cnf`.
+    pub fn proof(&self, suffix: &str) -> PathBuf {
+        self.path(suffix, self.request.format.extension())
+    }
+
+    /// Removes what an earlier run may have certified under this stem (in any format).
+    pub fn remove_earlier(&self) -> Result<(), Error> {
+        let formats = [ProofFormat::Drat, ProofFormat::Lrat, ProofFormat::Varisat];
+        let mut paths = vec![self.path("", "model")];
+        for suffix in ["", "-unique"] {
+            paths.push(self.path(suffix, "cnf"));
+            paths.extend(formats.iter().map(|f| self.path(suffix, f.extension())));
+        }
+        for path in paths {
+            match std::fs::remove_file(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    return Err(Error::io(path.display().to_string(), e));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `path` with `.partial` appended: where a file is written before it gets its name.
+pub fn partial_path(path: &Path) -> PathBuf {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    PathBuf::from(partial)
+}
+
+/// Writes a file under a temporary name and renames it when complete.
+pub fn write_file(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Error> {
+    let partial = partial_path(path);
+    let result = File::create(&partial).and_then(|file| {
+        let mut out = BufWriter::new(file);
+        fill(&mut out)?;
+        out.flush()?;
+        std::fs::rename(&partial, path)
+    });
+    if result.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    result.map_err(|e| Error::io(path.display().to_string(), e))
+}
+
+/// The model in SAT-competition form: every variable of the CNF, 16 to a `v` line.
+pub fn write_model(
+    out: &mut dyn Write,
+    model: &Model,
+    formula: &CnfFormula,
+    cnf: &str,
+) -> std::io::Result<()> {
+    writeln!(out, "c a model of {cnf}: every clause has a true literal")?;
+    writeln!(out, "s SATISFIABLE")?;
+    let lits: Vec<isize> = (0..formula.var_count())
+        .map(|index| {
+            let lit = Var::from_index(index).positive();
+            (if model.value(lit) { lit } else { !lit }).to_dimacs()
+        })
+        .collect();
+    for chunk in lits.chunks(16) {
+        let line: Vec<String> = chunk.iter().map(isize::to_string).collect();
+        writeln!(out, "v {}", line.join(" "))?;
+    }
+    writeln!(out, "v 0")
+}
+
+/// The command that checks a model against the puzzle's CNF and its rules.
+pub fn decode_command<P: Puzzle>(puzzle: &P, input: &str, model: &Path) -> String {
+    let encoding = puzzle
+        .encoding_name()
+        .map_or(String::new(), |name| format!(" --encoding {}", quote_str(&name)));
+    format!(
+        "gridsat decode --kind {}{encoding} {} {}",
+        P::KIND,
+        quote_str(input),
+        quote(model)
+    )
+}
+
+/// The last part of `path`, for messages that name a file beside another.
+pub fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// `path` as one shell word.
+pub fn quote(path: &Path) -> String {
+    quote_str(&path.display().to_string())
+}
+
+/// `text` as one shell word: as it is when that is safe, else in single quotes.
+pub fn quote_str(text: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "_-./,+=@%".contains(c);
+    if !text.is_empty() && text.chars().all(safe) {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
