@@ -5,7 +5,9 @@
 //! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
+//! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
 
+pub mod analyze;
 pub mod boxes;
 pub mod dimacs;
 pub mod encodings;

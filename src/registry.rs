@@ -2,6 +2,7 @@
 //! drives. Every kind gets all commands from its [`Puzzle`] implementation; adding a kind is
 //! one module plus one row in [`KINDS`].
 
+use crate::analyze::{self, Analysis, Difficulty};
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
 use crate::puzzle::{GenerateOptions, Puzzle};
@@ -134,6 +135,11 @@ pub trait AnyPuzzle {
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
     /// Counts solutions up to `limit` (on the chosen solver).
     fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error>;
+    /// Forced cells, two differing solutions or conflicting clues, and difficulty
+    /// ([`analyze::analyze`]), on the chosen solver.
+    fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error>;
+    /// How much reasoning without search decides the puzzle ([`analyze::difficulty`]).
+    fn difficulty(&self) -> Result<Difficulty, Error>;
     /// Writes the complete CNF in DIMACS with its comment header; `output` names where it
     /// goes, for I/O errors.
     fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error>;
@@ -186,6 +192,12 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error> {
         report::count_with(self, limit, solver)
+    }
+    fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error> {
+        analyze::analyze(self, solver)
+    }
+    fn difficulty(&self) -> Result<Difficulty, Error> {
+        analyze::difficulty::of_puzzle(self)
     }
     fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error> {
         report::write_dimacs(self, input, out, output)

@@ -3,13 +3,19 @@
 //! the solver (exit 2), never a printed grid; the ignored tests (`.ci/run` runs them with
 //! the solvers installed) check that CaDiCaL, MiniSat, PicoSat and CryptoMiniSat give the same status,
 //! uniqueness verdict, solution and solution count as varisat on every instance in
-//! `instances/`, and that `generate` on them makes puzzles varisat finds unique. With the
-//! cargo feature `cadical`, the embedded CaDiCaL passes the same tests.
+//! `instances/`, that `analyze` on them finds the same forced cells (and, for a puzzle
+//! without solution, a minimal conflict, found by deletion when the solver is a program
+//! that names no failed assumptions), and that `generate` on them makes puzzles varisat
+//! finds unique. With the cargo feature `cadical`, the embedded CaDiCaL passes the same
+//! tests.
 
 mod answer_files;
+mod conflict_checks;
 mod run_gridsat;
 
 use answer_files::{json_rows, read_answers};
+use conflict_checks::check_minimal_conflict;
+use gridsat::puzzle::Puzzle;
 use run_gridsat::{fails_in, json_of_in, root};
 use serde_json::Value;
 
@@ -145,6 +151,35 @@ fn same_answers_as_varisat(solver: &str) {
     }
 }
 
+/// `analyze --solver`: the same solution count and forced cells as varisat on every
+/// instance; on Janko 6x6 with one count changed, a minimal conflict.
+fn same_analysis_as_varisat(solver: &str) {
+    let analyse = |s: &str, file: &str, stdin: &str, code: i32| {
+        json_of_in(&root(), &["analyze", "--solver", s, file], stdin, code)
+    };
+    for file in instances() {
+        let args = ["analyze", "--format", "json", &file];
+        let (code, stdout, stderr) = run_gridsat::output_in(&root(), &args, "");
+        assert!(code == 0 || code == 1, "{file}: {stderr}");
+        let ours: Value = serde_json::from_str(&stdout).unwrap();
+        let theirs = analyse(solver, &file, "", code);
+        for key in ["solutions", "cells", "forced_cells"] {
+            assert_eq!(theirs[key], ours[key], "{file}: {solver}'s {key}");
+        }
+    }
+    let changed = std::fs::read_to_string(root().join(MAGNETS)).unwrap().replacen(
+        "rows+ 3 2 3 1 3 2",
+        "rows+ 3 2 3 1 3 3",
+        1,
+    );
+    let v = analyse(solver, "-", &changed, 1);
+    let names = json_rows(&v["conflict"]["clues"]);
+    let puzzle =
+        gridsat::puzzles::magnets::Magnets::parse(&gridsat::source::Source::inline("changed", changed))
+            .unwrap();
+    check_minimal_conflict(&puzzle, &names, solver);
+}
+
 /// `generate --solver`: a small puzzle of every kind, made with `solver`, that varisat
 /// finds unique (and stripped where the kind strips).
 fn generates_unique_puzzles_with(solver: &str) {
@@ -166,6 +201,7 @@ fn generates_unique_puzzles_with(solver: &str) {
 #[ignore = "needs cadical"]
 fn cadical_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("cadical");
+    same_analysis_as_varisat("cadical");
     generates_unique_puzzles_with("cadical");
 }
 
@@ -173,6 +209,7 @@ fn cadical_agrees_with_varisat_on_every_instance() {
 #[test]
 fn embedded_cadical_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("cadical-embedded");
+    same_analysis_as_varisat("cadical-embedded");
     generates_unique_puzzles_with("cadical-embedded");
 }
 
@@ -191,6 +228,7 @@ fn embedded_cadical_without_the_feature_says_how_to_get_it() {
 #[ignore = "needs minisat"]
 fn minisat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("minisat");
+    same_analysis_as_varisat("minisat");
     generates_unique_puzzles_with("minisat");
 }
 
@@ -198,6 +236,7 @@ fn minisat_agrees_with_varisat_on_every_instance() {
 #[ignore = "needs picosat"]
 fn picosat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("picosat");
+    same_analysis_as_varisat("picosat");
     generates_unique_puzzles_with("picosat");
 }
 
@@ -205,5 +244,6 @@ fn picosat_agrees_with_varisat_on_every_instance() {
 #[ignore = "needs cryptominisat5"]
 fn cryptominisat_agrees_with_varisat_on_every_instance() {
     same_answers_as_varisat("cryptominisat");
+    same_analysis_as_varisat("cryptominisat");
     generates_unique_puzzles_with("cryptominisat");
 }

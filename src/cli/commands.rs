@@ -9,7 +9,8 @@ use gridsat::source::Source;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::Path;
 
-fn load(input: &str, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
+/// Reads a puzzle and applies `--kind` and `--encoding`.
+pub(super) fn load(input: &str, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
     let source = Source::from_argument(input)?;
     let mut puzzle = registry::parse(&source, common.kind.as_deref())?;
     if let Some(encoding) = &common.encoding {

@@ -1,5 +1,6 @@
 //! Command-line options (clap derive) and their dispatch to the commands.
 
+mod analyze;
 mod commands;
 mod generate;
 mod output;
@@ -74,6 +75,25 @@ enum Command {
         /// Stop after this many solutions (at least 1).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
+    },
+    /// Find the cells forced in every solution, two differing solutions, or clues that
+    /// already conflict, and how hard the puzzle is: what a designer needs to mend a puzzle.
+    ///
+    /// The backbone (cells with the same value in every solution) comes from repeated
+    /// incremental solving; cells that differ between solutions show as `?`. Without a
+    /// solution, a minimal set of conflicting clues is named (each one needed). Difficulty:
+    /// easy when unit propagation alone solves the puzzle, medium when failed-literal probing
+    /// does, hard otherwise (measured on the complete CNF).
+    ///
+    /// Exit code: 0 when the puzzle has exactly one solution, 1 when it has none or
+    /// several, 2 for bad input.
+    ///
+    /// Example: gridsat analyze instances/magnets/janko-8x8-two-solutions.magnets
+    Analyze {
+        /// Puzzle file, `-` (stdin), or inline ID.
+        input: String,
+        #[command(flatten)]
+        common: Common,
     },
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
     ///
@@ -192,6 +212,7 @@ pub fn run(opts: Opts) -> Outcome {
             commands::solve(&inputs, &common, !first, always_search, output.as_deref(), proof)
         }
         Command::Count { input, common, limit } => commands::count(&input, &common, limit),
+        Command::Analyze { input, common } => analyze::run(&input, &common),
         Command::Dimacs {
             input,
             kind,

@@ -154,7 +154,8 @@ pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
     }
 }
 
-fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
+/// A report as a JSON object with the input's name first.
+pub fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
     let mut object = serde_json::Map::new();
     object.insert("input".into(), json!(input));
     if let Ok(Value::Object(fields)) = serde_json::to_value(report) {

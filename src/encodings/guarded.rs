@@ -2,6 +2,8 @@
 //! added through [`Guarded`] gets the negations of the guard literals appended, so any
 //! encoder (a cardinality constraint, say) becomes "if all guards are true, then ...".
 //! Auxiliary variables an encoder creates are left free when a guard is false.
+//! [`Deferred`] holds an encoder's clauses back until their guard exists, so that guards can
+//! be numbered after every other variable.
 
 use varisat::{ExtendFormula, Lit, Var};
 
@@ -26,6 +28,38 @@ impl<F: ExtendFormula> ExtendFormula for Guarded<'_, F> {
         let mut clause = literals.to_vec();
         clause.extend_from_slice(&self.negated_guards);
         self.formula.add_clause(&clause);
+    }
+
+    fn new_var(&mut self) -> Var {
+        self.formula.new_var()
+    }
+}
+
+/// `formula` taking new variables at once but keeping the clauses added, to be guarded
+/// later ([`Deferred::into_clauses`]).
+pub struct Deferred<'f, F: ExtendFormula> {
+    formula: &'f mut F,
+    clauses: Vec<Vec<Lit>>,
+}
+
+impl<'f, F: ExtendFormula> Deferred<'f, F> {
+    /// Records clauses meant for `formula`.
+    pub fn new(formula: &'f mut F) -> Self {
+        Deferred {
+            formula,
+            clauses: Vec::new(),
+        }
+    }
+
+    /// The clauses added, in order.
+    pub fn into_clauses(self) -> Vec<Vec<Lit>> {
+        self.clauses
+    }
+}
+
+impl<F: ExtendFormula> ExtendFormula for Deferred<'_, F> {
+    fn add_clause(&mut self, literals: &[Lit]) {
+        self.clauses.push(literals.to_vec());
     }
 
     fn new_var(&mut self) -> Var {

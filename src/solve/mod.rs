@@ -7,6 +7,7 @@ mod backend;
 mod cadical;
 pub mod certify;
 mod choice;
+mod clues;
 pub mod external;
 mod model;
 mod session;
@@ -14,6 +15,7 @@ mod strip;
 
 pub use backend::Backend;
 pub use choice::{EMBEDDED_CADICAL, SolverChoice};
+pub use clues::{clue_assumptions, imposed};
 pub use model::Model;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};

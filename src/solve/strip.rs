@@ -2,6 +2,7 @@
 //! while the planted solution stays the only one, on one incremental solver with the clues
 //! as assumptions. The result is clue-minimal with respect to that order's single removals.
 
+use super::clues::{clue_assumptions, imposed};
 use super::{Session, SolverChoice};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -18,13 +19,7 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
     let clues = session.encoding().clues.clone();
     let mut kept = vec![true; clues.len()];
     let assumptions = |kept: &[bool], extra: Option<Lit>| -> Vec<Lit> {
-        clues
-            .iter()
-            .zip(kept)
-            .filter(|(clue, keep)| **keep && clue.derived_from.iter().all(|&source| kept[source]))
-            .flat_map(|(clue, _)| clue.literals.iter().copied())
-            .chain(extra)
-            .collect()
+        clue_assumptions(&clues, kept).into_iter().chain(extra).collect()
     };
     let Some((model, _)) = session.solve(&assumptions(&kept, None))? else {
         return Err(Error::Solver(
@@ -46,10 +41,9 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
             kept[index] = true;
         }
     }
-    for (index, clue) in clues.iter().enumerate() {
-        kept[index] = kept[index] && clue.derived_from.iter().all(|&source| kept[source]);
-    }
-    Ok(kept)
+    Ok((0..clues.len())
+        .map(|index| imposed(&clues, &kept, index))
+        .collect())
 }
 
 /// For kinds whose clues are one given per cell in reading order (123, Yin Yang): `full`

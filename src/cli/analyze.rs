@@ -1,0 +1,133 @@
+//! `gridsat analyze`: forced cells, two differing solutions or conflicting clues, and
+//! difficulty, as a summary for people or one JSON object.
+
+use super::commands::load;
+use super::{Common, Format, Outcome, output};
+use gridsat::analyze::{Analysis, ConflictReport, Difficulty, Level, SolutionCount};
+use gridsat::solve::SolverChoice;
+use std::io::Write;
+
+/// Analyses one input; exit 0 for exactly one solution, 1 for none or several.
+pub fn run(input: &str, common: &Common) -> Outcome {
+    let analysed =
+        SolverChoice::parse(&common.solver).and_then(|solver| load(input, common)?.analyze(&solver));
+    let analysis = match analysed {
+        Ok(analysis) => analysis,
+        Err(e) => return output::error(input, common.format, &e),
+    };
+    let text = match common.format {
+        Format::Json => format!("{}\n", output::with_input(input, &analysis)),
+        Format::Text => text(input, &analysis),
+    };
+    let mut out = std::io::stdout();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        eprintln!("gridsat: cannot write the result of {input}: {e}");
+        return Outcome::BadInput;
+    }
+    match analysis.solutions {
+        SolutionCount::One => Outcome::Success,
+        SolutionCount::None | SolutionCount::Several => Outcome::Failed,
+    }
+}
+
+fn text(input: &str, a: &Analysis) -> String {
+    let mut out = format!("{input}: {} {}x{}\n", a.kind, a.width, a.height);
+    out += &a.picture;
+    match a.solutions {
+        SolutionCount::One => {
+            out += &format!("one solution: all {} cells are forced\n", a.total_cells);
+        }
+        SolutionCount::Several => several(&mut out, a),
+        SolutionCount::None => {
+            if let Some(conflict) = &a.conflict {
+                none(&mut out, conflict);
+            }
+            if let Some(reason) = &a.reason {
+                out += &format!("visible without search: {reason}\n");
+            }
+        }
+    }
+    out += &match (&a.difficulty, &a.difficulty_error) {
+        (Some(d), _) => format!("difficulty: {}\n", difficulty(d, a.solutions)),
+        (None, Some(error)) => format!("difficulty: not measured: {error}\n"),
+        (None, None) => String::new(),
+    };
+    let s = &a.stats;
+    out += &format!(
+        "({} variables, {} clauses, {} solver calls, {:.3} s)\n",
+        s.variables, s.clauses, s.solver_calls, s.seconds
+    );
+    out
+}
+
+fn several(out: &mut String, a: &Analysis) {
+    let open = a.total_cells - a.forced_cells;
+    *out += &format!(
+        "several solutions: {} of {} cells are forced; the {open} marked ? are not:\n",
+        a.forced_cells, a.total_cells
+    );
+    for row in a.cells.iter().flatten() {
+        *out += &format!("  {row}\n");
+    }
+    let cells: Vec<String> = a
+        .differing_cells
+        .iter()
+        .map(|[row, col]| format!("r{row}c{col}"))
+        .collect();
+    *out += &format!(
+        "two solutions, differing in {} cells ({}):\n",
+        cells.len(),
+        cells.join(" ")
+    );
+    let (first, second) = (a.solution.iter().flatten(), a.other_solution.iter().flatten());
+    for (x, y) in first.zip(second) {
+        *out += &format!("  {x}   {y}\n");
+    }
+}
+
+fn none(out: &mut String, conflict: &ConflictReport) {
+    if conflict.rules_alone {
+        *out += "no solution: the rules alone admit no filling of this grid, whatever the clues\n";
+        return;
+    }
+    *out += &format!(
+        "no solution: these {} clues already conflict (each is needed; change one of them):\n",
+        conflict.clues.len()
+    );
+    for clue in &conflict.clues {
+        *out += &format!("  - {clue}\n");
+    }
+}
+
+/// `easy: unit propagation alone fixes all 36 cell variables`, and so on.
+fn difficulty(d: &Difficulty, solutions: SolutionCount) -> String {
+    let open = match solutions {
+        SolutionCount::One => "search is needed",
+        SolutionCount::Several => "as the solutions differ",
+        SolutionCount::None => "search is needed to find the contradiction",
+    };
+    let rounds = match d.probing_rounds {
+        1 => "1 round".to_string(),
+        n => format!("{n} rounds"),
+    };
+    let level = d.level.name();
+    match (d.level, d.refuted) {
+        (Level::Easy, true) => format!("{level}: unit propagation alone finds the contradiction"),
+        (Level::Easy, false) => format!(
+            "{level}: unit propagation alone fixes all {} cell variables",
+            d.variables
+        ),
+        (_, true) => format!("{level}: failed-literal probing finds the contradiction in {rounds}"),
+        (Level::Medium, false) => format!(
+            "{level}: unit propagation fixes {} of {} cell variables, failed-literal probing the rest in {rounds}",
+            d.by_propagation, d.variables
+        ),
+        (Level::Hard, false) => format!(
+            "{level}: unit propagation fixes {} of {} cell variables, failed-literal probing ({rounds}) {} more; {} stay open, {open}",
+            d.by_propagation,
+            d.variables,
+            d.variables - d.by_propagation - d.open,
+            d.open
+        ),
+    }
+}
