@@ -6,7 +6,7 @@
 
 use super::backend::Backend;
 use super::choice::SolverChoice;
-use super::{Model, complete_cnf};
+use super::{Model, fixed_cnf};
 use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
@@ -72,7 +72,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
     /// Encodes `puzzle` for the chosen solver.
     pub fn with_solver(puzzle: &'p P, mode: ClueMode, choice: &SolverChoice) -> Self {
         let (formula, encoding) = match mode {
-            ClueMode::Fixed => complete_cnf(puzzle),
+            ClueMode::Fixed => fixed_cnf(puzzle),
             ClueMode::Assumed => {
                 let mut formula = CnfFormula::new();
                 let encoding = puzzle.encode(&mut formula);
