@@ -100,6 +100,13 @@ pub trait Puzzle: Sized + Clone + 'static {
     }
     /// The puzzle in the kind's native file format.
     fn to_native(&self) -> String;
+    /// An address where the puzzle can be played online: a puzz.link URL, or Simon
+    /// Tatham's web version of the game with the game ID after `#` (the ID is also what his
+    /// desktop games take in Game > Specific). `None` when the kind has no such site or the
+    /// puzzle cannot be written for it. Read back by [`Puzzle::parse`].
+    fn play_link(&self) -> Option<String> {
+        None
+    }
 
     /// Makes a new puzzle and its solution.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Self::Solution), Error>;

@@ -97,7 +97,7 @@ fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
         return Err(source.error("the input is empty: expected a puzzle"));
     }
     Err(source.error(format!(
-        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR`, a .non file (`width`/`height` lines), a first line such as `123 5x5` or `yinyang 6x6`, a puzz.link fillomino or yinyang URL, or --kind ({})",
+        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR` (Magnets) or `4x4:2/1/2/1/1.1/2/1/1` (Pattern), a .non file (`width`/`height` lines), a first line such as `123 5x5` or `yinyang 6x6`, a puzz.link fillomino or yinyang URL, or --kind ({})",
         kind_names()
     )))
 }
@@ -151,6 +151,8 @@ pub trait AnyPuzzle {
     fn render(&self) -> String;
     /// The puzzle in its native file format.
     fn to_native(&self) -> String;
+    /// Where the puzzle can be played online ([`Puzzle::play_link`]).
+    fn play_link(&self) -> Option<String>;
 }
 
 impl<P: Puzzle> AnyPuzzle for P {
@@ -214,6 +216,9 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn to_native(&self) -> String {
         Puzzle::to_native(self)
+    }
+    fn play_link(&self) -> Option<String> {
+        Puzzle::play_link(self)
     }
 }
 

@@ -68,8 +68,8 @@ fn check_generated(w: usize, h: usize, seed: u64, checks: Checks) -> (Vec<String
     // The play link printed with the puzzle is the same puzzle.
     let url = text
         .lines()
-        .find_map(|l| l.strip_prefix("# play online: "))
-        .unwrap_or_else(|| panic!("{what}: no `# play online:` line\n{text}"));
+        .find_map(|l| l.strip_prefix("# play: "))
+        .unwrap_or_else(|| panic!("{what}: no `# play:` line\n{text}"));
     assert!(
         url.starts_with(&format!("https://puzz.link/p?yinyang/{w}/{h}/")),
         "{url}"

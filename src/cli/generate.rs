@@ -1,5 +1,7 @@
 //! `gridsat generate`: new puzzles in the native format, to stdout or one file each (with
-//! the solution beside) in a directory; reproducible with `--seed`.
+//! the solution beside) in a directory; reproducible with `--seed`. Each puzzle carries its
+//! play link (`# play: URL`) when it has one, and a progress bar on standard error counts
+//! the puzzles when that is a terminal.
 
 use super::Outcome;
 use clap::{Args, ValueEnum};
@@ -9,9 +11,12 @@ use gridsat::grid::Size;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, Generated, Kind};
 use gridsat::solve::SolverChoice;
+use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
@@ -27,7 +32,8 @@ pub struct GenerateArgs {
     /// How many puzzles.
     #[arg(long, default_value_t = 1)]
     count: usize,
-    /// Write each puzzle and its solution as files in this directory.
+    /// Write each puzzle (with its play link as a `# play:` comment) and its solution as
+    /// files in this directory; the puzzle files written are printed, one per line.
     #[arg(long)]
     out: Option<PathBuf>,
     /// Remove clues while the solution stays unique.
@@ -100,6 +106,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
     }
     let wanted = args.difficulty.map(DifficultyArg::level);
+    let progress = progress_bar(args.count, kind.name);
     for index in 0..args.count {
         let generated = match wanted {
             None => kind.generate(&options, &mut rng)?,
@@ -117,8 +124,12 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
             },
             wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         );
-        let text = format!("{note}{}", generated.puzzle.to_native());
-        match &args.out {
+        let link = generated.puzzle.play_link();
+        let play = link
+            .as_ref()
+            .map_or(String::new(), |link| format!("# play: {link}\n"));
+        let text = format!("{note}{play}{}", generated.puzzle.to_native());
+        progress.suspend(|| match &args.out {
             None => {
                 print!("{text}");
                 println!("# solution:");
@@ -126,11 +137,37 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
                     println!("# {row}");
                 }
                 println!();
+                Ok(())
             }
-            Some(dir) => write_files(dir, kind.name, kind.extensions[0], seed, index, &text, &generated)?,
-        }
+            Some(dir) => {
+                let path = write_files(dir, kind.name, kind.extensions[0], seed, index, &text, &generated)?;
+                println!("{}", path.display());
+                Ok::<_, Error>(())
+            }
+        })?;
+        progress.inc(1);
     }
+    progress.finish_and_clear();
     Ok(())
+}
+
+/// A bar counting the puzzles on standard error, when that is a terminal and more than one
+/// puzzle is asked for; hidden otherwise (pipes, files, tests). It clears itself when
+/// dropped, so that an error message stands alone.
+fn progress_bar(count: usize, kind: &str) -> ProgressBar {
+    if count < 2 || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(count as u64).with_finish(ProgressFinish::AndClear);
+    let style = ProgressStyle::with_template(
+        "{spinner} {msg} [{bar:30}] {pos}/{len} puzzles, {elapsed} (about {eta} left)",
+    )
+    .expect("a valid template")
+    .progress_chars("=> ");
+    bar.set_style(style);
+    bar.set_message(format!("generating {kind}"));
+    bar.enable_steady_tick(Duration::from_millis(120));
+    bar
 }
 
 /// Generates puzzles until one has the difficulty `wanted`, at most [`DIFFICULTY_ATTEMPTS`].
@@ -165,6 +202,7 @@ fn generate_of_level(
     )))
 }
 
+/// Writes the puzzle file and its `.solution` beside it; returns the puzzle file's path.
 fn write_files(
     dir: &std::path::Path,
     kind: &str,
@@ -173,7 +211,7 @@ fn write_files(
     index: usize,
     text: &str,
     generated: &Generated,
-) -> Result<(), Error> {
+) -> Result<PathBuf, Error> {
     let size = generated.puzzle.size();
     let stem = format!("{kind}-{size}-s{seed}-{:03}", index + 1);
     let puzzle_path = dir.join(format!("{stem}.{extension}"));
@@ -183,6 +221,5 @@ fn write_files(
     };
     write(&puzzle_path, text.to_string())?;
     write(&solution_path, generated.solution_rows.join("\n") + "\n")?;
-    println!("{}", puzzle_path.display());
-    Ok(())
+    Ok(puzzle_path)
 }

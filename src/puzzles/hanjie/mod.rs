@@ -1,5 +1,6 @@
 //! Hanjie (nonograms, paint by number): row and column clues give the runs of filled
-//! cells. Read from Steve Simpson's `.non` files and webpbn XML; each line is encoded by
+//! cells. Read from Steve Simpson's `.non` files, webpbn XML and Simon Tatham's Pattern game
+//! IDs (written too, as the play link); each line is encoded by
 //! run placement (`encodings::runs`, the default) or as its run automaton unrolled over
 //! the line (`encodings::regular`), both over the same cell literals.
 
@@ -8,6 +9,7 @@ mod encode;
 mod generate;
 pub mod logic;
 pub mod non;
+pub mod pattern;
 mod render;
 mod verify;
 pub mod webpbn;
@@ -49,6 +51,7 @@ impl Puzzle for Hanjie {
 
     fn detect(source: &Source) -> bool {
         webpbn::looks_like(&source.text)
+            || source.first_line().is_some_and(pattern::looks_like_id)
             || source
                 .first_line()
                 .and_then(|l| l.split_whitespace().next())
@@ -77,6 +80,13 @@ impl Puzzle for Hanjie {
                 goal: read.goal,
                 encoding: LineEncoding::default(),
             });
+        }
+        let lines = source.content_lines("#");
+        if let Some(&first) = lines.first().filter(|l| pattern::starts_like_id(l.text)) {
+            if let Some(extra) = lines.get(1) {
+                return Err(source.error_at_line(extra.number, "unexpected text after the Pattern ID"));
+            }
+            return pattern::parse_id(source, first);
         }
         non::parse(source)
     }
@@ -166,6 +176,10 @@ impl Puzzle for Hanjie {
 
     fn to_native(&self) -> String {
         render::to_non(self)
+    }
+
+    fn play_link(&self) -> Option<String> {
+        pattern::play_link(self)
     }
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Grid<bool>), Error> {

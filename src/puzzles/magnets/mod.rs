@@ -213,6 +213,10 @@ impl Puzzle for Magnets {
         parse::to_native(self)
     }
 
+    fn play_link(&self) -> Option<String> {
+        tatham::play_link(self)
+    }
+
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
         generate::generate(options, rng)
     }

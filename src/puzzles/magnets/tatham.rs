@@ -1,5 +1,7 @@
 //! Simon Tatham's Magnets game IDs: `WxH:<col+>,<row+>,<col->,<row->,<layout>`, one
 //! character per count (0-9, a-z = 10-35, A-Z = 36-61, `.` unknown), read and written.
+//! An address of his web version with the ID after `#` (`magnets.html#ID`, the play link)
+//! is read as that ID.
 
 use super::parse::check_layout;
 use super::{Counts, End, Magnets};
@@ -7,9 +9,16 @@ use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
+/// The address of Tatham's web version of Magnets; a game ID appended opens that puzzle.
+pub const PLAY_PAGE: &str = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/magnets.html#";
+
 /// Splits a Tatham ID into its size and comma-separated fields, if it has that shape.
 pub fn tatham_fields(line: &str) -> Option<(&str, Vec<&str>)> {
-    let line = line.strip_prefix("magnets:").unwrap_or(line);
+    const PAGE: &str = "magnets.html#";
+    let line = match line.find(PAGE) {
+        Some(at) => &line[at + PAGE.len()..],
+        None => line.strip_prefix("magnets:").unwrap_or(line),
+    };
     let (params, desc) = line.split_once(':')?;
     let digits_x = params.split_once(['x', 'X'])?;
     if !digits_x.0.chars().all(|c| c.is_ascii_digit()) || digits_x.0.is_empty() {
@@ -113,4 +122,25 @@ pub fn tatham_id(puzzle: &Magnets) -> Option<String> {
         encode(&puzzle.minus.cols)?,
         encode(&puzzle.minus.rows)?
     ))
+}
+
+/// An address that opens the puzzle in Tatham's web version of Magnets: `None` when it has
+/// no Tatham ID or the game refuses it (magnets.c's `validate_params`: width and height at
+/// least 2, one of them at least 3; and no row or column whose counts exceed its length).
+pub fn play_link(puzzle: &Magnets) -> Option<String> {
+    let Size { width, height } = puzzle.layout.size();
+    if width < 2 || height < 2 || width.max(height) < 3 {
+        return None;
+    }
+    let fits = |plus: &[Option<usize>], minus: &[Option<usize>], length: usize| {
+        plus.iter()
+            .zip(minus)
+            .all(|(p, m)| p.unwrap_or(0) + m.unwrap_or(0) <= length)
+    };
+    if !fits(&puzzle.plus.cols, &puzzle.minus.cols, height)
+        || !fits(&puzzle.plus.rows, &puzzle.minus.rows, width)
+    {
+        return None;
+    }
+    Some(format!("{PLAY_PAGE}{}", tatham_id(puzzle)?))
 }

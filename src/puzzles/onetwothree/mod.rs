@@ -92,6 +92,10 @@ impl Puzzle for OneTwoThree {
         parse::to_native(self)
     }
 
+    fn play_link(&self) -> Option<String> {
+        Some(url::to_url(self))
+    }
+
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
         generate::generate(options, rng)
     }

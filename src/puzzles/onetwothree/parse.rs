@@ -2,7 +2,7 @@
 //! rows of W cells, each `.` (empty) or a given `1`-`3`, with optional spaces between
 //! cells; `#` lines are comments. puzz.link URLs are read by `url.rs`.
 
-use super::url::{looks_like_url, parse_url, to_url};
+use super::url::{looks_like_url, parse_url};
 use super::{MAX_VALUE, OneTwoThree};
 use crate::error::ParseError;
 use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
@@ -39,11 +39,10 @@ pub fn parse(source: &Source) -> Result<OneTwoThree, ParseError> {
     )
 }
 
-/// The puzzle in the native format, with its puzz.link URL as a comment so it can be
-/// played online.
+/// The puzzle in the native format (its puzz.link URL, the play link, is [`to_url`](super::to_url)).
 pub fn to_native(puzzle: &OneTwoThree) -> String {
     let size = puzzle.givens.size();
-    let mut out = format!("# play online: {}\n{HEADER} {size}\n", to_url(puzzle));
+    let mut out = format!("{HEADER} {size}\n");
     for row in 0..size.height {
         let cells: String = puzzle
             .givens

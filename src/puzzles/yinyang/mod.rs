@@ -202,6 +202,10 @@ impl Puzzle for YinYang {
         to_native(self)
     }
 
+    fn play_link(&self) -> Option<String> {
+        Some(to_url(self))
+    }
+
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
         generate::generate(options, rng)
     }

@@ -3,7 +3,7 @@
 //! cell), with optional spaces between cells; `#` lines are comments. A puzz.link URL on its
 //! own line is read by `url.rs`. Solutions are rows of `B` and `W`.
 
-use super::url::{looks_like_url, parse_url, to_url};
+use super::url::{looks_like_url, parse_url};
 use super::{Colour, Solution, YinYang};
 use crate::error::ParseError;
 use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
@@ -40,11 +40,10 @@ pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
     )
 }
 
-/// The puzzle in the native format, with its puzz.link URL as a comment so it can be
-/// played online.
+/// The puzzle in the native format (its puzz.link URL, the play link, is [`to_url`](super::to_url)).
 pub fn to_native(puzzle: &YinYang) -> String {
     let size = puzzle.givens.size();
-    let mut out = format!("# play online: {}\n{HEADER} {size}\n", to_url(puzzle));
+    let mut out = format!("{HEADER} {size}\n");
     for row in 0..size.height {
         out.extend(
             puzzle
@@ -72,6 +71,7 @@ pub fn parse_solution(puzzle: &YinYang, source: &Source) -> Result<Solution, Par
 mod tests {
     use super::*;
     use crate::grid::{Grid, Size};
+    use crate::puzzles::yinyang::to_url;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
@@ -132,20 +132,14 @@ mod tests {
             });
             let puzzle = YinYang::new(givens);
             let native = to_native(&puzzle);
-            assert!(
-                native.starts_with("# play online: https://puzz.link/p?yinyang/"),
-                "{native}"
-            );
+            assert!(native.starts_with(&format!("yinyang {size}\n")), "{native}");
             assert_eq!(read(&native).unwrap(), puzzle, "{native}");
             let source = Source::inline("p", native.clone());
             assert!(looks_like_yinyang(&source));
-            // The URL in the comment is the same puzzle.
-            let url = native
-                .lines()
-                .next()
-                .unwrap()
-                .trim_start_matches("# play online: ");
-            assert_eq!(read(url).unwrap(), puzzle);
+            // The play link is the same puzzle.
+            let url = to_url(&puzzle);
+            assert!(url.starts_with("https://puzz.link/p?yinyang/"), "{url}");
+            assert_eq!(read(&url).unwrap(), puzzle);
         }
     }
 
