@@ -1,5 +1,6 @@
-//! gridsat: pencil puzzles (Magnets first; Hanjie, 123 and Yin Yang to come) compiled to
-//! CNF, solved with varisat, decoded by named cell literals and checked against the rules.
+//! gridsat: pencil puzzles (Magnets, Hanjie, the 123 puzzle, Yin Yang) compiled to CNF,
+//! solved with varisat (or another SAT solver), decoded by named cell literals and checked
+//! against the rules.
 //!
 //! - [`puzzle::Puzzle`] is the contract of a puzzle kind; [`registry::KINDS`] lists them.
 //! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
