@@ -2,6 +2,7 @@
 
 mod analyze;
 mod commands;
+mod draw;
 mod generate;
 mod output;
 
@@ -49,7 +50,8 @@ enum Command {
         #[arg(long)]
         always_search: bool,
         /// Write the results to this file instead of standard output (pictures drawn with
-        /// plain `#`/`.`; or JSON with --format json), for large grids.
+        /// plain `#`/`.`; or JSON with --format json; or the SVG picture with --format svg,
+        /// e.g. `-o solved.svg`), for large grids.
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// Certify each verdict in this directory (created if missing): the complete CNF and
@@ -135,6 +137,19 @@ enum Command {
         #[arg(long)]
         kind: Option<String>,
     },
+    /// Draw a puzzle as an SVG picture, as books print it: empty with its clues, or filled
+    /// with a solution read from a file.
+    ///
+    /// The solved picture comes from `solve --format svg` (one input; the unsolved puzzle
+    /// when there is no solution). A solution that breaks a rule is still drawn; the broken
+    /// rules go to standard error and the exit code is 1.
+    ///
+    /// Example: gridsat draw instances/magnets/janko-6x6.magnets -o puzzle.svg
+    ///
+    /// Example: gridsat draw puzzle.magnets --solution puzzle.answer -o solved.svg
+    ///
+    /// Example: gridsat solve instances/magnets/janko-6x6.magnets --format svg -o solved.svg
+    Draw(draw::DrawArgs),
     /// Generate new puzzles, unique by default.
     ///
     /// Example: gridsat generate magnets --size 12x12 --seed 7 --strip
@@ -147,7 +162,8 @@ struct Common {
     /// Puzzle kind, if it cannot be told from the input.
     #[arg(long)]
     kind: Option<String>,
-    /// Output format: a picture and a summary, or one JSON object per input.
+    /// Output format: a picture and a summary, one JSON object per input, or (solve with one
+    /// input, decode) an SVG picture of the solution, drawn as books print the puzzle.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
     /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
@@ -194,6 +210,8 @@ enum Format {
     Text,
     /// One JSON object per input, each on its own line.
     Json,
+    /// An SVG picture of the solution (of the puzzle when there is none).
+    Svg,
 }
 
 /// Runs the command and returns how it ended.
@@ -208,9 +226,15 @@ pub fn run(opts: Opts) -> Outcome {
             proof,
             proof_format,
         } => {
+            if common.format == Format::Svg {
+                let path = output.as_deref();
+                return draw::solve(&inputs, &common, !first, always_search, path, proof.is_some());
+            }
             let proof = proof.as_deref().map(|dir| (dir, proof_format.into()));
             commands::solve(&inputs, &common, !first, always_search, output.as_deref(), proof)
         }
+        Command::Count { common, .. } if common.format == Format::Svg => draw::refuse("count"),
+        Command::Analyze { common, .. } if common.format == Format::Svg => draw::refuse("analyze"),
         Command::Count { input, common, limit } => commands::count(&input, &common, limit),
         Command::Analyze { input, common } => analyze::run(&input, &common),
         Command::Dimacs {
@@ -227,12 +251,16 @@ pub fn run(opts: Opts) -> Outcome {
             };
             commands::dimacs(&input, &common, output.as_deref())
         }
+        Command::Decode { input, model, common } if common.format == Format::Svg => {
+            draw::decode(&input, &model, &common)
+        }
         Command::Decode { input, model, common } => commands::decode(&input, &model, &common),
         Command::Verify {
             input,
             solution,
             kind,
         } => commands::verify(&input, &solution, kind.as_deref()),
+        Command::Draw(args) => draw::run(&args),
         Command::Generate(args) => generate::run(&args),
     }
 }

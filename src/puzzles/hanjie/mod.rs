@@ -9,6 +9,7 @@ mod generate;
 pub mod logic;
 pub mod non;
 mod render;
+mod svg;
 mod verify;
 pub mod webpbn;
 
@@ -162,6 +163,10 @@ impl Puzzle for Hanjie {
 
     fn render_for_terminal(&self, solution: Option<&Grid<bool>>) -> Option<String> {
         Some(render::render(self, solution, render::Style::Blocks))
+    }
+
+    fn svg(&self, solution: Option<&Grid<bool>>) -> String {
+        svg::svg(self, solution)
     }
 
     fn to_native(&self) -> String {
