@@ -7,6 +7,7 @@
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
+//! - [`svg`] draws puzzles and solutions as SVG pictures.
 
 pub mod analyze;
 pub mod boxes;
@@ -21,5 +22,6 @@ pub mod registry;
 pub mod report;
 pub mod solve;
 pub mod source;
+pub mod svg;
 
 pub use error::{Error, ParseError, Result};

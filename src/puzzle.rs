@@ -98,6 +98,12 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn render_for_terminal(&self, _solution: Option<&Self::Solution>) -> Option<String> {
         None
     }
+    /// The puzzle as an SVG picture drawn as books print it ([`crate::svg`]), solved when
+    /// `solution` is given. By default, the text picture of [`Puzzle::render`] set in a
+    /// monospace font ([`crate::svg::text_picture`]).
+    fn svg(&self, solution: Option<&Self::Solution>) -> String {
+        crate::svg::text_picture(&self.render(solution))
+    }
     /// The puzzle in the kind's native file format.
     fn to_native(&self) -> String;
     /// An address where the puzzle can be played online: a puzz.link URL, or Simon

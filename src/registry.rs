@@ -149,6 +149,9 @@ pub trait AnyPuzzle {
     fn verify(&self, solution: &Source) -> Result<Vec<String>, ParseError>;
     /// The unsolved puzzle as a picture.
     fn render(&self) -> String;
+    /// The puzzle as an SVG picture; solved with `solution` (rows of symbols as `solve`
+    /// prints them, or its JSON) when given, whether or not that solution keeps the rules.
+    fn svg(&self, solution: Option<&Source>) -> Result<String, ParseError>;
     /// The puzzle in its native file format.
     fn to_native(&self) -> String;
     /// Where the puzzle can be played online ([`Puzzle::play_link`]).
@@ -213,6 +216,10 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn render(&self) -> String {
         Puzzle::render(self, None)
+    }
+    fn svg(&self, solution: Option<&Source>) -> Result<String, ParseError> {
+        let solution = solution.map(|s| self.parse_solution(s)).transpose()?;
+        Ok(Puzzle::svg(self, solution.as_ref()))
     }
     fn to_native(&self) -> String {
         Puzzle::to_native(self)

@@ -11,13 +11,14 @@ use run_gridsat::{gridsat, root, run_in};
 use std::path::Path;
 
 /// Every command, as `gridsat --help` lists them (before `help`).
-const COMMANDS: [&str; 9] = [
+const COMMANDS: [&str; 10] = [
     "solve",
     "count",
     "analyze",
     "dimacs",
     "decode",
     "verify",
+    "draw",
     "generate",
     "completions",
     "man",

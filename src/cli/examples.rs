@@ -63,6 +63,16 @@ Examples:
   # Check a solution file (rows of + - x) against the rules
   gridsat verify instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer";
 
+/// `gridsat help draw`.
+pub const DRAW: &str = "\
+Examples:
+  # The empty puzzle, as books print it
+  gridsat draw instances/magnets/janko-6x6.magnets -o puzzle.svg
+  # Filled with a solution file (rows of symbols, or the JSON of solve)
+  gridsat draw instances/123/cspuz-4x4.123 --solution instances/123/cspuz-4x4.answer -o solved.svg
+  # The solved picture straight from the solver
+  gridsat solve instances/yinyang/generated-10x10.yinyang --format svg -o solved.svg";
+
 /// `gridsat help generate`.
 pub const GENERATE: &str = "\
 Examples:

@@ -47,7 +47,8 @@ pub fn solve(
             }
             format!("{object}\n")
         }
-        Format::Text => {
+        // `--format svg` is drawn by `draw` and never reaches here; text stands in.
+        Format::Text | Format::Svg => {
             let mut text = solve_text(input, report, terminal);
             if let Some(certificate) = certificate {
                 text += &certificate_text(certificate);
@@ -141,8 +142,11 @@ fn certificate_text(certificate: &Certificate) -> String {
 pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
     match format {
         Format::Json => println!("{}", with_input(input, report)),
-        Format::Text if report.complete => println!("{input}: {}", plural(report.count, "solution")),
-        Format::Text => println!(
+        // `count --format svg` is refused before counting; text stands in.
+        Format::Text | Format::Svg if report.complete => {
+            println!("{input}: {}", plural(report.count, "solution"))
+        }
+        Format::Text | Format::Svg => println!(
             "{input}: at least {} (stopped at the limit)",
             plural(report.count, "solution")
         ),

@@ -11,6 +11,7 @@ pub mod logic;
 pub mod non;
 pub mod pattern;
 mod render;
+mod svg;
 mod verify;
 pub mod webpbn;
 
@@ -172,6 +173,10 @@ impl Puzzle for Hanjie {
 
     fn render_for_terminal(&self, solution: Option<&Grid<bool>>) -> Option<String> {
         Some(render::render(self, solution, render::Style::Blocks))
+    }
+
+    fn svg(&self, solution: Option<&Grid<bool>>) -> String {
+        svg::svg(self, solution)
     }
 
     fn to_native(&self) -> String {

@@ -64,7 +64,7 @@ pub fn render(puzzle: &Hanjie, solution: Option<&Grid<bool>>, style: Style) -> S
 }
 
 /// A clue as the words shown beside the grid (`0` for a blank line).
-fn words(clue: &LineClue) -> Vec<String> {
+pub(super) fn words(clue: &LineClue) -> Vec<String> {
     match clue {
         LineClue::Unknown => vec!["?".to_string()],
         LineClue::Runs(runs) if runs.is_empty() => vec!["0".to_string()],

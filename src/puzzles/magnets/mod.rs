@@ -8,6 +8,7 @@ mod layout;
 mod parse;
 mod render;
 mod repair;
+mod svg;
 mod tatham;
 mod verify;
 
@@ -207,6 +208,10 @@ impl Puzzle for Magnets {
 
     fn render(&self, solution: Option<&Solution>) -> String {
         render::render(self, solution)
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        svg::svg(self, solution)
     }
 
     fn to_native(&self) -> String {

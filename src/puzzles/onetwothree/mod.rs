@@ -7,6 +7,7 @@ mod encode;
 mod generate;
 mod parse;
 mod render;
+mod svg;
 mod url;
 mod verify;
 
@@ -86,6 +87,10 @@ impl Puzzle for OneTwoThree {
 
     fn render(&self, solution: Option<&Solution>) -> String {
         render::render(self, solution)
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        svg::svg(self, solution)
     }
 
     fn to_native(&self) -> String {

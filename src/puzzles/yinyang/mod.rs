@@ -18,6 +18,7 @@ mod encode;
 mod generate;
 mod parse;
 mod render;
+mod svg;
 mod url;
 mod verify;
 
@@ -196,6 +197,10 @@ impl Puzzle for YinYang {
 
     fn render(&self, solution: Option<&Solution>) -> String {
         render(self, solution)
+    }
+
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        svg::svg(self, solution)
     }
 
     fn to_native(&self) -> String {

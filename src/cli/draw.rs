@@ -1,0 +1,160 @@
+//! SVG pictures on the command line: `gridsat draw` (the puzzle itself, or a solution read
+//! from a file) and `--format svg` of `solve` and `decode` (the solved picture, or the
+//! puzzle when there is no solution). One picture per run: `solve --format svg` refuses
+//! several inputs. Messages about the verdict go to standard error, so that standard
+//! output holds only the SVG.
+
+use super::{Common, Outcome, commands, output};
+use clap::Args;
+use gridsat::Error;
+use gridsat::registry::{self, AnyPuzzle};
+use gridsat::report::{SolveReport, Status};
+use gridsat::solve::SolverChoice;
+use gridsat::source::Source;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Options of `gridsat draw`.
+#[derive(Args, Debug)]
+pub struct DrawArgs {
+    /// Puzzle file, `-` (stdin), or inline ID.
+    input: String,
+    /// Draw this solution in the puzzle (rows of symbols as `solve` prints them, an
+    /// `.answer` file, or `solve --format json` output); without it the puzzle is drawn
+    /// empty, with only its clues.
+    #[arg(long, value_name = "FILE")]
+    solution: Option<PathBuf>,
+    /// Write the SVG to this file instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// Puzzle kind, if it cannot be told from the input.
+    #[arg(long)]
+    kind: Option<String>,
+}
+
+/// `gridsat draw`: exit 0 when drawn; 1 when the solution drawn breaks a rule (the rules
+/// are listed on standard error, the picture is still written); 2 for bad input.
+pub fn run(args: &DrawArgs) -> Outcome {
+    let input = args.input.as_str();
+    match draw(args) {
+        Ok(broken) if broken.is_empty() => Outcome::Success,
+        Ok(broken) => {
+            eprintln!("gridsat: {input}: the solution drawn breaks the rules:");
+            for rule in broken {
+                eprintln!("  - {rule}");
+            }
+            Outcome::Failed
+        }
+        Err(e) => output::error(input, super::Format::Text, &e),
+    }
+}
+
+/// Draws `args`' picture and writes it; returns the rules the solution breaks.
+fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
+    let puzzle = registry::parse(&Source::from_argument(&args.input)?, args.kind.as_deref())?;
+    let solution = args.solution.as_deref().map(Source::from_file).transpose()?;
+    let svg = puzzle.svg(solution.as_ref())?;
+    let broken = match &solution {
+        Some(solution) => puzzle.verify(solution)?,
+        None => Vec::new(),
+    };
+    write(&svg, args.output.as_deref())?;
+    Ok(broken)
+}
+
+/// `gridsat solve --format svg`: the solved picture of the one input (the puzzle when it
+/// has no solution) to `path` or standard output; the verdict on standard error when it is
+/// not a unique solution. Several inputs and `--proof` are refused.
+pub fn solve(
+    inputs: &[String],
+    common: &Common,
+    check_unique: bool,
+    always_search: bool,
+    path: Option<&Path>,
+    proof: bool,
+) -> Outcome {
+    let refused = match (inputs, proof) {
+        (_, true) => Some("--proof prints its certificate as text or JSON: drop --format svg".to_string()),
+        ([_], false) => None,
+        _ => Some(format!(
+            "--format svg draws one puzzle, and {} were given: run solve once per puzzle (-o names each picture)",
+            inputs.len()
+        )),
+    };
+    if let Some(message) = refused {
+        return output::error("solve", super::Format::Svg, &Error::Usage(message));
+    }
+    let input = &inputs[0];
+    let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
+        let puzzle = commands::load(input, common)?;
+        let report = puzzle.solve(check_unique, always_search, &solver)?;
+        Ok((puzzle, report))
+    });
+    match solved {
+        Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, path),
+        Err(e) => output::error(input, super::Format::Svg, &e),
+    }
+}
+
+/// `gridsat decode --format svg`: the decoded solution's picture on standard output.
+pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
+    let decoded = commands::load(input, common).and_then(|puzzle| {
+        let report = puzzle.decode(&Source::from_file(model)?)?;
+        Ok((puzzle, report))
+    });
+    match decoded {
+        Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, None),
+        Err(e) => output::error(input, super::Format::Svg, &e),
+    }
+}
+
+/// Refuses `--format svg` for a command that draws no picture.
+pub fn refuse(command: &str) -> Outcome {
+    let message = format!(
+        "{command} draws no picture: use --format text or json (solve --format svg draws the solution, draw the puzzle)"
+    );
+    output::error(command, super::Format::Svg, &Error::Usage(message))
+}
+
+/// Draws a report's solution (the puzzle, when there is none), writes it, and says on
+/// standard error what the picture shows when it is not a unique solution.
+fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path: Option<&Path>) -> Outcome {
+    let rows = report
+        .solution
+        .as_ref()
+        .map(|rows| Source::inline(&format!("{input} (solution)"), rows.join("\n")));
+    let written = puzzle
+        .svg(rows.as_ref())
+        .map_err(Error::from)
+        .and_then(|svg| write(&svg, path));
+    if let Err(e) = written {
+        return output::error(input, super::Format::Svg, &e);
+    }
+    match (report.status, report.unique) {
+        (Status::Solved, Some(false)) => {
+            eprintln!("gridsat: {input}: NOT unique; the picture shows one of the solutions")
+        }
+        (Status::Unsatisfiable, _) => {
+            let reason = report.reason.as_ref().map_or(String::new(), |r| format!(": {r}"));
+            eprintln!("gridsat: {input}: no solution{reason}; the picture shows the puzzle")
+        }
+        (Status::Invalid, _) => {
+            eprintln!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it")
+        }
+        (Status::Solved, _) => {}
+    }
+    output::solve_outcome(report)
+}
+
+/// Writes `svg` to `path`, or to standard output.
+fn write(svg: &str, path: Option<&Path>) -> Result<(), Error> {
+    match path {
+        Some(path) => std::fs::write(path, svg).map_err(|e| Error::io(path.display().to_string(), e)),
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(svg.as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(|e| Error::io("<stdout>", e))
+        }
+    }
+}

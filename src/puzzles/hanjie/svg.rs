@@ -1,0 +1,113 @@
+//! The SVG picture of a Hanjie puzzle, as printed in books: the column clues stacked above
+//! the grid and the row clues to its left, on a light band whose lines continue the grid's;
+//! a thick line every five cells; filled cells black when solved (the puzzle's grid is
+//! empty).
+
+use super::{Hanjie, render};
+use crate::grid::Grid;
+use crate::svg::{CELL, Edge, Frame, MARGIN, Svg, THICK, THIN, THIN_COLOUR, TextStyle};
+
+/// The width of one clue number left of the rows (whole pixels, so lines stay sharp).
+pub const CLUE_WIDTH: f64 = 26.0;
+/// The height of one clue number above the columns (whole pixels).
+pub const CLUE_HEIGHT: f64 = 22.0;
+/// The shade of the clue bands.
+const BAND: &str = "#eeeeee";
+/// Every how many cells a thick line is drawn.
+const BLOCK: usize = 5;
+
+/// The puzzle, solved if `solution` is given.
+pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
+    let size = puzzle.size;
+    let row_words: Vec<Vec<String>> = puzzle.rows.iter().map(render::words).collect();
+    let column_words: Vec<Vec<String>> = puzzle.columns.iter().map(render::words).collect();
+    let across = row_words.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    let depth = column_words.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    let frame = Frame {
+        x: MARGIN + across as f64 * CLUE_WIDTH,
+        y: MARGIN + depth as f64 * CLUE_HEIGHT,
+        size,
+    };
+    let mut svg = Svg::new(frame.right() + MARGIN, frame.bottom() + MARGIN);
+    let (band_width, band_height) = (frame.right() - frame.x, frame.bottom() - frame.y);
+    svg.rect("band", frame.x, MARGIN, band_width, frame.y - MARGIN, BAND);
+    svg.rect("band", MARGIN, frame.y, frame.x - MARGIN, band_height, BAND);
+    if let Some(solution) = solution {
+        for (pos, &filled) in solution.iter() {
+            if filled {
+                frame.fill_cell(&mut svg, "filled", pos, "black");
+            }
+        }
+    }
+    band_lines(&mut svg, &frame);
+    frame.rule(&mut svg, |edge| match edge {
+        Edge::Horizontal { row, .. } => row.is_multiple_of(BLOCK),
+        Edge::Vertical { col, .. } => col.is_multiple_of(BLOCK),
+    });
+    let style = TextStyle {
+        size: 15.0,
+        bold: false,
+        colour: "black",
+    };
+    for (col, words) in column_words.iter().enumerate() {
+        let x = frame.x_of(col) + CELL / 2.0;
+        for (i, word) in words.iter().enumerate() {
+            let slot = depth - words.len() + i;
+            svg.text(
+                "clue",
+                (x, MARGIN + (slot as f64 + 0.5) * CLUE_HEIGHT),
+                word,
+                style,
+            );
+        }
+    }
+    for (row, words) in row_words.iter().enumerate() {
+        let y = frame.y_of(row) + CELL / 2.0;
+        for (i, word) in words.iter().enumerate() {
+            let slot = across - words.len() + i;
+            svg.text(
+                "clue",
+                (MARGIN + (slot as f64 + 0.5) * CLUE_WIDTH, y),
+                word,
+                style,
+            );
+        }
+    }
+    svg.finish()
+}
+
+/// The grid's lines continued through the clue bands (thick every [`BLOCK`] cells), and
+/// the bands' outer edges.
+fn band_lines(svg: &mut Svg, frame: &Frame) {
+    let width = |line: usize, last: usize| {
+        if line.is_multiple_of(BLOCK) || line == last {
+            (THICK, "black")
+        } else {
+            (THIN, THIN_COLOUR)
+        }
+    };
+    for col in 0..=frame.size.width {
+        let x = frame.x_of(col);
+        let (stroke, colour) = width(col, frame.size.width);
+        svg.line("band-line", (x, MARGIN), (x, frame.y), stroke, colour);
+    }
+    for row in 0..=frame.size.height {
+        let y = frame.y_of(row);
+        let (stroke, colour) = width(row, frame.size.height);
+        svg.line("band-line", (MARGIN, y), (frame.x, y), stroke, colour);
+    }
+    svg.line(
+        "band-line",
+        (frame.x, MARGIN),
+        (frame.right(), MARGIN),
+        THIN,
+        THIN_COLOUR,
+    );
+    svg.line(
+        "band-line",
+        (MARGIN, frame.y),
+        (MARGIN, frame.bottom()),
+        THIN,
+        THIN_COLOUR,
+    );
+}
