@@ -48,6 +48,10 @@ pub struct GenerateArgs {
     /// Stripped (minimal) puzzles are seldom easy.
     #[arg(long, value_enum)]
     difficulty: Option<DifficultyArg>,
+    /// Stop after SECS seconds of wall time, saying so (exit code 3); the puzzles printed
+    /// or written by then are complete.
+    #[arg(long, value_name = "SECS", value_parser = super::timeout::parse_secs)]
+    timeout: Option<std::time::Duration>,
 }
 
 /// `--difficulty` values.
@@ -76,7 +80,13 @@ const DIFFICULTY_ATTEMPTS: usize = 50;
 
 /// Generates and writes the puzzles.
 pub fn run(args: &GenerateArgs) -> Outcome {
-    match generate_all(args) {
+    let name = format!("generate {} {}", args.kind, args.size);
+    super::timeout::arm(args.timeout, move |limit| {
+        eprintln!("{}", super::timeout::message(&name, limit));
+    });
+    let generated = generate_all(args);
+    super::timeout::disarm();
+    match generated {
         Ok(()) => Outcome::Success,
         Err(e) => {
             eprintln!("gridsat: {e}");
@@ -118,6 +128,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
             wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         );
         let text = format!("{note}{}", generated.puzzle.to_native());
+        let _printing = super::timeout::hold(); // a --timeout waits for the puzzle's end
         match &args.out {
             None => {
                 print!("{text}");

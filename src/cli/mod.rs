@@ -1,15 +1,24 @@
 //! Command-line options (clap derive) and their dispatch to the commands.
 
 mod analyze;
+mod batch;
 mod commands;
 mod generate;
+mod inputs;
 mod output;
+mod record;
+mod timeout;
+mod worker;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
+use std::time::Duration;
 
-/// How a command ended, as an exit code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// How a command ended, as an exit code. When a batch of inputs ends in several ways, the
+/// worst wins, in this order: bad input (2), then a time limit (3), then no solution (1),
+/// then success (0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// Everything asked for was done.
     Success = 0,
@@ -17,12 +26,47 @@ pub enum Outcome {
     Failed = 1,
     /// Bad input, I/O or usage.
     BadInput = 2,
+    /// `--timeout` stopped the work before it ended.
+    Timeout = 3,
+}
+
+impl Outcome {
+    /// How bad the outcome is, for choosing the worst of several.
+    fn severity(self) -> u8 {
+        match self {
+            Outcome::Success => 0,
+            Outcome::Failed => 1,
+            Outcome::Timeout => 2,
+            Outcome::BadInput => 3,
+        }
+    }
+}
+
+impl PartialOrd for Outcome {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Outcome {
+    /// Worse outcomes are greater: `a.max(b)` is the worse of the two.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.severity().cmp(&other.severity())
+    }
 }
 
 /// Solve, count, check and generate pencil puzzles by compiling them to SAT.
 ///
 /// INPUT is a puzzle file, `-` for standard input, or a game ID given inline
-/// (e.g. a Simon Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`).
+/// (e.g. a Simon Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`); `solve` also takes
+/// directories (their puzzle files).
+///
+/// Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad
+/// input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins:
+/// 2, then 3, then 1.
+///
+/// Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1
+/// forces it.
 #[derive(Parser, Debug)]
 #[command(name = "gridsat", version, about, long_about)]
 pub struct Opts {
@@ -34,13 +78,27 @@ pub struct Opts {
 enum Command {
     /// Solve puzzles, verify each solution, and decide whether it is unique.
     ///
+    /// Several inputs (or a directory) are a batch: solved in parallel (--jobs), printed in
+    /// input order as each is ready, with a progress bar when standard error is a terminal
+    /// and a summary line on standard error at the end.
+    ///
     /// Example: gridsat solve instances/magnets/janko-6x6.magnets
+    /// Example: gridsat solve --jobs 2 --timeout 10 --format json instances/hanjie
     Solve {
-        /// Puzzle files, `-` (stdin), or inline IDs.
+        /// Puzzle files, directories (their files with a puzzle extension: .magnets, .non,
+        /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs.
         #[arg(required = true)]
         inputs: Vec<String>,
         #[command(flatten)]
         common: Common,
+        /// Puzzles solved at the same time (default: the number of cores).
+        #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        jobs: Option<u64>,
+        /// Give up on a puzzle after SECS seconds of wall time: it is reported as timed out
+        /// (exit code 3) and the others go on. Each puzzle then runs in a process of its own,
+        /// which is killed at the limit.
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        timeout: Option<Duration>,
         /// Stop at the first solution: do not check uniqueness.
         #[arg(long)]
         first: bool,
@@ -75,6 +133,10 @@ enum Command {
         /// Stop after this many solutions (at least 1).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
+        /// Stop after SECS seconds of wall time and print the solutions counted so far as an
+        /// incomplete count (exit code 3).
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        timeout: Option<Duration>,
     },
     /// Find the cells forced in every solution, two differing solutions, or clues that
     /// already conflict, and how hard the puzzle is: what a designer needs to mend a puzzle.
@@ -94,6 +156,9 @@ enum Command {
         input: String,
         #[command(flatten)]
         common: Common,
+        /// Stop after SECS seconds of wall time, saying so (exit code 3).
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        timeout: Option<Duration>,
     },
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
     ///
@@ -139,10 +204,14 @@ enum Command {
     ///
     /// Example: gridsat generate magnets --size 12x12 --seed 7 --strip
     Generate(generate::GenerateArgs),
+    /// Internal: solves the one puzzle described on standard input and prints its result
+    /// as JSON; `solve --timeout` runs each puzzle this way, in a process it can kill.
+    #[command(name = "internal-solve-worker", hide = true)]
+    SolveWorker,
 }
 
 /// Options shared by the commands that print results.
-#[derive(Args, Debug)]
+#[derive(Args, Clone, Debug, Serialize, Deserialize)]
 struct Common {
     /// Puzzle kind, if it cannot be told from the input.
     #[arg(long)]
@@ -164,7 +233,7 @@ struct Common {
 }
 
 /// Proof formats of `solve --proof`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
 enum ProofFormat {
     /// DRAT as text (check with rate or drat-trim).
     Drat,
@@ -188,7 +257,7 @@ impl From<ProofFormat> for gridsat::solve::certify::ProofFormat {
 }
 
 /// Output formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
 enum Format {
     /// Pictures and summaries for people.
     Text,
@@ -202,17 +271,35 @@ pub fn run(opts: Opts) -> Outcome {
         Command::Solve {
             inputs,
             common,
+            jobs,
+            timeout,
             first,
             always_search,
             output,
             proof,
             proof_format,
         } => {
-            let proof = proof.as_deref().map(|dir| (dir, proof_format.into()));
-            commands::solve(&inputs, &common, !first, always_search, output.as_deref(), proof)
+            let settings = batch::Settings {
+                common,
+                check_unique: !first,
+                always_search,
+                proof: proof.map(|dir| (dir, proof_format)),
+                look: output::Look::plain(),
+            };
+            let jobs = jobs.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+            batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)
         }
-        Command::Count { input, common, limit } => commands::count(&input, &common, limit),
-        Command::Analyze { input, common } => analyze::run(&input, &common),
+        Command::Count {
+            input,
+            common,
+            limit,
+            timeout,
+        } => commands::count(&input, &common, limit, timeout),
+        Command::Analyze {
+            input,
+            common,
+            timeout,
+        } => analyze::run(&input, &common, timeout),
         Command::Dimacs {
             input,
             kind,
@@ -234,5 +321,6 @@ pub fn run(opts: Opts) -> Outcome {
             kind,
         } => commands::verify(&input, &solution, kind.as_deref()),
         Command::Generate(args) => generate::run(&args),
+        Command::SolveWorker => worker::serve(),
     }
 }
