@@ -1,6 +1,6 @@
 //! The `gridsat` command: clap options turned into calls on the library, results printed as
 //! text or JSON Lines, and the exit code (0 success; 1 no solution or a solution that breaks
-//! a rule; 2 bad input, I/O or usage).
+//! a rule; 2 bad input, I/O or usage; 3 a time limit stopped the work).
 
 mod cli;
 
@@ -9,7 +9,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
-    let opts = cli::Opts::parse();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(outcome) = cli::run_worker(&args) {
+        return ExitCode::from(outcome as u8);
+    }
+    let opts = cli::Opts::parse_from(args);
     let outcome = cli::run(opts);
     ExitCode::from(outcome as u8)
 }

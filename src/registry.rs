@@ -16,6 +16,7 @@ use crate::solve::certify::{self, Certificate, CertifyRequest};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::io::Write;
+use std::sync::atomic::AtomicU64;
 
 /// One registered puzzle kind.
 pub struct Kind {
@@ -133,8 +134,14 @@ pub trait AnyPuzzle {
     /// Certifies the verdict with files in `request.dir` (`solve --proof`): see
     /// [`crate::solve::certify`].
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
-    /// Counts solutions up to `limit` (on the chosen solver).
-    fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error>;
+    /// Counts solutions up to `limit` (on the chosen solver), adding one to `counted` as
+    /// each is found, for another thread to follow.
+    fn count(
+        &self,
+        limit: Option<u64>,
+        solver: &SolverChoice,
+        counted: &AtomicU64,
+    ) -> Result<CountReport, Error>;
     /// Forced cells, two differing solutions or conflicting clues, and difficulty
     /// ([`analyze::analyze`]), on the chosen solver.
     fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error>;
@@ -195,8 +202,13 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error> {
         certify::certify(self, request)
     }
-    fn count(&self, limit: Option<u64>, solver: &SolverChoice) -> Result<CountReport, Error> {
-        report::count_with(self, limit, solver)
+    fn count(
+        &self,
+        limit: Option<u64>,
+        solver: &SolverChoice,
+        counted: &AtomicU64,
+    ) -> Result<CountReport, Error> {
+        report::count_observed(self, limit, solver, counted)
     }
     fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error> {
         analyze::analyze(self, solver)

@@ -8,6 +8,7 @@ use crate::solve::{ClueMode, CnfStats, Model, Session, SolverChoice, Verdict, co
 use crate::source::Source;
 use serde::Serialize;
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 use varisat::CnfFormula;
 
@@ -249,12 +250,26 @@ pub fn count_with<P: Puzzle>(
     limit: Option<u64>,
     solver: &SolverChoice,
 ) -> Result<CountReport, Error> {
+    count_observed(puzzle, limit, solver, &AtomicU64::new(0))
+}
+
+/// [`count_with`], adding one to `counted` as each solution is found and verified, so that
+/// another thread can follow the count (`count --timeout` prints it at the limit).
+pub fn count_observed<P: Puzzle>(
+    puzzle: &P,
+    limit: Option<u64>,
+    solver: &SolverChoice,
+    counted: &AtomicU64,
+) -> Result<CountReport, Error> {
     let start = Instant::now();
     let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver);
     let mut broken = None;
     let (count, complete) = session.enumerate(limit, |solution| {
         if broken.is_none() {
             broken = puzzle.verify(solution).into_iter().next();
+        }
+        if broken.is_none() {
+            counted.fetch_add(1, Ordering::SeqCst);
         }
     })?;
     if let Some(rule) = broken {

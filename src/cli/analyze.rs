@@ -2,15 +2,24 @@
 //! difficulty, as a summary for people or one JSON object.
 
 use super::commands::load;
-use super::{Common, Format, Outcome, output};
+use super::output::{Look, Tone};
+use super::record::Record;
+use super::{Common, Format, Outcome, output, timeout};
 use gridsat::analyze::{Analysis, ConflictReport, Difficulty, Level, SolutionCount};
 use gridsat::solve::SolverChoice;
 use std::io::Write;
+use std::time::Duration;
 
-/// Analyses one input; exit 0 for exactly one solution, 1 for none or several.
-pub fn run(input: &str, common: &Common) -> Outcome {
+/// Analyses one input; exit 0 for exactly one solution, 1 for none or several, 3 when
+/// `timeout` stops it.
+pub fn run(input: &str, common: &Common, timeout: Option<Duration>) -> Outcome {
+    let (name, format) = (input.to_string(), common.format);
+    timeout::arm(timeout, move |limit| {
+        Record::timeout(&name, format, limit).print(&mut std::io::stdout());
+    });
     let analysed =
         SolverChoice::parse(&common.solver).and_then(|solver| load(input, common)?.analyze(&solver));
+    timeout::disarm();
     let analysis = match analysed {
         Ok(analysis) => analysis,
         Err(e) => return output::error(input, common.format, &e),
@@ -18,7 +27,7 @@ pub fn run(input: &str, common: &Common) -> Outcome {
     let text = match common.format {
         Format::Json => format!("{}\n", output::with_input(input, &analysis)),
         // `analyze --format svg` is refused before the analysis; text stands in.
-        Format::Text | Format::Svg => text(input, &analysis),
+        Format::Text | Format::Svg => text(input, &analysis, Look::stdout()),
     };
     let mut out = std::io::stdout();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
@@ -31,17 +40,18 @@ pub fn run(input: &str, common: &Common) -> Outcome {
     }
 }
 
-fn text(input: &str, a: &Analysis) -> String {
+fn text(input: &str, a: &Analysis, look: Look) -> String {
     let mut out = format!("{input}: {} {}x{}\n", a.kind, a.width, a.height);
     out += &a.picture;
     match a.solutions {
         SolutionCount::One => {
-            out += &format!("one solution: all {} cells are forced\n", a.total_cells);
+            let verdict = format!("one solution: all {} cells are forced", a.total_cells);
+            out += &format!("{}\n", look.paint(&verdict, Tone::Good));
         }
-        SolutionCount::Several => several(&mut out, a),
+        SolutionCount::Several => several(&mut out, a, look),
         SolutionCount::None => {
             if let Some(conflict) = &a.conflict {
-                none(&mut out, conflict);
+                none(&mut out, conflict, look);
             }
             if let Some(reason) = &a.reason {
                 out += &format!("visible without search: {reason}\n");
@@ -61,12 +71,13 @@ fn text(input: &str, a: &Analysis) -> String {
     out
 }
 
-fn several(out: &mut String, a: &Analysis) {
+fn several(out: &mut String, a: &Analysis, look: Look) {
     let open = a.total_cells - a.forced_cells;
-    *out += &format!(
-        "several solutions: {} of {} cells are forced; the {open} marked ? are not:\n",
+    let verdict = format!(
+        "several solutions: {} of {} cells are forced; the {open} marked ? are not:",
         a.forced_cells, a.total_cells
     );
+    *out += &format!("{}\n", look.paint(&verdict, Tone::Doubtful));
     for row in a.cells.iter().flatten() {
         *out += &format!("  {row}\n");
     }
@@ -86,15 +97,19 @@ fn several(out: &mut String, a: &Analysis) {
     }
 }
 
-fn none(out: &mut String, conflict: &ConflictReport) {
+fn none(out: &mut String, conflict: &ConflictReport, look: Look) {
+    let verdict = if conflict.rules_alone {
+        "no solution: the rules alone admit no filling of this grid, whatever the clues".to_string()
+    } else {
+        format!(
+            "no solution: these {} clues already conflict (each is needed; change one of them):",
+            conflict.clues.len()
+        )
+    };
+    *out += &format!("{}\n", look.paint(&verdict, Tone::Bad));
     if conflict.rules_alone {
-        *out += "no solution: the rules alone admit no filling of this grid, whatever the clues\n";
         return;
     }
-    *out += &format!(
-        "no solution: these {} clues already conflict (each is needed; change one of them):\n",
-        conflict.clues.len()
-    );
     for clue in &conflict.clues {
         *out += &format!("  - {clue}\n");
     }

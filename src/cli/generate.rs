@@ -54,6 +54,10 @@ pub struct GenerateArgs {
     /// Stripped (minimal) puzzles are seldom easy.
     #[arg(long, value_enum)]
     difficulty: Option<DifficultyArg>,
+    /// Stop after SECS seconds of wall time, saying so (exit code 3); the puzzles printed
+    /// or written by then are complete.
+    #[arg(long, value_name = "SECS", value_parser = super::timeout::parse_secs)]
+    timeout: Option<std::time::Duration>,
 }
 
 /// `--difficulty` values.
@@ -82,7 +86,13 @@ const DIFFICULTY_ATTEMPTS: usize = 50;
 
 /// Generates and writes the puzzles.
 pub fn run(args: &GenerateArgs) -> Outcome {
-    match generate_all(args) {
+    let name = format!("generate {} {}", args.kind, args.size);
+    super::timeout::arm(args.timeout, move |limit| {
+        eprintln!("{}", super::timeout::message(&name, limit));
+    });
+    let generated = generate_all(args);
+    super::timeout::disarm();
+    match generated {
         Ok(()) => Outcome::Success,
         Err(e) => {
             eprintln!("gridsat: {e}");
@@ -129,6 +139,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
             .as_ref()
             .map_or(String::new(), |link| format!("# play: {link}\n"));
         let text = format!("{note}{play}{}", generated.puzzle.to_native());
+        let _printing = super::timeout::hold(); // a --timeout waits for the puzzle's end
         progress.suspend(|| match &args.out {
             None => {
                 print!("{text}");

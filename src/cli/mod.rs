@@ -1,18 +1,27 @@
 //! Command-line options (clap derive) and their dispatch to the commands.
 
 mod analyze;
+mod batch;
 mod commands;
 mod docs;
 mod draw;
 mod examples;
 mod generate;
+mod inputs;
 mod output;
+mod record;
+mod timeout;
+mod worker;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
+use std::time::Duration;
 
-/// How a command ended, as an exit code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// How a command ended, as an exit code. When a batch of inputs ends in several ways, the
+/// worst wins, in this order: bad input (2), then a time limit (3), then no solution (1),
+/// then success (0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// Everything asked for was done.
     Success = 0,
@@ -20,16 +29,51 @@ pub enum Outcome {
     Failed = 1,
     /// Bad input, I/O or usage.
     BadInput = 2,
+    /// `--timeout` stopped the work before it ended.
+    Timeout = 3,
+}
+
+impl Outcome {
+    /// How bad the outcome is, for choosing the worst of several.
+    fn severity(self) -> u8 {
+        match self {
+            Outcome::Success => 0,
+            Outcome::Failed => 1,
+            Outcome::Timeout => 2,
+            Outcome::BadInput => 3,
+        }
+    }
+}
+
+impl PartialOrd for Outcome {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Outcome {
+    /// Worse outcomes are greater: `a.max(b)` is the worse of the two.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.severity().cmp(&other.severity())
+    }
 }
 
 /// Solve, count, check and generate pencil puzzles by compiling them to SAT.
 ///
 /// INPUT is a puzzle file, `-` for standard input, or a game ID given inline
-/// (e.g. a Simon Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`).
+/// (e.g. a Simon Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`); `solve` also takes
+/// directories (their puzzle files).
 ///
 /// Puzzle kinds, told from the file name or its first line (or --kind): magnets (.magnets,
 /// Simon Tatham Magnets IDs), hanjie (.non, webpbn .xml, Simon Tatham Pattern IDs), 123
 /// (.123, puzz.link fillomino URLs), yinyang (.yinyang, puzz.link yinyang URLs).
+///
+/// Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad
+/// input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins:
+/// 2, then 3, then 1.
+///
+/// Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1
+/// forces it.
 #[derive(Parser, Debug)]
 #[command(name = "gridsat", version, about, long_about, after_help = examples::GRIDSAT)]
 pub struct Opts {
@@ -42,15 +86,27 @@ enum Command {
     /// Solve puzzles, verify each solution, and decide whether it is unique.
     ///
     /// Each solution found is checked against the puzzle's rules (never against the CNF),
-    /// then a second search under a clause that excludes it decides uniqueness. Exit code:
-    /// 0 when every input is solved, 1 when one has no solution, 2 for bad input.
+    /// then a second search under a clause that excludes it decides uniqueness. Several
+    /// inputs (or a directory) are a batch: solved in parallel (--jobs), printed in input
+    /// order as each is ready, with a progress bar when standard error is a terminal and a
+    /// summary line on standard error at the end. Exit code: 0 when every input is solved,
+    /// 1 when one has no solution, 2 for bad input, 3 when --timeout stopped one.
     #[command(after_help = examples::SOLVE)]
     Solve {
-        /// Puzzle files, `-` (stdin), or inline IDs.
+        /// Puzzle files, directories (their files with a puzzle extension: .magnets, .non,
+        /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs.
         #[arg(required = true)]
         inputs: Vec<String>,
         #[command(flatten)]
         common: Common,
+        /// Puzzles solved at the same time (default: the number of cores).
+        #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+        jobs: Option<u64>,
+        /// Give up on a puzzle after SECS seconds of wall time: it is reported as timed out
+        /// (exit code 3) and the others go on. Each puzzle then runs in a process of its own,
+        /// which is killed at the limit.
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        timeout: Option<Duration>,
         /// Stop at the first solution: do not check uniqueness.
         #[arg(long)]
         first: bool,
@@ -88,6 +144,10 @@ enum Command {
         /// Stop after this many solutions (at least 1).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
+        /// Stop after SECS seconds of wall time and print the solutions counted so far as an
+        /// incomplete count (exit code 3).
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        timeout: Option<Duration>,
     },
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.
     ///
@@ -105,6 +165,9 @@ enum Command {
         input: String,
         #[command(flatten)]
         common: Common,
+        /// Stop after SECS seconds of wall time, saying so (exit code 3).
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        timeout: Option<Duration>,
     },
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
     ///
@@ -195,7 +258,7 @@ enum Command {
 }
 
 /// Options shared by the commands that print results.
-#[derive(Args, Debug)]
+#[derive(Args, Clone, Debug, Serialize, Deserialize)]
 struct Common {
     /// Puzzle kind, if it cannot be told from the input.
     #[arg(long)]
@@ -218,7 +281,7 @@ struct Common {
 }
 
 /// Proof formats of `solve --proof`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
 enum ProofFormat {
     /// DRAT as text (check with rate or drat-trim).
     Drat,
@@ -242,7 +305,7 @@ impl From<ProofFormat> for gridsat::solve::certify::ProofFormat {
 }
 
 /// Output formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
 enum Format {
     /// Pictures and summaries for people.
     Text,
@@ -252,12 +315,20 @@ enum Format {
     Svg,
 }
 
+/// The worker process of `solve --timeout` ([`worker`]), when the arguments ask for it: it
+/// is not a clap subcommand, so that help, completions and manual pages never show it.
+pub fn run_worker(args: &[std::ffi::OsString]) -> Option<Outcome> {
+    worker::requested(args).then(worker::serve)
+}
+
 /// Runs the command and returns how it ended.
 pub fn run(opts: Opts) -> Outcome {
     match opts.command {
         Command::Solve {
             inputs,
             common,
+            jobs,
+            timeout,
             first,
             always_search,
             output,
@@ -265,16 +336,39 @@ pub fn run(opts: Opts) -> Outcome {
             proof_format,
         } => {
             if common.format == Format::Svg {
+                // One picture: the watchdog ends the process at the limit (exit 3).
+                let name = inputs.first().cloned().unwrap_or_default();
+                timeout::arm(timeout, move |limit| {
+                    eprintln!("gridsat: {}", timeout::message(&name, limit))
+                });
                 let path = output.as_deref();
-                return draw::solve(&inputs, &common, !first, always_search, path, proof.is_some());
+                let outcome = draw::solve(&inputs, &common, !first, always_search, path, proof.is_some());
+                timeout::disarm();
+                return outcome;
             }
-            let proof = proof.as_deref().map(|dir| (dir, proof_format.into()));
-            commands::solve(&inputs, &common, !first, always_search, output.as_deref(), proof)
+            let settings = batch::Settings {
+                common,
+                check_unique: !first,
+                always_search,
+                proof: proof.map(|dir| (dir, proof_format)),
+                look: output::Look::plain(),
+            };
+            let jobs = jobs.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+            batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)
         }
         Command::Count { common, .. } if common.format == Format::Svg => draw::refuse("count"),
         Command::Analyze { common, .. } if common.format == Format::Svg => draw::refuse("analyze"),
-        Command::Count { input, common, limit } => commands::count(&input, &common, limit),
-        Command::Analyze { input, common } => analyze::run(&input, &common),
+        Command::Count {
+            input,
+            common,
+            limit,
+            timeout,
+        } => commands::count(&input, &common, limit, timeout),
+        Command::Analyze {
+            input,
+            common,
+            timeout,
+        } => analyze::run(&input, &common, timeout),
         Command::Dimacs {
             input,
             kind,

@@ -1,26 +1,74 @@
 //! Printing results: pictures and summaries for people, one JSON object per input for
-//! programs, and error messages on standard error.
+//! programs, and error messages on standard error. Colour is decided here ([`Look`]) and
+//! only here: on a terminal, never when piped or with `NO_COLOR`.
 
 use super::{Format, Outcome};
+use anstyle::{AnsiColor, Style};
 use gridsat::Error;
 use gridsat::report::{CountReport, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::io::Write;
+use std::io::IsTerminal;
+use std::time::Duration;
 
-/// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode).
-pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
-    eprintln!("gridsat: {error}");
-    if format == Format::Json {
-        println!(
-            "{}",
-            json!({"input": input, "status": "error", "error": error.to_string()})
-        );
-    }
-    Outcome::BadInput
+/// How text results are drawn: for a terminal or plain.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Look {
+    /// Pictures drawn for a terminal (Unicode blocks), for kinds that draw one.
+    pub pictures: bool,
+    /// Verdicts in colour (ANSI escapes).
+    pub colour: bool,
 }
 
-/// The exit outcome of a solve report.
+impl Look {
+    /// Plain text, for files and pipes.
+    pub fn plain() -> Look {
+        Look::default()
+    }
+
+    /// What standard output takes: terminal pictures and colour when it is a terminal and
+    /// `NO_COLOR` is not set (to anything but the empty string); `CLICOLOR_FORCE` (set,
+    /// not `0`) forces colour, not the pictures, when it is not a terminal.
+    pub fn stdout() -> Look {
+        let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
+        let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let forced = set("CLICOLOR_FORCE");
+        let terminal = std::io::stdout().is_terminal();
+        Look {
+            pictures: terminal && !no_colour,
+            colour: (terminal || forced) && !no_colour,
+        }
+    }
+
+    /// `text` in the colour of a good (green), doubtful (yellow) or bad (red) verdict,
+    /// when this look has colour.
+    pub fn paint(self, text: &str, tone: Tone) -> String {
+        if !self.colour {
+            return text.to_string();
+        }
+        let colour = match tone {
+            Tone::Good => AnsiColor::Green,
+            Tone::Doubtful => AnsiColor::Yellow,
+            Tone::Bad => AnsiColor::Red,
+        };
+        let style = Style::new().fg_color(Some(colour.into())).bold();
+        format!("{style}{text}{style:#}")
+    }
+}
+
+/// How good a verdict is, for its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Solved and unique.
+    Good,
+    /// Solved, but not unique or not checked; or stopped by a limit.
+    Doubtful,
+    /// No solution, a broken rule.
+    Bad,
+}
+
+/// The exit code of one solve (or decode) report: success only for a verified solution.
 pub fn solve_outcome(report: &SolveReport) -> Outcome {
     if report.status == Status::Solved {
         Outcome::Success
@@ -29,17 +77,36 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
     }
 }
 
-/// Writes a solve (or decode) report to `out`: a picture for people (drawn for a terminal
-/// when `terminal`), or one JSON line; with the certificate of `solve --proof`, if any.
-pub fn solve(
+/// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode).
+pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
+    eprintln!("gridsat: {error}");
+    if format == Format::Json {
+        println!("{}", error_object(input, error));
+    }
+    Outcome::BadInput
+}
+
+/// The JSON object of an input that could not be read or solved.
+pub fn error_object(input: &str, error: &Error) -> Value {
+    json!({"input": input, "status": "error", "error": error.to_string()})
+}
+
+/// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",
+/// "timeout": SECS}`.
+pub fn timeout_object(input: &str, limit: Duration) -> Value {
+    json!({"input": input, "status": "timeout", "timeout": limit.as_secs_f64()})
+}
+
+/// A solve (or decode) report as it is printed: a picture for people (drawn as `look`
+/// says), or one JSON line; with the certificate of `solve --proof`, if any.
+pub fn solve_results(
     input: &str,
     format: Format,
     report: &SolveReport,
     certificate: Option<&Certificate>,
-    out: &mut dyn Write,
-    terminal: bool,
-) -> Outcome {
-    let text = match format {
+    look: Look,
+) -> String {
+    match format {
         Format::Json => {
             let mut object = with_input(input, report);
             if let (Some(certificate), Value::Object(fields)) = (certificate, &mut object) {
@@ -49,26 +116,18 @@ pub fn solve(
         }
         // `--format svg` is drawn by `draw` and never reaches here; text stands in.
         Format::Text | Format::Svg => {
-            let mut text = solve_text(input, report, terminal);
+            let mut text = solve_text(input, report, look);
             if let Some(certificate) = certificate {
                 text += &certificate_text(certificate);
             }
             text
         }
-    };
-    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        eprintln!("gridsat: cannot write the result of {input}: {e}");
-        return Outcome::BadInput;
     }
-    if report.status == Status::Invalid {
-        eprintln!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it");
-    }
-    solve_outcome(report)
 }
 
-fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
+fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
     let mut out = format!("{input}: {} {}x{}\n", report.kind, report.width, report.height);
-    let picture = match (&report.terminal_picture, terminal) {
+    let picture = match (&report.terminal_picture, look.pictures) {
         (Some(picture), true) => picture,
         _ => &report.picture,
     };
@@ -83,7 +142,12 @@ fn solve_text(input: &str, report: &SolveReport, terminal: bool) -> String {
         },
         (Status::Invalid, _) => "INVALID: the decoded grid breaks the rules:".to_string(),
     };
-    out += &format!("{summary}\n");
+    let tone = match (report.status, report.unique) {
+        (Status::Solved, Some(true)) => Tone::Good,
+        (Status::Solved, _) => Tone::Doubtful,
+        (Status::Unsatisfiable | Status::Invalid, _) => Tone::Bad,
+    };
+    out += &format!("{}\n", look.paint(&summary, tone));
     if let (Status::Solved, Some(other)) = (report.status, &report.other_solution) {
         for row in other {
             out += &format!("  {row}\n");
@@ -156,6 +220,28 @@ pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
     } else {
         Outcome::Success
     }
+}
+
+/// Prints what `count --timeout` found before the limit: the solutions counted so far, as
+/// an incomplete count (JSON: `status` `timeout`, `complete` false), and the message.
+pub fn count_timeout(input: &str, format: Format, counted: u64, limit: Duration) -> Outcome {
+    match format {
+        Format::Json => {
+            let mut object = timeout_object(input, limit);
+            if let Value::Object(fields) = &mut object {
+                fields.insert("count".into(), json!(counted));
+                fields.insert("complete".into(), json!(false));
+            }
+            println!("{object}");
+        }
+        // `count --format svg` is refused before counting.
+        Format::Text | Format::Svg => println!(
+            "{input}: at least {} (stopped at the time limit)",
+            plural(counted, "solution")
+        ),
+    }
+    eprintln!("{}", super::timeout::message(input, limit));
+    Outcome::Timeout
 }
 
 /// A report as a JSON object with the input's name first.

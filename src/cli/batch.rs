@@ -1,0 +1,297 @@
+//! `gridsat solve`: one input or a batch (several inputs, directories). Worker threads
+//! (`--jobs`) each take the next input, parse and solve it inside the thread (a varisat
+//! solver cannot move between threads; nothing else crosses but the printed [`Record`]),
+//! or with `--timeout` run it in a worker process killed at the limit
+//! ([`super::worker`]). The main thread prints each record as soon as every input before
+//! it is printed, so the output streams in input order, advances the progress bar (on
+//! standard error when it is a terminal) and ends a batch with a summary line on standard
+//! error.
+
+use super::commands::{load_source, sink};
+use super::output::{self, Look};
+use super::record::{Record, Verdict};
+use super::{Common, Format, Outcome, ProofFormat, inputs, worker};
+use gridsat::Error;
+use gridsat::solve::SolverChoice;
+use gridsat::solve::certify::CertifyRequest;
+use gridsat::source::Source;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// The stack of each worker thread: as much as the main thread's, or more (the solver and
+/// the encodings recurse little, but the main thread had 8 MiB before there were workers).
+const WORKER_STACK: usize = 64 << 20;
+
+/// How every input of a `solve` is solved and printed.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Settings {
+    /// The options shared with the other commands (kind, format, encoding, solver).
+    pub common: Common,
+    /// Decide uniqueness (not `--first`).
+    pub check_unique: bool,
+    /// Search even when reasoning alone decides.
+    pub always_search: bool,
+    /// `--proof DIR` and its format.
+    pub proof: Option<(PathBuf, ProofFormat)>,
+    /// How text is drawn (set from where the results go).
+    pub look: Look,
+}
+
+/// One input to solve, with everything needed to solve it anywhere (a thread, or a worker
+/// process that receives it as JSON).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Task {
+    /// The input as given, or a file found in a directory.
+    pub input: String,
+    /// The file stem of its certificate (`--proof`).
+    pub stem: String,
+    /// The text of standard input, for `-` (read once, by the main thread).
+    pub stdin: Option<String>,
+    /// How to solve and print it.
+    pub settings: Settings,
+}
+
+/// `gridsat solve`: every input (directories expanded), `jobs` at a time (default: the
+/// number of cores), each stopped after `timeout` if given; results to `path` or standard
+/// output in input order. The worst outcome wins.
+pub fn solve(
+    arguments: &[String],
+    mut settings: Settings,
+    path: Option<&Path>,
+    jobs: Option<usize>,
+    timeout: Option<Duration>,
+) -> Outcome {
+    let format = settings.common.format;
+    let (mut out, look) = match sink(path) {
+        Ok(sink) => sink,
+        Err(e) => return output::error("-o", Format::Text, &e),
+    };
+    settings.look = look;
+    if let Some((dir, _)) = &settings.proof
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        let e = Error::io(format!("--proof {}", dir.display()), e);
+        return output::error("--proof", format, &e);
+    }
+    let (expanded, directory) = inputs::expand(arguments);
+    let names: Vec<&str> = expanded
+        .iter()
+        .map(|input| input.as_ref().map_or("", String::as_str))
+        .collect();
+    let stems = inputs::proof_stems(&names);
+    let mut stdin = None;
+    let tasks: Vec<Result<Task, Error>> = expanded
+        .into_iter()
+        .zip(stems)
+        .map(|(input, stem)| {
+            let input = input?;
+            let stdin = match input.as_str() {
+                "-" => Some(read_stdin(&mut stdin)?),
+                _ => None,
+            };
+            let settings = settings.clone();
+            Ok(Task {
+                input,
+                stem,
+                stdin,
+                settings,
+            })
+        })
+        .collect();
+    let jobs = jobs
+        .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+        .unwrap_or(1);
+    let batch = directory || tasks.len() > 1;
+    run(&tasks, format, jobs, timeout, &mut out, batch)
+}
+
+/// Standard input, read the first time `-` is met (later ones get the same text).
+fn read_stdin(text: &mut Option<String>) -> Result<String, Error> {
+    if let Some(text) = text {
+        return Ok(text.clone());
+    }
+    let mut read = String::new();
+    std::io::stdin()
+        .read_to_string(&mut read)
+        .map_err(|e| Error::io("<stdin>", e))?;
+    Ok(text.insert(read).clone())
+}
+
+/// Solves one input where it is called (a worker thread or process) and makes its record.
+pub fn solve_one(task: &Task) -> Record {
+    let settings = &task.settings;
+    let common = &settings.common;
+    let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
+        let source = match &task.stdin {
+            Some(text) => Source::inline("<stdin>", text.clone()),
+            None => Source::from_argument(&task.input)?,
+        };
+        let puzzle = load_source(&source, common)?;
+        let report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
+        let Some((dir, format)) = &settings.proof else {
+            return Ok((report, None));
+        };
+        let request = CertifyRequest {
+            dir,
+            stem: &task.stem,
+            input: &task.input,
+            format: (*format).into(),
+            check_unique: settings.check_unique,
+        };
+        let certificate = puzzle.certify(&request)?;
+        certificate.agrees_with(&report)?;
+        Ok((report, Some(certificate)))
+    });
+    match solved {
+        Ok((report, certificate)) => Record::solved(
+            &task.input,
+            common.format,
+            &report,
+            certificate.as_ref(),
+            settings.look,
+        ),
+        Err(e) => Record::error(&task.input, common.format, &e),
+    }
+}
+
+/// Solves one task in this thread, or in a worker process when there is a time limit; a
+/// panic becomes an error record, so the batch goes on.
+fn run_task(task: &Task, timeout: Option<Duration>) -> Record {
+    if let Some(limit) = timeout {
+        return worker::solve_in_process(task, limit);
+    }
+    let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve_one(task)));
+    solved.unwrap_or_else(|_| {
+        let e = Error::Usage(format!(
+            "{}: gridsat failed (a bug, please report it)",
+            task.input
+        ));
+        Record::error(&task.input, task.settings.common.format, &e)
+    })
+}
+
+/// Runs the tasks on `jobs` worker threads and prints their records in input order.
+fn run(
+    tasks: &[Result<Task, Error>],
+    format: Format,
+    jobs: usize,
+    timeout: Option<Duration>,
+    out: &mut dyn Write,
+    batch: bool,
+) -> Outcome {
+    let start = Instant::now();
+    let bar = progress_bar(tasks.len(), batch);
+    let mut tally = Tally::default();
+    let mut worst = Outcome::Success;
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel::<(usize, Record)>();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, tasks.len().max(1)) {
+            let (sender, next) = (sender.clone(), &next);
+            let worker = move || {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(task) = tasks.get(index) else {
+                        break;
+                    };
+                    let record = match task {
+                        Ok(task) => run_task(task, timeout),
+                        Err(e) => Record::error(&error_name(e), format, e),
+                    };
+                    if sender.send((index, record)).is_err() {
+                        break;
+                    }
+                }
+            };
+            std::thread::Builder::new()
+                .stack_size(WORKER_STACK)
+                .spawn_scoped(scope, worker)
+                .expect("cannot start a worker thread");
+        }
+        drop(sender);
+        let mut ready = BTreeMap::new();
+        let mut printed = 0;
+        for (index, record) in receiver {
+            bar.inc(1);
+            bar.set_message(record.input.clone());
+            ready.insert(index, record);
+            while let Some(record) = ready.remove(&printed) {
+                tally.add(record.verdict);
+                worst = worst.max(bar.suspend(|| record.print(out)));
+                printed += 1;
+            }
+        }
+    });
+    bar.finish_and_clear();
+    if batch {
+        eprintln!("{}", tally.summary(start.elapsed()));
+    }
+    worst
+}
+
+/// The input an error is about, for its JSON object: the path it names.
+fn error_name(e: &Error) -> String {
+    match e {
+        Error::Io { path, .. } => path.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The progress bar of a batch on standard error, or a hidden one (a single input, or
+/// standard error is not a terminal).
+fn progress_bar(len: usize, batch: bool) -> ProgressBar {
+    if !batch || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::stderr());
+    let style = ProgressStyle::with_template("{elapsed:>4} [{bar:30}] {pos}/{len} {wide_msg}")
+        .map(|style| style.progress_chars("=> "))
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}
+
+/// How many inputs ended each way, for the summary line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Tally {
+    unique: usize,
+    solved: usize,
+    unsatisfiable: usize,
+    failed: usize,
+    timed_out: usize,
+}
+
+impl Tally {
+    fn add(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Unique => self.unique += 1,
+            Verdict::Solved => self.solved += 1,
+            Verdict::Unsatisfiable => self.unsatisfiable += 1,
+            Verdict::Invalid | Verdict::Error => self.failed += 1,
+            Verdict::TimedOut => self.timed_out += 1,
+        }
+    }
+
+    /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`;
+    /// failed counts inputs that could not be read or solved and broken solutions.
+    fn summary(&self, elapsed: Duration) -> String {
+        let total = self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out;
+        format!(
+            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out ({:.2} s)",
+            if total == 1 { "" } else { "s" },
+            self.unique + self.solved,
+            self.unique,
+            self.unsatisfiable,
+            self.failed,
+            self.timed_out,
+            elapsed.as_secs_f64()
+        )
+    }
+}

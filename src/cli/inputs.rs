@@ -1,0 +1,100 @@
+//! The inputs of `solve`: directories expanded to their puzzle files, and the file stem of
+//! each input's certificate (`--proof`).
+
+use gridsat::Error;
+use gridsat::registry::KINDS;
+use std::collections::HashSet;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+/// The inputs with every directory replaced by its puzzle files: the files directly in it
+/// (not in subdirectories) whose extension is a puzzle kind's (`.magnets`, `.non`, `.xml`,
+/// `.123`, `.yinyang`, in any case), sorted by name; other files (answers, notes) and
+/// hidden files are skipped. A directory that cannot be read or holds no puzzle file is an
+/// error in its place. Also says whether any directory was given.
+pub fn expand(arguments: &[String]) -> (Vec<Result<String, Error>>, bool) {
+    let mut inputs = Vec::new();
+    let mut directory = false;
+    for argument in arguments {
+        let path = Path::new(argument);
+        if argument == "-" || !path.is_dir() {
+            inputs.push(Ok(argument.clone()));
+            continue;
+        }
+        directory = true;
+        match puzzle_files(path) {
+            Ok(files) if files.is_empty() => inputs.push(Err(Error::io(
+                argument,
+                std::io::Error::new(
+                    ErrorKind::NotFound,
+                    format!("no puzzle files in this directory (expected {})", extensions()),
+                ),
+            ))),
+            Ok(files) => inputs.extend(files.iter().map(|f| Ok(f.display().to_string()))),
+            Err(e) => inputs.push(Err(Error::io(argument, e))),
+        }
+    }
+    (inputs, directory)
+}
+
+/// The puzzle files directly in `dir`, sorted.
+fn puzzle_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let hidden = path
+            .file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with('.'));
+        if !hidden && path.is_file() && is_puzzle_file(&path) {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Whether the file's extension is one a puzzle kind reads.
+fn is_puzzle_file(path: &Path) -> bool {
+    let Some(extension) = path.extension().and_then(|e| e.to_str()) else {
+        return false;
+    };
+    let extension = extension.to_ascii_lowercase();
+    KINDS
+        .iter()
+        .any(|kind| kind.extensions.contains(&extension.as_str()))
+}
+
+/// `.magnets, .non, ...`: every kind's extensions.
+fn extensions() -> String {
+    let all: Vec<String> = KINDS
+        .iter()
+        .flat_map(|kind| kind.extensions.iter().map(|e| format!(".{e}")))
+        .collect();
+    all.join(", ")
+}
+
+/// The file stem of each input's certificate: its file name without the extension, or
+/// `puzzle-N` (N its position) for standard input and inline IDs. A stem whose files
+/// another input's would overwrite (the same stem, or one ending in `-unique`) gets `-2`,
+/// `-3`, ... appended.
+pub fn proof_stems(inputs: &[&str]) -> Vec<String> {
+    let mut taken = HashSet::new();
+    let mut stems = Vec::new();
+    for (index, &input) in inputs.iter().enumerate() {
+        let path = Path::new(input);
+        let base = match path.file_stem() {
+            Some(stem) if input != "-" && path.exists() => stem.to_string_lossy().into_owned(),
+            _ => format!("puzzle-{}", index + 1),
+        };
+        let mut stem = base.clone();
+        let mut n = 1;
+        while taken.contains(&stem) || taken.contains(&format!("{stem}-unique")) {
+            n += 1;
+            stem = format!("{base}-{n}");
+        }
+        taken.insert(format!("{stem}-unique"));
+        taken.insert(stem.clone());
+        stems.push(stem);
+    }
+    stems
+}

@@ -1,0 +1,127 @@
+//! One input's result of `solve`, ready to print: the text for standard output (or `-o`),
+//! the messages for standard error, and the verdict for the exit code and the batch
+//! summary. A record is made where the puzzle is solved (a worker thread, or a worker
+//! process that sends it back as JSON) and printed by the main thread in input order.
+
+use super::output::{self, Look};
+use super::{Format, Outcome};
+use gridsat::Error;
+use gridsat::report::{SolveReport, Status};
+use gridsat::solve::certify::Certificate;
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::time::Duration;
+
+/// What became of one input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
+    /// Solved, and the solution is the only one.
+    Unique,
+    /// Solved; not unique, or uniqueness not checked.
+    Solved,
+    /// No solution.
+    Unsatisfiable,
+    /// The decoded solution breaks a rule (a bug).
+    Invalid,
+    /// The input could not be read or solved.
+    Error,
+    /// `--timeout` stopped it.
+    TimedOut,
+}
+
+impl Verdict {
+    /// The exit outcome of this verdict.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Verdict::Unique | Verdict::Solved => Outcome::Success,
+            Verdict::Unsatisfiable | Verdict::Invalid => Outcome::Failed,
+            Verdict::Error => Outcome::BadInput,
+            Verdict::TimedOut => Outcome::Timeout,
+        }
+    }
+}
+
+/// One input's printed result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// The input as given (or as found in a directory).
+    pub input: String,
+    /// What goes to the results: the text, or one JSON line.
+    pub results: String,
+    /// Messages for standard error, each line ending in a newline.
+    pub messages: String,
+    /// What became of the input.
+    pub verdict: Verdict,
+}
+
+impl Record {
+    /// The record of a solve report (and its certificate, with `--proof`).
+    pub fn solved(
+        input: &str,
+        format: Format,
+        report: &SolveReport,
+        certificate: Option<&Certificate>,
+        look: Look,
+    ) -> Record {
+        let results = output::solve_results(input, format, report, certificate, look);
+        let (verdict, messages) = match (report.status, report.unique) {
+            (Status::Solved, Some(true)) => (Verdict::Unique, String::new()),
+            (Status::Solved, _) => (Verdict::Solved, String::new()),
+            (Status::Unsatisfiable, _) => (Verdict::Unsatisfiable, String::new()),
+            (Status::Invalid, _) => (
+                Verdict::Invalid,
+                format!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it\n"),
+            ),
+        };
+        Record {
+            input: input.to_string(),
+            results,
+            messages,
+            verdict,
+        }
+    }
+
+    /// The record of an input that could not be read or solved: the message, and in JSON
+    /// mode an object `{"input", "status": "error", "error"}`.
+    pub fn error(input: &str, format: Format, error: &Error) -> Record {
+        let results = match format {
+            Format::Json => format!("{}\n", output::error_object(input, error)),
+            // `--format svg` is drawn by `draw` and never reaches a record.
+            Format::Text | Format::Svg => String::new(),
+        };
+        Record {
+            input: input.to_string(),
+            results,
+            messages: format!("gridsat: {error}\n"),
+            verdict: Verdict::Error,
+        }
+    }
+
+    /// The record of an input that `--timeout` stopped: the message naming the input and
+    /// the limit, and in JSON mode an object `{"input", "status": "timeout", "timeout"}`.
+    pub fn timeout(input: &str, format: Format, limit: Duration) -> Record {
+        let results = match format {
+            Format::Json => format!("{}\n", output::timeout_object(input, limit)),
+            // `--format svg` is drawn by `draw` and never reaches a record.
+            Format::Text | Format::Svg => String::new(),
+        };
+        Record {
+            input: input.to_string(),
+            results,
+            messages: format!("{}\n", super::timeout::message(input, limit)),
+            verdict: Verdict::TimedOut,
+        }
+    }
+
+    /// Writes the results to `out` (flushed) and the messages to standard error; returns
+    /// the outcome, bad input when the results cannot be written.
+    pub fn print(&self, out: &mut dyn Write) -> Outcome {
+        let written = out.write_all(self.results.as_bytes()).and_then(|()| out.flush());
+        eprint!("{}", self.messages);
+        if let Err(e) = written {
+            eprintln!("gridsat: cannot write the result of {}: {e}", self.input);
+            return Outcome::BadInput;
+        }
+        self.verdict.outcome()
+    }
+}
