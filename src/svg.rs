@@ -194,6 +194,23 @@ pub struct Frame {
     pub size: Size,
 }
 
+impl Frame {
+    /// A grid of `size` with nothing around it but the margin (123, Yin Yang), and the
+    /// empty picture that fits it.
+    pub fn bare(size: Size) -> (Frame, Svg) {
+        let frame = Frame {
+            x: MARGIN,
+            y: MARGIN,
+            size,
+        };
+        let svg = Svg::new(
+            2.0 * MARGIN + size.width as f64 * CELL,
+            2.0 * MARGIN + size.height as f64 * CELL,
+        );
+        (frame, svg)
+    }
+}
+
 /// A border between two cells, or between a cell and the outside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Edge {

@@ -5,7 +5,7 @@
 
 use super::{OneTwoThree, Solution};
 use crate::grid::Pos;
-use crate::svg::{CELL, Edge, Frame, MARGIN, Svg, TextStyle};
+use crate::svg::{CELL, Edge, Frame, TextStyle};
 
 /// The colour of the numbers a solution adds.
 pub const SOLVED: &str = "#1f5fbf";
@@ -13,15 +13,7 @@ pub const SOLVED: &str = "#1f5fbf";
 /// The puzzle, solved if `solution` is given.
 pub fn svg(puzzle: &OneTwoThree, solution: Option<&Solution>) -> String {
     let size = puzzle.givens.size();
-    let frame = Frame {
-        x: MARGIN,
-        y: MARGIN,
-        size,
-    };
-    let mut svg = Svg::new(
-        2.0 * MARGIN + size.width as f64 * CELL,
-        2.0 * MARGIN + size.height as f64 * CELL,
-    );
+    let (frame, mut svg) = Frame::bare(size);
     frame.rule(&mut svg, |edge| {
         let Some(solution) = solution else {
             return false;

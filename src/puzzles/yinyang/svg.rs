@@ -3,7 +3,7 @@
 //! outline, than the ones a solution adds, so the two can be told apart.
 
 use super::{Colour, Solution, YinYang};
-use crate::svg::{CELL, Frame, MARGIN, Svg};
+use crate::svg::{CELL, Frame};
 
 /// The radius of a given circle, as a share of the cell.
 pub const GIVEN_RADIUS: f64 = 0.4;
@@ -13,15 +13,7 @@ pub const SOLVED_RADIUS: f64 = 0.3;
 /// The puzzle, solved if `solution` is given.
 pub fn svg(puzzle: &YinYang, solution: Option<&Solution>) -> String {
     let size = puzzle.givens.size();
-    let frame = Frame {
-        x: MARGIN,
-        y: MARGIN,
-        size,
-    };
-    let mut svg = Svg::new(
-        2.0 * MARGIN + size.width as f64 * CELL,
-        2.0 * MARGIN + size.height as f64 * CELL,
-    );
+    let (frame, mut svg) = Frame::bare(size);
     frame.rule(&mut svg, |_| false);
     for pos in size.cells() {
         let centre = frame.centre(pos);
