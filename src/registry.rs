@@ -97,10 +97,38 @@ fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
     if source.text.trim().is_empty() {
         return Err(source.error("the input is empty: expected a puzzle"));
     }
+    if let Some(kind) = game_id_kind(source)? {
+        return Ok(kind);
+    }
     Err(source.error(format!(
         "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR` (Magnets) or `4x4:2/1/2/1/1.1/2/1/1` (Pattern), a .non file (`width`/`height` lines), a first line such as `123 5x5` or `yinyang 6x6`, a puzz.link fillomino or yinyang URL, or --kind ({})",
         kind_names()
     )))
+}
+
+/// For a first line shaped like a Simon Tatham game ID (`WxH:…`) that neither Magnets nor
+/// Pattern recognised: the kind it is closest to, so that its parser says what is wrong
+/// where (a Pattern ID: clues with `/`), or an error saying what a Magnets ID needs (its
+/// comma-separated fields, when there are too few for Magnets to recognise it).
+fn game_id_kind(source: &Source) -> Result<Option<&'static Kind>, ParseError> {
+    let lines = source.content_lines("#");
+    let Some(line) = lines.first() else {
+        return Ok(None);
+    };
+    if !crate::puzzles::hanjie::pattern::starts_like_id(line.text) {
+        return Ok(None);
+    }
+    let desc = line.text.split_once(':').map_or("", |(_, desc)| desc);
+    if desc.contains(',') && !desc.contains('/') {
+        let fields = desc.split(',').count();
+        return Err(source.error_at_line(
+            line.number,
+            format!(
+                "a Magnets game ID `WxH:…` has 5 comma-separated fields (the column +, row +, column - and row - counts, then the layout), found {fields}"
+            ),
+        ));
+    }
+    Ok(KINDS.iter().find(|k| k.name == "hanjie"))
 }
 
 /// A generated puzzle, ready to print or save.

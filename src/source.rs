@@ -222,7 +222,8 @@ impl Source {
 
     /// The cells of `rows` (exactly `size.height` of them, checked by the caller): each row
     /// must have `size.width` cells, each mapped by `symbol` (`expected` names the characters
-    /// it takes). `width_note` is appended to the message about a row of the wrong width.
+    /// it takes; a character that is none is reported before a wrong width). `width_note` is
+    /// appended to the message about a row of the wrong width.
     pub fn grid_of_rows<T>(
         &self,
         rows: &[Line],
@@ -234,6 +235,14 @@ impl Source {
         let mut cells = Vec::with_capacity(size.area());
         for row in rows {
             let symbols = row.cells();
+            // A character that is no cell first: `2 99 .` is a bad clue, not a row of 5 cells.
+            if let Some(&(column, c)) = symbols.iter().find(|&&(_, c)| symbol(c).is_none()) {
+                return Err(self.error_at(
+                    row.number,
+                    column,
+                    format!("`{c}` is not a cell: expected {expected}"),
+                ));
+            }
             if symbols.len() != size.width {
                 return Err(self.error_at_line(
                     row.number,

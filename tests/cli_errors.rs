@@ -88,7 +88,7 @@ fn bad_tatham_ids() {
     }
     fails(
         &["solve", "3x3:201,102"],
-        "<argument>: cannot tell which puzzle this is",
+        "<argument>:1: a Magnets game ID `WxH:…` has 5 comma-separated fields (the column +, row +, column - and row - counts, then the layout), found 2",
     );
     let two_lines = "3x3:201,102,120,111,LRTT*BBLR\nmore\n";
     fails_with_stdin(

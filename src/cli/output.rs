@@ -148,6 +148,9 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
         (Status::Unsatisfiable | Status::Invalid, _) => Tone::Bad,
     };
     out += &format!("{}\n", look.paint(&summary, tone));
+    if report.status == Status::Unsatisfiable {
+        out += "(`gridsat analyze` on the puzzle names the clues that conflict)\n";
+    }
     if let (Status::Solved, Some(other)) = (report.status, &report.other_solution) {
         for row in other {
             out += &format!("  {row}\n");
