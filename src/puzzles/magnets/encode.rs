@@ -53,7 +53,7 @@ pub fn encode<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> Encoding<G
             let counter = SequentialCounter::new_split(
                 formula,
                 &c.lits,
-                Some(c.value + 1..=c.value + 1),
+                Some(c.value.saturating_add(1)..=c.value.saturating_add(1)),
                 Some(c.value..=c.value),
             );
             Clue {
@@ -72,10 +72,13 @@ pub fn encode<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> Encoding<G
 
 /// The literals to impose for "the counter's count is `value`".
 pub fn equals<F: ExtendFormula>(formula: &mut F, counter: &SequentialCounter, value: usize) -> Vec<Lit> {
-    [counter.at_least(value), counter.at_least(value + 1).negated()]
-        .into_iter()
-        .filter_map(|bit| bit.as_assumption(formula))
-        .collect()
+    [
+        counter.at_least(value),
+        counter.at_least(value.saturating_add(1)).negated(),
+    ]
+    .into_iter()
+    .filter_map(|bit| bit.as_assumption(formula))
+    .collect()
 }
 
 /// The rules that do not depend on the counts: cell variables, one-hot, dominoes,

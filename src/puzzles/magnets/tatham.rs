@@ -135,7 +135,7 @@ pub fn play_link(puzzle: &Magnets) -> Option<String> {
     let fits = |plus: &[Option<usize>], minus: &[Option<usize>], length: usize| {
         plus.iter()
             .zip(minus)
-            .all(|(p, m)| p.unwrap_or(0) + m.unwrap_or(0) <= length)
+            .all(|(p, m)| p.unwrap_or(0).saturating_add(m.unwrap_or(0)) <= length)
     };
     if !fits(&puzzle.plus.cols, &puzzle.minus.cols, height)
         || !fits(&puzzle.plus.rows, &puzzle.minus.rows, width)
