@@ -1,0 +1,129 @@
+//! The commands that go through an exported CNF: `dimacs` writes it (and `solve --proof`
+//! writes its certificates the same way), `decode` reads another solver's answer to it.
+
+use super::{SolveReport, Stats, Status, report, with_solution};
+use crate::dimacs::{self, Answer, Header};
+use crate::error::Error;
+use crate::puzzle::{Encoding, Puzzle};
+use crate::solve::{CnfStats, Model, complete_cnf};
+use crate::source::Source;
+use std::io::Write;
+use std::time::Instant;
+use varisat::CnfFormula;
+
+/// Writes the complete CNF with its comment header (for a lazy encoding, the complete one
+/// it stands for: [`Puzzle::complete`]); `output` names where it goes, for I/O errors.
+pub fn write_dimacs<P: Puzzle>(
+    puzzle: &P,
+    input: &str,
+    out: &mut dyn Write,
+    output: &str,
+) -> Result<(), Error> {
+    let puzzle = &puzzle.complete()?;
+    let (formula, encoding) = complete_cnf(puzzle);
+    write_cnf(puzzle, input, &encoding, &formula, &[], out).map_err(|e| Error::io(output, e))
+}
+
+/// Writes `formula` in DIMACS with gridsat's comment header (kind, input, size, encoding, the
+/// name of every cell variable, the projection) and `notes` as more comment lines: what
+/// `dimacs` writes for [`complete_cnf`], and the certificates of `solve --proof` (which
+/// may add clauses) write the same way.
+pub fn write_cnf<P: Puzzle>(
+    puzzle: &P,
+    input: &str,
+    encoding: &Encoding<P::Vars>,
+    formula: &CnfFormula,
+    notes: &[String],
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let encoding_name = puzzle.encoding_name();
+    let header = Header {
+        kind: P::KIND,
+        input,
+        size: puzzle.size().to_string(),
+        encoding: encoding_name.as_deref(),
+        vars: puzzle.describe_vars(&encoding.vars),
+        projection: &encoding.projection,
+        notes,
+    };
+    dimacs::write(out, &header, formula)
+}
+
+/// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model
+/// satisfies every clause before it is decoded and verified.
+pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Error> {
+    let start = Instant::now();
+    let puzzle = &puzzle.complete()?;
+    let (formula, encoding) = complete_cnf(puzzle);
+    let stats = |start| {
+        Stats::new(
+            CnfStats {
+                variables: formula.var_count(),
+                clauses: formula.len(),
+                ..CnfStats::default()
+            },
+            start,
+        )
+    };
+    let hint = puzzle.encoding_name().map_or(String::new(), |name| {
+        format!(" (this is the `{name}` encoding: was the CNF written with another --encoding?)")
+    });
+    let lits = match dimacs::read_answer(answer)? {
+        Answer::Unsatisfiable => {
+            return Ok(SolveReport {
+                reason: puzzle.contradiction(),
+                ..report(puzzle, Status::Unsatisfiable, stats(start))
+            });
+        }
+        Answer::Unknown => {
+            return Err(Error::Solver(format!(
+                "{}: the solver answered UNKNOWN",
+                answer.name
+            )));
+        }
+        Answer::Satisfiable(lits) => lits,
+    };
+    if let Some(lit) = lits.iter().find(|l| l.index() >= formula.var_count()) {
+        return Err(answer
+            .error(format!(
+                "literal {} names a variable beyond the CNF's {} variables: the model is not for this puzzle's `gridsat dimacs` output{hint}",
+                lit.to_dimacs(),
+                formula.var_count()
+            ))
+            .into());
+    }
+    let mut seen = vec![None; formula.var_count()];
+    for lit in &lits {
+        match seen[lit.index()] {
+            Some(value) if value != lit.is_positive() => {
+                return Err(answer
+                    .error(format!("variable {} is given both values", lit.var().to_dimacs()))
+                    .into());
+            }
+            _ => seen[lit.index()] = Some(lit.is_positive()),
+        }
+    }
+    let model = Model::from_lits(&lits);
+    if let Some(missing) = encoding.projection.iter().find(|&&l| model.get(l).is_none()) {
+        return Err(answer
+            .error(format!(
+                "the model does not assign cell variable {}",
+                missing.var().to_dimacs()
+            ))
+            .into());
+    }
+    if let Some(index) = model.first_falsified_clause(&formula) {
+        return Err(answer
+            .error(format!(
+                "the model does not satisfy clause {} of the CNF: it is not a model of this puzzle's `gridsat dimacs` output{hint}",
+                index + 1
+            ))
+            .into());
+    }
+    let solution = puzzle.decode(&encoding.vars, &model);
+    Ok(with_solution(
+        report(puzzle, Status::Unsatisfiable, stats(start)),
+        puzzle,
+        &solution,
+    ))
+}
