@@ -246,8 +246,7 @@ fn exercise(puzzle: &dyn AnyPuzzle, iteration: usize) {
     let area = size.width.saturating_mul(size.height);
     if area <= 10_000 {
         let _ = puzzle.render();
-        let _ = puzzle.to_native();
-        let _ = puzzle.play_link();
+        round_trip(puzzle);
     }
     if area <= 64 {
         let mut sink = Vec::new();
@@ -255,6 +254,31 @@ fn exercise(puzzle: &dyn AnyPuzzle, iteration: usize) {
     }
     if area <= 36 && iteration.is_multiple_of(8) {
         let _ = puzzle.solve(true, false, &SolverChoice::default());
+    }
+}
+
+/// The native text and the play link of a puzzle that parsed must parse back, as the same
+/// kind, to the same puzzle: the native text to the same native text, the play link (which
+/// has no room for an intended solution) to the same link. What gridsat writes it can read.
+/// A failure panics, so the input is saved as a regression like a crash.
+fn round_trip(puzzle: &dyn AnyPuzzle) {
+    let reparse = |what: &str, text: &str| {
+        parse(
+            &Source::inline("<round trip>", text.to_string()),
+            Some(puzzle.kind()),
+        )
+        .unwrap_or_else(|e| panic!("the {what} does not parse back: {e}\n{text}"))
+    };
+    let native = puzzle.to_native();
+    let again = reparse("native text", &native).to_native();
+    assert_eq!(again, native, "the native text parses back to another puzzle");
+    if let Some(link) = puzzle.play_link() {
+        let again = reparse("play link", &link).play_link();
+        assert_eq!(
+            again.as_ref(),
+            Some(&link),
+            "the play link parses back to another puzzle"
+        );
     }
 }
 
