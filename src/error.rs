@@ -80,9 +80,27 @@ pub enum Error {
     /// The SAT solver failed (not: answered unsatisfiable).
     #[error("SAT solver failed: {0}")]
     Solver(String),
+    /// The input is over a limit of [`crate::limits`]; the message names the flag that
+    /// raises it.
+    #[error("{}{message}", input.as_ref().map_or(String::new(), |i| format!("{i}: ")))]
+    TooLarge {
+        /// The input concerned, when known where the limit was met.
+        input: Option<String>,
+        /// What is over which limit, and how to raise it.
+        message: String,
+    },
 }
 
 impl Error {
+    /// The message for an error about `input`: the input's name first when the error does
+    /// not already give it (a puzzle over the memory limit).
+    pub fn about(&self, input: &str) -> String {
+        match self {
+            Error::TooLarge { input: None, message } => format!("{input}: {message}"),
+            _ => self.to_string(),
+        }
+    }
+
     /// Wraps an I/O error with the path it concerns.
     pub fn io(path: impl Into<String>, source: std::io::Error) -> Self {
         Error::Io {

@@ -8,6 +8,7 @@
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
 //! - [`svg`] draws puzzles and solutions as SVG pictures.
+//! - [`limits`] refuses inputs too large for memory before the work starts.
 
 pub mod analyze;
 pub mod boxes;
@@ -16,6 +17,7 @@ pub mod encodings;
 pub mod error;
 pub mod grid;
 pub mod grid_file;
+pub mod limits;
 pub mod puzzle;
 pub mod puzzles;
 pub mod registry;

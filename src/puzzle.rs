@@ -4,6 +4,7 @@
 
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
+use crate::limits::CnfSize;
 use crate::solve::{Model, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -53,6 +54,10 @@ pub trait Puzzle: Sized + Clone + 'static {
     /// Adds the rules to `formula` and returns the cell literals, the projection (the
     /// variables that determine a solution) and the clues as literals still to be imposed.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars>;
+    /// The size of the CNF [`Puzzle::encode`] writes, estimated from above by the formulas
+    /// of its spec in `encodings/` (within a small factor; tests compare it with the CNF),
+    /// without building it: what [`crate::limits::check_memory`] weighs.
+    fn cnf_estimate(&self) -> CnfSize;
     /// Reads a solution from a model by the cell literals.
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;
     /// Lazy constraints: for an encoding that leaves some rules out of the CNF (Yin Yang's

@@ -200,7 +200,7 @@ fn search<P: Puzzle>(
     start: Instant,
     solver: &SolverChoice,
 ) -> Result<SolveReport, Error> {
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
     let verdict = session.verdict(check_unique)?;
     let stats = Stats::new(session.stats(), start);
     let base = report(puzzle, Status::Unsatisfiable, stats);
@@ -262,7 +262,7 @@ pub fn count_observed<P: Puzzle>(
     counted: &AtomicU64,
 ) -> Result<CountReport, Error> {
     let start = Instant::now();
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
     let mut broken = None;
     let (count, complete) = session.enumerate(limit, |solution| {
         if broken.is_none() {

@@ -85,11 +85,7 @@ impl Source {
     /// as the text itself.
     pub fn from_argument(argument: &str) -> Result<Self, Error> {
         if argument == "-" {
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(|e| Error::io("<stdin>", e))?;
-            return Ok(Source::inline("<stdin>", text));
+            return Ok(Source::inline("<stdin>", Source::read_stdin()?));
         }
         let path = Path::new(argument);
         if path.exists() {
@@ -107,10 +103,27 @@ impl Source {
         ))
     }
 
-    /// Reads a file; invalid UTF-8 is a parse error that names the file.
+    /// The whole standard input, up to `--max-input-size` ([`crate::limits`]).
+    pub fn read_stdin() -> Result<String, Error> {
+        let limit = crate::limits::current().max_input_size;
+        let mut text = String::new();
+        std::io::stdin()
+            .take(limit.saturating_add(1))
+            .read_to_string(&mut text)
+            .map_err(|e| Error::io("<stdin>", e))?;
+        crate::limits::check_input_size("<stdin>", text.len() as u64)?;
+        Ok(text)
+    }
+
+    /// Reads a file, up to `--max-input-size` ([`crate::limits`]); invalid UTF-8 is a parse error that names the file.
     pub fn from_file(path: &Path) -> Result<Self, Error> {
         let name = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| Error::io(&name, e))?;
+        let limit = crate::limits::current().max_input_size;
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|file| file.take(limit.saturating_add(1)).read_to_end(&mut bytes))
+            .map_err(|e| Error::io(&name, e))?;
+        crate::limits::check_input_size(&name, bytes.len() as u64)?;
         let text = String::from_utf8(bytes).map_err(|e| {
             let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
             let line = before.iter().filter(|&&b| b == b'\n').count() + 1;

@@ -115,7 +115,7 @@ fn every_instance_agrees_with_its_answers() {
 /// easy, and the model read from those values is the puzzle's answer.
 fn check_easy<P: Puzzle>(puzzle: &P, answer: &[String], what: &str) {
     let complete = puzzle.complete().unwrap();
-    let (formula, encoding) = complete_cnf(&complete);
+    let (formula, encoding) = complete_cnf(&complete).unwrap();
     let engine = Propagator::new(&formula);
     assert!(!engine.refuted(), "{what}");
     let lits: Vec<Lit> = (0..formula.var_count())

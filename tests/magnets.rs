@@ -99,7 +99,7 @@ fn instances_solve_count_and_uniqueness_match_the_answers() {
             (solved.width, solved.height),
             (puzzle.size().width, puzzle.size().height)
         );
-        let (formula, _) = complete_cnf(puzzle);
+        let (formula, _) = complete_cnf(puzzle).unwrap();
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         assert_eq!(solved.stats.clauses, formula.len(), "{name}");
 
@@ -142,7 +142,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         )
         .unwrap();
         let text = String::from_utf8(bytes).unwrap();
-        let (formula, encoding) = complete_cnf(puzzle);
+        let (formula, encoding) = complete_cnf(puzzle).unwrap();
 
         // The header counts are those of the CNF, and the clauses are the same.
         let header: Vec<usize> = text

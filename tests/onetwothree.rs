@@ -132,7 +132,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
     }
 
     // The generator's way: clues not added but assumed, one literal per given.
-    let mut assumed = Session::new(&puzzle, ClueMode::Assumed);
+    let mut assumed = Session::new(&puzzle, ClueMode::Assumed).unwrap();
     let clues: Vec<_> = assumed.encoding().clues.clone();
     assert_eq!(clues.len(), givens.len(), "one clue per given\n{what}");
     let literals: Vec<_> = clues.iter().flat_map(|c| c.literals.clone()).collect();

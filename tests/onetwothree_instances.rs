@@ -55,7 +55,7 @@ fn instances_match_their_answers() {
         if let Some(other) = &solved.other_solution {
             assert!(all.contains(other), "{name}: {other:?}");
         }
-        let (formula, _) = complete_cnf(&puzzle);
+        let (formula, _) = complete_cnf(&puzzle).unwrap();
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         // Every solution, when there are few enough to list.
         if answers.len() <= 1000 {

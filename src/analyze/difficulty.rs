@@ -65,7 +65,7 @@ pub struct Difficulty {
 /// connectivity, the layers encoding; an error if the user chose lazy explicitly).
 pub fn of_puzzle<P: Puzzle>(puzzle: &P) -> Result<Difficulty, Error> {
     let puzzle = puzzle.complete()?;
-    let (formula, encoding) = complete_cnf(&puzzle);
+    let (formula, encoding) = complete_cnf(&puzzle)?;
     Ok(measure(&formula, &encoding.projection))
 }
 

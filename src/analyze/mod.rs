@@ -115,7 +115,7 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
     let size = puzzle.size();
     // Clues fixed for the backbone (varisat is much slower on some encodings with every
     // clue assumed); assumed only when looking for the ones that conflict.
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
     let found = backbone::backbone(&mut session, &[])?;
     let (difficulty, difficulty_error) = match difficulty::of_puzzle(puzzle) {
         Ok(measured) => (Some(measured), None),
@@ -145,7 +145,7 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
             found.calls
         }
         None => {
-            let mut session = Session::with_solver(puzzle, ClueMode::Assumed, solver);
+            let mut session = Session::with_solver(puzzle, ClueMode::Assumed, solver)?;
             let clues = session.encoding().clues.clone();
             let search = conflict::minimal_conflict(&mut session)?;
             analysis.conflict = Some(match search.conflict {

@@ -68,6 +68,9 @@ impl Puzzle for Toy {
     fn size(&self) -> Size {
         Size::new(self.cells, 1)
     }
+    fn cnf_estimate(&self) -> crate::limits::CnfSize {
+        crate::limits::CnfSize::new(self.cells as u64, self.rules.len() as u64, self.cells as u64)
+    }
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Vec<Lit>> {
         let vars: Vec<Lit> = (0..self.cells).map(|_| formula.new_lit()).collect();
         for rule in &self.rules {

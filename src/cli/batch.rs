@@ -18,7 +18,7 @@ use gridsat::source::Source;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -41,6 +41,8 @@ pub struct Settings {
     pub proof: Option<(PathBuf, ProofFormat)>,
     /// How text is drawn (set from where the results go).
     pub look: Look,
+    /// The limits in force, for a worker process to set.
+    pub limits: gridsat::limits::Limits,
 }
 
 /// One input to solve, with everything needed to solve it anywhere (a thread, or a worker
@@ -116,11 +118,7 @@ fn read_stdin(text: &mut Option<String>) -> Result<String, Error> {
     if let Some(text) = text {
         return Ok(text.clone());
     }
-    let mut read = String::new();
-    std::io::stdin()
-        .read_to_string(&mut read)
-        .map_err(|e| Error::io("<stdin>", e))?;
-    Ok(text.insert(read).clone())
+    Ok(text.insert(Source::read_stdin()?).clone())
 }
 
 /// Solves one input where it is called (a worker thread or process) and makes its record.

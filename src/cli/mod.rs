@@ -13,7 +13,9 @@ mod record;
 mod timeout;
 mod worker;
 
+use bytesize::ByteSize;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use gridsat::limits::Limits;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -79,6 +81,13 @@ impl Ord for Outcome {
 pub struct Opts {
     #[command(subcommand)]
     command: Command,
+    /// Refuse a puzzle whose CNF would need more memory than this in the solver (estimated
+    /// before it is built; solving adds learnt clauses on top), e.g. 512MiB, 16GiB.
+    #[arg(long, global = true, value_name = "SIZE", default_value = "4GiB")]
+    max_memory: ByteSize,
+    /// Refuse an input (file or standard input) larger than this, e.g. 256MiB.
+    #[arg(long, global = true, value_name = "SIZE", default_value = "64MiB")]
+    max_input_size: ByteSize,
 }
 
 #[derive(Subcommand, Debug)]
@@ -323,6 +332,10 @@ pub fn run_worker(args: &[std::ffi::OsString]) -> Option<Outcome> {
 
 /// Runs the command and returns how it ended.
 pub fn run(opts: Opts) -> Outcome {
+    gridsat::limits::set(Limits {
+        max_memory: opts.max_memory.0,
+        max_input_size: opts.max_input_size.0,
+    });
     match opts.command {
         Command::Solve {
             inputs,
@@ -352,6 +365,7 @@ pub fn run(opts: Opts) -> Outcome {
                 always_search,
                 proof: proof.map(|dir| (dir, proof_format)),
                 look: output::Look::plain(),
+                limits: gridsat::limits::current(),
             };
             let jobs = jobs.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
             batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)

@@ -79,7 +79,7 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
 
 /// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode).
 pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
-    eprintln!("gridsat: {error}");
+    eprintln!("gridsat: {}", error.about(input));
     if format == Format::Json {
         println!("{}", error_object(input, error));
     }
@@ -88,7 +88,7 @@ pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
 
 /// The JSON object of an input that could not be read or solved.
 pub fn error_object(input: &str, error: &Error) -> Value {
-    json!({"input": input, "status": "error", "error": error.to_string()})
+    json!({"input": input, "status": "error", "error": error.about(input)})
 }
 
 /// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",

@@ -92,7 +92,7 @@ impl Record {
         Record {
             input: input.to_string(),
             results,
-            messages: format!("gridsat: {error}\n"),
+            messages: format!("gridsat: {}\n", error.about(input)),
             verdict: Verdict::Error,
         }
     }

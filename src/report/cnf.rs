@@ -20,7 +20,7 @@ pub fn write_dimacs<P: Puzzle>(
     output: &str,
 ) -> Result<(), Error> {
     let puzzle = &puzzle.complete()?;
-    let (formula, encoding) = complete_cnf(puzzle);
+    let (formula, encoding) = complete_cnf(puzzle)?;
     write_cnf(puzzle, input, &encoding, &formula, &[], out).map_err(|e| Error::io(output, e))
 }
 
@@ -54,7 +54,7 @@ pub fn write_cnf<P: Puzzle>(
 pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete()?;
-    let (formula, encoding) = complete_cnf(puzzle);
+    let (formula, encoding) = complete_cnf(puzzle)?;
     let stats = |start| {
         Stats::new(
             CnfStats {

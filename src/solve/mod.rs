@@ -20,12 +20,15 @@ pub use model::Model;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};
 
+use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula};
 
 /// The puzzle's complete CNF with its clues as unit clauses, as `dimacs` exports it and
 /// `decode` reads it back. Deterministic: the same puzzle always gives the same numbering.
-pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> (CnfFormula, Encoding<P::Vars>) {
+/// A puzzle over `--max-memory` ([`crate::limits`]) is refused before it is encoded.
+pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
+    crate::limits::check_memory(puzzle)?;
     let mut formula = CnfFormula::new();
     let encoding = puzzle.encode(&mut formula);
     for clue in &encoding.clues {
@@ -33,7 +36,7 @@ pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> (CnfFormula, Encoding<P::Vars>) {
             formula.add_clause(&[lit]);
         }
     }
-    (formula, encoding)
+    Ok((formula, encoding))
 }
 
 /// What a session with fixed clues solves: [`complete_cnf`] with its activation literals
@@ -43,8 +46,8 @@ pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> (CnfFormula, Encoding<P::Vars>) {
 /// are those of the complete CNF. Left in, the guards steer varisat's search (12-Dom: 0.76 s
 /// against 0.49 s); other clue literals occur both ways and are left to the solver, as a
 /// general simplification by every clue slowed the 123 puzzle at 50x50 by 20 %.
-pub fn fixed_cnf<P: Puzzle>(puzzle: &P) -> (CnfFormula, Encoding<P::Vars>) {
-    let (formula, encoding) = complete_cnf(puzzle);
+pub fn fixed_cnf<P: Puzzle>(puzzle: &P) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
+    let (formula, encoding) = complete_cnf(puzzle)?;
     let mut activation = vec![false; formula.var_count()];
     for lit in encoding.clues.iter().flat_map(|clue| &clue.literals) {
         activation[lit.index()] = lit.is_positive();
@@ -55,7 +58,7 @@ pub fn fixed_cnf<P: Puzzle>(puzzle: &P) -> (CnfFormula, Encoding<P::Vars>) {
         }
     }
     if !activation.contains(&true) {
-        return (formula, encoding);
+        return Ok((formula, encoding));
     }
     let mut applied = CnfFormula::new();
     applied.set_var_count(formula.var_count());
@@ -71,7 +74,7 @@ pub fn fixed_cnf<P: Puzzle>(puzzle: &P) -> (CnfFormula, Encoding<P::Vars>) {
             applied.add_clause(&kept);
         }
     }
-    (applied, encoding)
+    Ok((applied, encoding))
 }
 
 #[cfg(test)]
@@ -86,8 +89,8 @@ mod tests {
     fn fixed_cnf_applies_activation_literals_only() {
         let text = "width 4\nheight 3\nrows\n2\n1,1\n4\ncolumns\n1\n3\n1,1\n2\n";
         let puzzle = Hanjie::parse(&Source::inline("t.non", text.to_string())).unwrap();
-        let (complete, encoding) = complete_cnf(&puzzle);
-        let (fixed, _) = fixed_cnf(&puzzle);
+        let (complete, encoding) = complete_cnf(&puzzle).unwrap();
+        let (fixed, _) = fixed_cnf(&puzzle).unwrap();
         let guards: Vec<_> = encoding.clues.iter().map(|c| c.literals[0]).collect();
         assert_eq!(guards.len(), 7);
         assert_eq!(fixed.len(), complete.len());

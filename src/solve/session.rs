@@ -65,15 +65,17 @@ pub struct Session<'p, P: Puzzle> {
 
 impl<'p, P: Puzzle> Session<'p, P> {
     /// Encodes `puzzle` into a new varisat solver.
-    pub fn new(puzzle: &'p P, mode: ClueMode) -> Self {
+    pub fn new(puzzle: &'p P, mode: ClueMode) -> Result<Self, Error> {
         Self::with_solver(puzzle, mode, &SolverChoice::Varisat)
     }
 
-    /// Encodes `puzzle` for the chosen solver.
-    pub fn with_solver(puzzle: &'p P, mode: ClueMode, choice: &SolverChoice) -> Self {
+    /// Encodes `puzzle` for the chosen solver; a puzzle over `--max-memory`
+    /// ([`crate::limits`]) is refused before it is encoded.
+    pub fn with_solver(puzzle: &'p P, mode: ClueMode, choice: &SolverChoice) -> Result<Self, Error> {
         let (formula, encoding) = match mode {
-            ClueMode::Fixed => fixed_cnf(puzzle),
+            ClueMode::Fixed => fixed_cnf(puzzle)?,
             ClueMode::Assumed => {
+                crate::limits::check_memory(puzzle)?;
                 let mut formula = CnfFormula::new();
                 let encoding = puzzle.encode(&mut formula);
                 (formula, encoding)
@@ -85,12 +87,12 @@ impl<'p, P: Puzzle> Session<'p, P> {
             ..CnfStats::default()
         };
         let solver = Backend::new(formula, choice);
-        Session {
+        Ok(Session {
             puzzle,
             solver,
             encoding,
             stats,
-        }
+        })
     }
 
     /// Size of the CNF as encoded (before blocking clauses), and the cuts added so far.

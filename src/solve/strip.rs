@@ -56,7 +56,7 @@ pub fn minimal_cell_givens<P: Puzzle, T: Copy>(
     choice: &SolverChoice,
     rng: &mut StdRng,
 ) -> Result<Grid<Option<T>>, Error> {
-    let mut session = Session::with_solver(full, super::ClueMode::Assumed, choice);
+    let mut session = Session::with_solver(full, super::ClueMode::Assumed, choice)?;
     let cells = solution.size().area();
     assert_eq!(session.encoding().clues.len(), cells, "one clue per cell");
     let mut order: Vec<usize> = (0..cells).collect();

@@ -13,7 +13,7 @@ use gridsat::solve::{ClueMode, Session, clue_assumptions};
 /// the puzzle in the messages.
 pub fn check_minimal_conflict<P: Puzzle>(puzzle: &P, names: &[String], what: &str) {
     assert!(!names.is_empty(), "no clue named: {what}");
-    let mut session = Session::new(puzzle, ClueMode::Assumed);
+    let mut session = Session::new(puzzle, ClueMode::Assumed).unwrap();
     let clues = session.encoding().clues.clone();
     for name in names {
         assert!(

@@ -202,7 +202,7 @@ pub fn empty_puzzle(size: Size) -> OneTwoThree {
 
 /// Every solution the CNF has, through `Session::enumerate`, decoded; asserts none repeats.
 pub fn cnf_solutions(puzzle: &OneTwoThree) -> BTreeSet<Filling> {
-    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let mut session = Session::new(puzzle, ClueMode::Fixed).unwrap();
     let mut found = BTreeSet::new();
     let mut repeated = Vec::new();
     let (count, complete) = session

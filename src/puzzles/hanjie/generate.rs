@@ -110,7 +110,7 @@ fn local_other_solution(
         if !size.cells().any(|p| inside(p) && known[p].is_none()) {
             continue;
         }
-        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice);
+        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice)?;
         let cells = &session.encoding().vars;
         let as_picture = |(pos, &lit): (Pos, &Lit)| if picture[pos] { lit } else { !lit };
         let outside: Vec<Lit> = cells
@@ -137,7 +137,7 @@ fn other_solution(
     picture: &Grid<bool>,
     choice: &SolverChoice,
 ) -> Result<Option<Grid<bool>>, Error> {
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice);
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice)?;
     let cells = &session.encoding().vars;
     let elsewhere: Vec<_> = cells
         .iter()

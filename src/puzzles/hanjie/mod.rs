@@ -11,6 +11,7 @@ pub mod logic;
 pub mod non;
 pub mod pattern;
 mod render;
+mod size;
 mod svg;
 mod verify;
 pub mod webpbn;
@@ -113,6 +114,10 @@ impl Puzzle for Hanjie {
 
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Grid<Lit>> {
         encode::encode(self, formula)
+    }
+
+    fn cnf_estimate(&self) -> crate::limits::CnfSize {
+        size::estimate(self)
     }
 
     fn decode(&self, vars: &Grid<Lit>, model: &Model) -> Grid<bool> {

@@ -221,7 +221,7 @@ fn strip(puzzle: Magnets, choice: &SolverChoice, rng: &mut StdRng) -> Result<Mag
     let mut order: Vec<usize> = (0..slots.len()).collect();
     order.shuffle(rng);
     let kept = {
-        let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice);
+        let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice)?;
         strip_clues(&mut session, &order)?
     };
     let mut stripped = puzzle;

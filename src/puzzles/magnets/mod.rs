@@ -8,6 +8,7 @@ mod layout;
 mod parse;
 mod render;
 mod repair;
+mod size;
 mod svg;
 mod tatham;
 mod verify;
@@ -178,6 +179,10 @@ impl Puzzle for Magnets {
 
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars> {
         encode::encode(self, formula)
+    }
+
+    fn cnf_estimate(&self) -> crate::limits::CnfSize {
+        size::estimate(self)
     }
 
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Solution {

@@ -125,7 +125,7 @@ fn try_group(grid: &Grid<u8>, start: Pos, value: u8, rng: &mut StdRng) -> Option
 fn complete(partial: &Grid<u8>, choice: &SolverChoice) -> Result<Solution, Error> {
     let size = partial.size();
     let puzzle = empty(size);
-    let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice);
+    let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice)?;
     let open: Vec<Pos> = size.cells().filter(|&p| partial[p] == 0).collect();
     let distance = |p: Pos| {
         open.iter()

@@ -7,6 +7,7 @@ mod encode;
 mod generate;
 mod parse;
 mod render;
+mod size;
 mod svg;
 mod url;
 mod verify;
@@ -56,6 +57,10 @@ impl Puzzle for OneTwoThree {
 
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars> {
         encode::encode(self, formula)
+    }
+
+    fn cnf_estimate(&self) -> crate::limits::CnfSize {
+        size::estimate(self)
     }
 
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Solution {

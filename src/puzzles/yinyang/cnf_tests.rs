@@ -36,7 +36,7 @@ fn each_choice(puzzle: &YinYang) -> impl Iterator<Item = (&'static str, YinYang)
 }
 
 fn cnf_solutions(puzzle: &YinYang) -> Vec<Vec<String>> {
-    let mut session = Session::new(puzzle, ClueMode::Fixed);
+    let mut session = Session::new(puzzle, ClueMode::Fixed).unwrap();
     let mut found = Vec::new();
     let (count, complete) = session.enumerate(None, |s| found.push(s.clone())).unwrap();
     assert!(complete);

@@ -39,7 +39,7 @@ const ROUNDS_PER_ATTEMPT: usize = 300;
 fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solution, Error> {
     let size = options.size;
     let empty = YinYang::new(Grid::from_fn(size, |_| None));
-    let mut session = Session::with_solver(&empty, ClueMode::Assumed, &options.solver);
+    let mut session = Session::with_solver(&empty, ClueMode::Assumed, &options.solver)?;
     let grown = (size.width >= 2 && size.height >= 2).then(|| super::colouring::random_growth(size, rng));
     let in_white_block: Vec<Pos> = grown
         .as_ref()

@@ -18,6 +18,7 @@ mod encode;
 mod generate;
 mod parse;
 mod render;
+mod size;
 mod svg;
 mod url;
 mod verify;
@@ -161,6 +162,10 @@ impl Puzzle for YinYang {
 
     fn cuts(&self, vars: &Grid<Lit>, model: &Model) -> Vec<Vec<Lit>> {
         encode::cuts(self, vars, model)
+    }
+
+    fn cnf_estimate(&self) -> crate::limits::CnfSize {
+        size::estimate(self)
     }
 
     fn decode(&self, vars: &Grid<Lit>, model: &Model) -> Solution {

@@ -181,7 +181,7 @@ fn instances_match_their_answers() {
             searched += 1;
             search(&puzzle)
         } else {
-            let mut session = crate::solve::Session::new(&puzzle, crate::solve::ClueMode::Fixed);
+            let mut session = crate::solve::Session::new(&puzzle, crate::solve::ClueMode::Fixed).unwrap();
             let mut found = Vec::new();
             session.enumerate(Some(2), |s| found.push(s.clone())).unwrap();
             found

@@ -198,7 +198,7 @@ pub fn certify<P: Puzzle>(puzzle: &P, request: &CertifyRequest) -> Result<Certif
     })?;
     let files = Files::new(request);
     files.remove_earlier()?;
-    let (formula, encoding) = complete_cnf(puzzle);
+    let (formula, encoding) = complete_cnf(puzzle)?;
     let job = Job {
         puzzle,
         request,

@@ -1,0 +1,184 @@
+//! Resource limits checked before the work starts, so that an input too large for memory
+//! gets an error that names the limit and the flag that raises it, instead of an
+//! allocation failure minutes later: the size of an input file (`--max-input-size`), and
+//! the memory a puzzle's CNF would take in the solver (`--max-memory`), estimated from the
+//! size formulas of `encodings/` ([`crate::puzzle::Puzzle::cnf_estimate`]).
+//!
+//! The limits are process-wide settings (the command line sets them once, a worker process
+//! receives them with its task); every CNF is built through [`check_memory`].
+
+use crate::error::Error;
+use crate::puzzle::Puzzle;
+use bytesize::ByteSize;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The default `--max-memory`: 4 GiB.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+/// The default `--max-input-size`: 64 MiB, four times a 4096x4096 grid written out.
+pub const DEFAULT_MAX_INPUT_SIZE: u64 = 64 << 20;
+
+/// The limits in force.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Limits {
+    /// The most memory a puzzle's CNF may be estimated to need in the solver, in bytes.
+    pub max_memory: u64,
+    /// The largest input (file or standard input) read, in bytes.
+    pub max_input_size: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_memory: DEFAULT_MAX_MEMORY,
+            max_input_size: DEFAULT_MAX_INPUT_SIZE,
+        }
+    }
+}
+
+static MAX_MEMORY: AtomicU64 = AtomicU64::new(DEFAULT_MAX_MEMORY);
+static MAX_INPUT_SIZE: AtomicU64 = AtomicU64::new(DEFAULT_MAX_INPUT_SIZE);
+
+/// Sets the limits for the whole process.
+pub fn set(limits: Limits) {
+    MAX_MEMORY.store(limits.max_memory, Ordering::Relaxed);
+    MAX_INPUT_SIZE.store(limits.max_input_size, Ordering::Relaxed);
+}
+
+/// The limits in force.
+pub fn current() -> Limits {
+    Limits {
+        max_memory: MAX_MEMORY.load(Ordering::Relaxed),
+        max_input_size: MAX_INPUT_SIZE.load(Ordering::Relaxed),
+    }
+}
+
+/// The size of a CNF: variables, clauses and literals (the sum of the clause lengths).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CnfSize {
+    /// Variables.
+    pub variables: u64,
+    /// Clauses.
+    pub clauses: u64,
+    /// Literals over all clauses.
+    pub literals: u64,
+}
+
+impl CnfSize {
+    /// `clauses` clauses of at most `width` literals each, and `variables` variables.
+    pub fn new(variables: u64, clauses: u64, width: u64) -> Self {
+        CnfSize {
+            variables,
+            clauses,
+            literals: clauses.saturating_mul(width),
+        }
+    }
+
+    /// Bytes varisat holds for this CNF once loaded, before it learns anything: fitted
+    /// from above on peak resident sizes measured for all four kinds (`scripts/memory`,
+    /// `encodings/limits.md`), with the copy the CNF passes through on its way in.
+    pub fn memory(&self) -> u64 {
+        const BASE: u64 = 16 << 20;
+        BASE.saturating_add(self.variables.saturating_mul(200))
+            .saturating_add(self.clauses.saturating_mul(48))
+            .saturating_add(self.literals.saturating_mul(16))
+    }
+}
+
+impl std::ops::Add for CnfSize {
+    type Output = CnfSize;
+    fn add(self, other: CnfSize) -> CnfSize {
+        CnfSize {
+            variables: self.variables.saturating_add(other.variables),
+            clauses: self.clauses.saturating_add(other.clauses),
+            literals: self.literals.saturating_add(other.literals),
+        }
+    }
+}
+
+impl std::iter::Sum for CnfSize {
+    fn sum<I: Iterator<Item = CnfSize>>(iter: I) -> CnfSize {
+        iter.fold(CnfSize::default(), |a, b| a + b)
+    }
+}
+
+/// A size in bytes as people read it (`4.0 GiB`).
+pub fn bytes(n: u64) -> String {
+    ByteSize(n).display().iec().to_string()
+}
+
+/// Refuses a puzzle whose CNF would need more memory than `--max-memory` allows, before it
+/// is built: the error gives the grid, the estimate and the flag that raises the limit.
+pub fn check_memory<P: Puzzle>(puzzle: &P) -> Result<(), Error> {
+    let limit = current().max_memory;
+    let estimate = puzzle.cnf_estimate();
+    let needed = estimate.memory();
+    if needed <= limit {
+        return Ok(());
+    }
+    let encoding = puzzle
+        .encoding_name()
+        .map_or(String::new(), |name| format!(" with the `{name}` encoding"));
+    Err(Error::TooLarge {
+        input: None,
+        message: format!(
+            "this {} {} puzzle{encoding} would need about {} for its CNF ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}: raise it with --max-memory {}",
+            puzzle.size(),
+            P::KIND,
+            bytes(needed),
+            estimate.variables,
+            estimate.clauses,
+            estimate.literals,
+            bytes(limit),
+            suggested(needed),
+        ),
+    })
+}
+
+/// A round `--max-memory` value above `needed` (whole GiB, or MiB below one GiB).
+fn suggested(needed: u64) -> String {
+    const MIB: u64 = 1 << 20;
+    const GIB: u64 = 1 << 30;
+    if needed < GIB {
+        format!("{}MiB", needed.div_ceil(MIB))
+    } else {
+        format!("{}GiB", needed.div_ceil(GIB))
+    }
+}
+
+/// Refuses an input of `size` bytes above `--max-input-size`; `name` is the file.
+pub fn check_input_size(name: &str, size: u64) -> Result<(), Error> {
+    let limit = current().max_input_size;
+    if size <= limit {
+        return Ok(());
+    }
+    Err(Error::TooLarge {
+        input: Some(name.to_string()),
+        message: format!(
+            "the input is larger than the limit of {} for an input: raise it with --max-input-size {}",
+            bytes(limit),
+            suggested(size.saturating_add(1)),
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suggestions_are_above_what_is_needed() {
+        for needed in [1, 5 << 20, (1 << 30) - 1, 1 << 30, (7 << 30) + 1] {
+            let value: ByteSize = suggested(needed).parse().unwrap();
+            assert!(value.0 >= needed, "{needed} -> {}", suggested(needed));
+        }
+    }
+
+    #[test]
+    fn sizes_add_up_and_saturate() {
+        let a = CnfSize::new(2, 3, 4);
+        assert_eq!(a.literals, 12);
+        assert_eq!([a, a].into_iter().sum::<CnfSize>(), CnfSize::new(4, 6, 4));
+        assert_eq!(CnfSize::new(u64::MAX, u64::MAX, 9).memory(), u64::MAX);
+    }
+}
