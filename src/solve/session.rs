@@ -6,7 +6,7 @@
 
 use super::backend::Backend;
 use super::choice::SolverChoice;
-use super::{Model, fixed_cnf};
+use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
@@ -75,7 +75,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
             ClueMode::Fixed => fixed_cnf(puzzle),
             ClueMode::Assumed => {
                 let mut formula = CnfFormula::new();
-                let encoding = puzzle.encode(&mut formula);
+                let encoding = encode_into(puzzle, &mut formula);
                 (formula, encoding)
             }
         };
@@ -91,6 +91,11 @@ impl<'p, P: Puzzle> Session<'p, P> {
             encoding,
             stats,
         }
+    }
+
+    /// The puzzle encoded.
+    pub fn puzzle(&self) -> &'p P {
+        self.puzzle
     }
 
     /// Size of the CNF as encoded (before blocking clauses), and the cuts added so far.
@@ -192,6 +197,19 @@ impl<'p, P: Puzzle> Session<'p, P> {
         limit: Option<u64>,
         mut each: impl FnMut(&P::Solution),
     ) -> Result<(u64, bool), Error> {
+        self.try_enumerate(limit, |solution| {
+            each(solution);
+            Ok(())
+        })
+    }
+
+    /// Like [`Session::enumerate`], but an error from `each` (a solution that breaks a rule,
+    /// say) ends the enumeration at once and is returned.
+    pub fn try_enumerate(
+        &mut self,
+        limit: Option<u64>,
+        mut each: impl FnMut(&P::Solution) -> Result<(), Error>,
+    ) -> Result<(u64, bool), Error> {
         let mut count = 0;
         loop {
             if limit.is_some_and(|limit| count >= limit) {
@@ -202,7 +220,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
                 None => return Ok((count, true)),
                 Some((model, solution)) => {
                     count += 1;
-                    each(&solution);
+                    each(&solution)?;
                     self.block(&model);
                 }
             }
