@@ -1,5 +1,7 @@
 //! Typed errors of the library: bad input (with file, line and column), I/O, usage and
-//! solver failures. The binary maps them to exit code 2.
+//! solver failures, which the binary maps to exit code 2; and an encoding bug seen in the
+//! solver's models (a grid that breaks a rule), which it maps to exit code 1, as a solution
+//! that fails `verify`.
 
 use std::fmt;
 
@@ -89,16 +91,35 @@ pub enum Error {
         /// What is over which limit, and how to raise it.
         message: String,
     },
+    /// The solver's models show that the encoding is wrong: one decodes to a grid that
+    /// breaks a rule ([`Error::broken_rule`]), or two decode to the same grid
+    /// ([`Error::same_grid`]). Never bad input; the grid is not printed as a solution.
+    #[error("{0}; this is a bug in the encoding, please report it")]
+    EncodingBug(String),
 }
 
 impl Error {
     /// The message for an error about `input`: the input's name first when the error does
-    /// not already give it (a puzzle over the memory limit).
+    /// not already give it (an encoding bug, a puzzle over the memory limit).
     pub fn about(&self, input: &str) -> String {
         match self {
             Error::TooLarge { input: None, message } => format!("{input}: {message}"),
+            Error::EncodingBug(_) => format!("{input}: {self}"),
             _ => self.to_string(),
         }
+    }
+
+    /// A model of the CNF decodes to a grid that breaks `rule` (as `verify` words it).
+    pub fn broken_rule(rule: impl fmt::Display) -> Self {
+        Error::EncodingBug(format!("the solver's model breaks a rule: {rule}"))
+    }
+
+    /// Two models with different cell variables decode to the same grid, so a count or a
+    /// "not unique" built on them would be wrong.
+    pub fn same_grid() -> Self {
+        Error::EncodingBug(
+            "two models of the CNF with different cell variables decode to the same grid".into(),
+        )
     }
 
     /// Wraps an I/O error with the path it concerns.

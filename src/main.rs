@@ -9,6 +9,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     restore_default_sigpipe();
+    #[cfg(feature = "fault-injection")]
+    if let Err(message) = gridsat::solve::fault::from_env() {
+        eprintln!("gridsat: {message}");
+        return ExitCode::from(2);
+    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if let Some(outcome) = cli::run_worker(&args) {
         return ExitCode::from(outcome as u8);

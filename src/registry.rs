@@ -273,8 +273,13 @@ fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseEr
     Ok(Box::new(P::parse(source)?))
 }
 
+/// Generates a puzzle of kind `P`, whose solution must pass [`Puzzle::verify`] before
+/// anything is printed (the generators take solutions from the solver).
 fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
     let (puzzle, solution) = P::generate(options, rng)?;
+    if let Some(rule) = Puzzle::verify(&puzzle, &solution).into_iter().next() {
+        return Err(Error::broken_rule(format!("{rule} (in a generated puzzle)")));
+    }
     Ok(Generated {
         solution_rows: puzzle.solution_rows(&solution),
         solution_picture: Puzzle::render(&puzzle, Some(&solution)),

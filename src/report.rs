@@ -5,6 +5,8 @@ use crate::error::Error;
 use crate::puzzle::{Puzzle, Reasoning};
 use crate::solve::{ClueMode, CnfStats, Session, SolverChoice, Verdict};
 use serde::Serialize;
+use std::collections::HashSet;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -89,6 +91,11 @@ pub struct SolveReport {
     /// Rules the decoded solution breaks (only with status `invalid`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub violations: Vec<String>,
+    /// The grids (as rows) that broke those rules. They are never the `solution`: with
+    /// status `invalid`, `solution` and `other_solution` are empty and the picture is the
+    /// puzzle's; the command line shows these on standard error, for the bug report.
+    #[serde(skip)]
+    pub rejected: Vec<Vec<String>>,
     /// Why there is no solution, when it is visible without search.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
@@ -130,6 +137,7 @@ fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
         solution: None,
         other_solution: None,
         violations: Vec::new(),
+        rejected: Vec::new(),
         reason: None,
         matches_goal: None,
         picture: puzzle.render(None),
@@ -138,19 +146,35 @@ fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
     }
 }
 
-/// Fills in a found solution, downgrading the status to `Invalid` if verify rejects it.
+/// Fills in a found solution once verify accepts it; if verify rejects it, the status
+/// becomes `Invalid` and the grid goes to [`SolveReport::rejected`] instead ([`reject`]).
 fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::Solution) -> SolveReport {
-    report.violations = puzzle.verify(solution);
-    report.status = if report.violations.is_empty() {
-        Status::Solved
-    } else {
-        Status::Invalid
-    };
+    let violations = puzzle.verify(solution);
+    if !violations.is_empty() {
+        reject(&mut report, puzzle, solution, violations);
+        return report;
+    }
+    report.status = Status::Solved;
     report.solution = Some(puzzle.solution_rows(solution));
     report.picture = puzzle.render(Some(solution));
     report.terminal_picture = puzzle.render_for_terminal(Some(solution));
     report.matches_goal = puzzle.intended().map(|goal| &goal == solution);
     report
+}
+
+/// Marks the report `Invalid` for a grid that breaks `violations`: no solution is reported
+/// any more (not even a verified first one: the verdict is not known), the picture is the
+/// unsolved puzzle's, and the grid is kept only as [`SolveReport::rejected`].
+fn reject<P: Puzzle>(report: &mut SolveReport, puzzle: &P, grid: &P::Solution, violations: Vec<String>) {
+    report.status = Status::Invalid;
+    report.unique = None;
+    report.solution = None;
+    report.other_solution = None;
+    report.matches_goal = None;
+    report.picture = puzzle.render(None);
+    report.terminal_picture = puzzle.render_for_terminal(None);
+    report.violations.extend(violations);
+    report.rejected.push(puzzle.solution_rows(grid));
 }
 
 /// Solves `puzzle` through its CNF, always (`--always-search`), verifies the solution, and
@@ -174,14 +198,14 @@ pub fn solve_with<P: Puzzle>(
     }
     match puzzle.reason() {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
-        Reasoning::Unique(solution) => Ok(SolveReport {
-            unique: Some(true),
-            ..with_solution(
-                report(puzzle, Status::Unsatisfiable, Stats::without_search(start)),
-                puzzle,
-                &solution,
-            )
-        }),
+        Reasoning::Unique(solution) => {
+            let base = report(puzzle, Status::Unsatisfiable, Stats::without_search(start));
+            let report = with_solution(base, puzzle, &solution);
+            Ok(SolveReport {
+                unique: (report.status == Status::Solved).then_some(true),
+                ..report
+            })
+        }
         Reasoning::Open => search(puzzle, check_unique, start, solver),
     }
 }
@@ -209,23 +233,27 @@ fn search<P: Puzzle>(
             reason: puzzle.contradiction(),
             ..base
         },
-        Verdict::Solved(solution, unique) => SolveReport {
-            unique,
-            ..with_solution(base, puzzle, &solution)
-        },
+        Verdict::Solved(solution, unique) => {
+            let report = with_solution(base, puzzle, &solution);
+            SolveReport {
+                unique: unique.filter(|_| report.status == Status::Solved),
+                ..report
+            }
+        }
+        Verdict::Multiple(first, second) if first == second => return Err(Error::same_grid()),
         Verdict::Multiple(first, second) => {
             let mut report = with_solution(base, puzzle, &first);
-            let other_violations = puzzle.verify(&second);
+            let other_violations: Vec<String> = puzzle
+                .verify(&second)
+                .into_iter()
+                .map(|v| format!("second solution: {v}"))
+                .collect();
             if !other_violations.is_empty() {
-                report.status = Status::Invalid;
-                report.violations.extend(
-                    other_violations
-                        .into_iter()
-                        .map(|v| format!("second solution: {v}")),
-                );
+                reject(&mut report, puzzle, &second, other_violations);
+            } else if report.status == Status::Solved {
+                report.unique = Some(false);
+                report.other_solution = Some(puzzle.solution_rows(&second));
             }
-            report.unique = Some(false);
-            report.other_solution = Some(puzzle.solution_rows(&second));
             report
         }
     })
@@ -239,7 +267,9 @@ pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Resul
     solve_with(puzzle, check_unique, false, &SolverChoice::Varisat)
 }
 
-/// Counts solutions up to `limit`, verifying each one.
+/// Counts solutions up to `limit`, verifying each one: the first that breaks a rule, or
+/// that repeats an earlier grid, ends the count with [`Error::EncodingBug`], so no count
+/// that includes it is ever reported.
 pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
     count_with(puzzle, limit, &SolverChoice::Varisat)
 }
@@ -263,24 +293,33 @@ pub fn count_observed<P: Puzzle>(
 ) -> Result<CountReport, Error> {
     let start = Instant::now();
     let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
-    let mut broken = None;
-    let (count, complete) = session.enumerate(limit, |solution| {
-        if broken.is_none() {
-            broken = puzzle.verify(solution).into_iter().next();
+    let mut seen = HashSet::new();
+    let (count, complete) = session.try_enumerate(limit, |solution| {
+        if let Some(rule) = puzzle.verify(solution).into_iter().next() {
+            return Err(Error::broken_rule(rule));
         }
-        if broken.is_none() {
-            counted.fetch_add(1, Ordering::SeqCst);
+        if !seen.insert(fingerprint(&puzzle.solution_rows(solution))) {
+            return Err(Error::same_grid());
         }
+        counted.fetch_add(1, Ordering::SeqCst);
+        Ok(())
     })?;
-    if let Some(rule) = broken {
-        return Err(Error::Solver(format!(
-            "a counted solution breaks a rule ({rule}): the encoding is wrong"
-        )));
-    }
     Ok(CountReport {
         kind: P::KIND,
         count,
         complete,
         stats: Stats::new(session.stats(), start),
     })
+}
+
+/// 128 bits that tell one grid from another (two 64-bit hashes of its rows), so that a count
+/// can check that no grid comes twice without keeping every grid: for a collision among a
+/// billion grids the odds are below one in 10^20.
+fn fingerprint(rows: &[String]) -> u128 {
+    let half = |salt: u8| {
+        let mut hasher = DefaultHasher::new();
+        (salt, rows).hash(&mut hasher);
+        u128::from(hasher.finish())
+    };
+    half(0) << 64 | half(1)
 }

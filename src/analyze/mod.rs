@@ -26,6 +26,7 @@ use crate::solve::{ClueMode, Session, SolverChoice};
 use backbone::{cell_states, differing_cells};
 use conflict::Conflict;
 use serde::Serialize;
+use std::collections::HashSet;
 use std::time::Instant;
 
 /// The symbol shown for a cell that is not the same in every solution.
@@ -178,7 +179,7 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
 }
 
 /// Fills in the solutions, the forced cells and where two solutions differ, after checking
-/// every solution with [`Puzzle::verify`].
+/// every solution with [`Puzzle::verify`] and that no two are the same grid.
 fn describe_solutions<P: Puzzle>(
     analysis: &mut Analysis,
     puzzle: &P,
@@ -186,12 +187,14 @@ fn describe_solutions<P: Puzzle>(
 ) -> Result<(), Error> {
     for solution in solutions {
         if let Some(rule) = puzzle.verify(solution).into_iter().next() {
-            return Err(Error::Solver(format!(
-                "a solution found breaks a rule ({rule}): the encoding is wrong"
-            )));
+            return Err(Error::broken_rule(rule));
         }
     }
     let rows: Vec<Vec<String>> = solutions.iter().map(|s| puzzle.solution_rows(s)).collect();
+    let mut seen = HashSet::new();
+    if !rows.iter().all(|grid| seen.insert(grid)) {
+        return Err(Error::same_grid());
+    }
     let states = cell_states(&rows);
     analysis.total_cells = states.iter().map(Vec::len).sum();
     analysis.forced_cells = states.iter().flatten().filter(|s| s.is_some()).count();

@@ -12,6 +12,7 @@ use super::output::{self, Look};
 use super::record::{Record, Verdict};
 use super::{Common, Format, Outcome, ProofFormat, inputs, worker};
 use gridsat::Error;
+use gridsat::report::Status;
 use gridsat::solve::SolverChoice;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
@@ -132,7 +133,12 @@ pub fn solve_one(task: &Task) -> Record {
         };
         let puzzle = load_source(&source, common)?;
         let report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
-        let Some((dir, format)) = &settings.proof else {
+        // A grid that breaks a rule has no verdict to certify.
+        let Some((dir, format)) = settings
+            .proof
+            .as_ref()
+            .filter(|_| report.status != Status::Invalid)
+        else {
             return Ok((report, None));
         };
         let request = CertifyRequest {

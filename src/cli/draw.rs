@@ -139,7 +139,8 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
             eprintln!("gridsat: {input}: no solution{reason}; the picture shows the puzzle")
         }
         (Status::Invalid, _) => {
-            eprintln!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it")
+            eprint!("{}", output::broken_rule_message(input, report));
+            eprintln!("gridsat: {input}: the picture shows the puzzle");
         }
         (Status::Solved, _) => {}
     }

@@ -96,7 +96,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         Ok(()) => Outcome::Success,
         Err(e) => {
             eprintln!("gridsat: {e}");
-            Outcome::BadInput
+            super::output::error_outcome(&e)
         }
     }
 }

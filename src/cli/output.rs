@@ -77,18 +77,54 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
     }
 }
 
-/// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode).
+/// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode) and
+/// returns its outcome ([`error_outcome`]).
 pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
-    eprintln!("gridsat: {}", error.about(input));
+    eprintln!("{}", error_message(input, error));
     if format == Format::Json {
         println!("{}", error_object(input, error));
     }
-    Outcome::BadInput
+    error_outcome(error)
 }
 
-/// The JSON object of an input that could not be read or solved.
+/// The message of an error on standard error: `gridsat: ERROR`, with the input named first
+/// when the error does not name it ([`Error::about`]).
+pub fn error_message(input: &str, error: &Error) -> String {
+    format!("gridsat: {}", error.about(input))
+}
+
+/// The exit outcome of an error: a solver's model that breaks a rule is a solution that
+/// fails `verify` (1); anything else is bad input, I/O, usage or a failed solver (2).
+pub fn error_outcome(error: &Error) -> Outcome {
+    match error {
+        Error::EncodingBug(_) => Outcome::Failed,
+        _ => Outcome::BadInput,
+    }
+}
+
+/// The JSON object of an input that could not be read or solved: `{"input", "status":
+/// "error", "error"}`, with status `invalid` when the solver's model broke a rule.
 pub fn error_object(input: &str, error: &Error) -> Value {
-    json!({"input": input, "status": "error", "error": error.about(input)})
+    let status = match error {
+        Error::EncodingBug(_) => "invalid",
+        _ => "error",
+    };
+    json!({"input": input, "status": status, "error": error.about(input)})
+}
+
+/// What standard error says about a report with status `invalid`: the rule the solver's
+/// model broke, that it is an encoding bug, and the grid it gave (which standard output
+/// never shows).
+pub fn broken_rule_message(input: &str, report: &SolveReport) -> String {
+    let rule = report.violations.first().map_or("", String::as_str);
+    let mut text = format!("gridsat: {input}: {}\n", Error::broken_rule(rule));
+    for grid in &report.rejected {
+        text += "  the grid it gave, not a solution:\n";
+        for row in grid {
+            text += &format!("    {row}\n");
+        }
+    }
+    text
 }
 
 /// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",
@@ -140,7 +176,10 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
             Some(reason) => format!("no solution: {reason}"),
             None => "no solution".to_string(),
         },
-        (Status::Invalid, _) => "INVALID: the decoded grid breaks the rules:".to_string(),
+        (Status::Invalid, _) => {
+            "INVALID: the solver's model breaks these rules (a bug in the encoding); no solution shown:"
+                .to_string()
+        }
     };
     let tone = match (report.status, report.unique) {
         (Status::Solved, Some(true)) => Tone::Good,

@@ -68,10 +68,7 @@ impl Record {
             (Status::Solved, Some(true)) => (Verdict::Unique, String::new()),
             (Status::Solved, _) => (Verdict::Solved, String::new()),
             (Status::Unsatisfiable, _) => (Verdict::Unsatisfiable, String::new()),
-            (Status::Invalid, _) => (
-                Verdict::Invalid,
-                format!("gridsat: {input}: the solution breaks the rules; this is a bug, please report it\n"),
-            ),
+            (Status::Invalid, _) => (Verdict::Invalid, output::broken_rule_message(input, report)),
         };
         Record {
             input: input.to_string(),
@@ -82,18 +79,23 @@ impl Record {
     }
 
     /// The record of an input that could not be read or solved: the message, and in JSON
-    /// mode an object `{"input", "status": "error", "error"}`.
+    /// mode an object `{"input", "status": "error", "error"}` (status `invalid`, verdict
+    /// [`Verdict::Invalid`], when the solver's model broke a rule).
     pub fn error(input: &str, format: Format, error: &Error) -> Record {
         let results = match format {
             Format::Json => format!("{}\n", output::error_object(input, error)),
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg => String::new(),
         };
+        let verdict = match output::error_outcome(error) {
+            Outcome::Failed => Verdict::Invalid,
+            _ => Verdict::Error,
+        };
         Record {
             input: input.to_string(),
             results,
-            messages: format!("gridsat: {}\n", error.about(input)),
-            verdict: Verdict::Error,
+            messages: format!("{}\n", output::error_message(input, error)),
+            verdict,
         }
     }
 

@@ -9,6 +9,8 @@ pub mod certify;
 mod choice;
 mod clues;
 pub mod external;
+#[cfg(feature = "fault-injection")]
+pub mod fault;
 mod model;
 mod session;
 mod strip;
@@ -24,13 +26,24 @@ use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula};
 
+/// Adds `puzzle`'s rules to `formula` ([`Puzzle::encode`]): the one place every encoding
+/// passes through, so that the `fault-injection` feature can corrupt it there (`fault.rs`).
+/// Without the feature, exactly `puzzle.encode(formula)`.
+fn encode_into<P: Puzzle>(puzzle: &P, formula: &mut CnfFormula) -> Encoding<P::Vars> {
+    #[cfg(feature = "fault-injection")]
+    if let Some(fault) = fault::active() {
+        return puzzle.encode(&mut fault::Faulty::new(formula, fault));
+    }
+    puzzle.encode(formula)
+}
+
 /// The puzzle's complete CNF with its clues as unit clauses, as `dimacs` exports it and
 /// `decode` reads it back. Deterministic: the same puzzle always gives the same numbering.
 /// A puzzle over `--max-memory` ([`crate::limits`]) is refused before it is encoded.
 pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
     crate::limits::check_memory(puzzle)?;
     let mut formula = CnfFormula::new();
-    let encoding = puzzle.encode(&mut formula);
+    let encoding = encode_into(puzzle, &mut formula);
     for clue in &encoding.clues {
         for &lit in &clue.literals {
             formula.add_clause(&[lit]);

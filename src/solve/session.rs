@@ -6,7 +6,7 @@
 
 use super::backend::Backend;
 use super::choice::SolverChoice;
-use super::{Model, fixed_cnf};
+use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
@@ -77,7 +77,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
             ClueMode::Assumed => {
                 crate::limits::check_memory(puzzle)?;
                 let mut formula = CnfFormula::new();
-                let encoding = puzzle.encode(&mut formula);
+                let encoding = encode_into(puzzle, &mut formula);
                 (formula, encoding)
             }
         };
@@ -93,6 +93,11 @@ impl<'p, P: Puzzle> Session<'p, P> {
             encoding,
             stats,
         })
+    }
+
+    /// The puzzle encoded.
+    pub fn puzzle(&self) -> &'p P {
+        self.puzzle
     }
 
     /// Size of the CNF as encoded (before blocking clauses), and the cuts added so far.
@@ -194,6 +199,19 @@ impl<'p, P: Puzzle> Session<'p, P> {
         limit: Option<u64>,
         mut each: impl FnMut(&P::Solution),
     ) -> Result<(u64, bool), Error> {
+        self.try_enumerate(limit, |solution| {
+            each(solution);
+            Ok(())
+        })
+    }
+
+    /// Like [`Session::enumerate`], but an error from `each` (a solution that breaks a rule,
+    /// say) ends the enumeration at once and is returned.
+    pub fn try_enumerate(
+        &mut self,
+        limit: Option<u64>,
+        mut each: impl FnMut(&P::Solution) -> Result<(), Error>,
+    ) -> Result<(u64, bool), Error> {
         let mut count = 0;
         loop {
             if limit.is_some_and(|limit| count >= limit) {
@@ -204,7 +222,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
                 None => return Ok((count, true)),
                 Some((model, solution)) => {
                     count += 1;
-                    each(&solution);
+                    each(&solution)?;
                     self.block(&model);
                 }
             }

@@ -21,13 +21,24 @@ pub fn strip_clues<P: Puzzle>(session: &mut Session<'_, P>, order: &[usize]) -> 
     let assumptions = |kept: &[bool], extra: Option<Lit>| -> Vec<Lit> {
         clue_assumptions(&clues, kept).into_iter().chain(extra).collect()
     };
-    let Some((model, _)) = session.solve(&assumptions(&kept, None))? else {
+    let Some((model, first)) = session.solve(&assumptions(&kept, None))? else {
         return Err(Error::Solver(
             "cannot strip the clues of a puzzle without solutions".into(),
         ));
     };
+    // With every clue assumed, the solutions are the puzzle's: each must keep every rule.
+    let puzzle = session.puzzle();
+    let keeps_rules = |solution| match puzzle.verify(solution).into_iter().next() {
+        Some(rule) => Err(Error::broken_rule(rule)),
+        None => Ok(()),
+    };
+    keeps_rules(&first)?;
     let only_this = session.block_while(&model);
-    if session.solve(&assumptions(&kept, Some(only_this)))?.is_some() {
+    if let Some((_, second)) = session.solve(&assumptions(&kept, Some(only_this)))? {
+        keeps_rules(&second)?;
+        if second == first {
+            return Err(Error::same_grid());
+        }
         return Err(Error::Solver(
             "cannot strip the clues of a puzzle with several solutions".into(),
         ));

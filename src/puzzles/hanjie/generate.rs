@@ -6,7 +6,7 @@
 //! any model is a second solution.
 
 use super::logic::solve_by_lines;
-use super::{Hanjie, LineClue, runs_of};
+use super::{Hanjie, LineClue, runs_of, verify};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
 use crate::puzzle::GenerateOptions;
@@ -67,6 +67,14 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
                     Some(other) => other,
                 },
             };
+            // A second "solution" that breaks a clue, or is the picture itself, would steer
+            // the repairs for ever.
+            if let Some(rule) = verify::verify(&puzzle, &other).into_iter().next() {
+                return Err(Error::broken_rule(rule));
+            }
+            if other == picture {
+                return Err(Error::same_grid());
+            }
             let groups = regions(&picture, &other);
             for group in groups {
                 let &pos = group.choose(rng).expect("groups are not empty");

@@ -43,8 +43,8 @@ pub fn random_filling(size: Size, choice: &SolverChoice, rng: &mut StdRng) -> Re
     if broken.is_empty() {
         Ok(filling)
     } else {
-        Err(Error::Solver(format!(
-            "the random filling breaks a rule: {}",
+        Err(Error::broken_rule(format!(
+            "{} (in a random filling)",
             broken.join("; ")
         )))
     }

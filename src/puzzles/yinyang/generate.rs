@@ -70,15 +70,23 @@ fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solut
             })
             .collect();
         if let Attempt::Solved((_, colouring)) = session.solve_within(&assumptions, ROUNDS_PER_ATTEMPT)? {
-            return Ok(colouring);
+            return valid(&empty, colouring);
         }
         if seeded == 0 {
             // Nothing assumed: an empty grid, which the solver colours in a few rounds.
             if let Some((_, colouring)) = session.solve(&[])? {
-                return Ok(colouring);
+                return valid(&empty, colouring);
             }
             return Err(Error::Solver(format!("no valid colouring of a {size} grid")));
         }
         seeded /= 2;
+    }
+}
+
+/// The solver's colouring of the empty grid `empty`, once it keeps every rule.
+fn valid(empty: &YinYang, colouring: Solution) -> Result<Solution, Error> {
+    match super::verify(empty, &colouring).into_iter().next() {
+        Some(rule) => Err(Error::broken_rule(format!("{rule} (in a random colouring)"))),
+        None => Ok(colouring),
     }
 }

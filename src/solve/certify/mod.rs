@@ -245,9 +245,7 @@ impl<P: Puzzle> Job<'_, P> {
         }
         let solution = puzzle.decode(&self.encoding.vars, model);
         if let Some(rule) = puzzle.verify(&solution).into_iter().next() {
-            return Err(Error::Solver(format!(
-                "the solution of the CNF breaks a rule ({rule}): the encoding is wrong; no certificate written"
-            )));
+            return Err(Error::broken_rule(rule));
         }
         let (cnf, model_path) = (files.path("", "cnf"), files.path("", "model"));
         self.write_cnf(&cnf, formula, &[])?;
