@@ -75,8 +75,9 @@ impl CnfSize {
     }
 
     /// Bytes varisat holds for this CNF once loaded, before it learns anything: fitted
-    /// from above on peak resident sizes measured for all four kinds (`scripts/memory`,
-    /// `encodings/limits.md`), with the copy the CNF passes through on its way in.
+    /// from above on peak resident sizes measured for all four kinds (figures in the
+    /// README's "Limits and bad input", `scripts/measure-memory`), with the copy the CNF
+    /// passes through on its way in.
     pub fn memory(&self) -> u64 {
         const BASE: u64 = 16 << 20;
         BASE.saturating_add(self.variables.saturating_mul(200))

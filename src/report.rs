@@ -193,6 +193,9 @@ pub fn solve_with<P: Puzzle>(
     solver: &SolverChoice,
 ) -> Result<SolveReport, Error> {
     let start = Instant::now();
+    // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
+    // and much memory itself, and a puzzle it cannot finish goes on to the CNF anyway.
+    crate::limits::check_memory(puzzle)?;
     if always_search {
         return search(puzzle, check_unique, start, solver);
     }

@@ -135,6 +135,12 @@ fn unsatisfiable_puzzles_exit_1() {
     assert_eq!(v.get("reason"), None);
     let v = json_of(&["count", &fixture("unsat.magnets")], "", 1);
     has(&v, json!({"count": 0, "complete": true}));
+    let hint = "(`gridsat analyze` on the puzzle names the clues that conflict)";
+    let text = format!(
+        "{}: 0 solutions: no solution exists\n{hint}\n",
+        fixture("unsat.magnets")
+    );
+    assert_eq!(run(&["count", &fixture("unsat.magnets")], 1), text);
 
     let impossible = fixture("impossible-count.magnets");
     let v = json_of(&["solve", &impossible], "", 1);

@@ -188,7 +188,7 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
     };
     out += &format!("{}\n", look.paint(&summary, tone));
     if report.status == Status::Unsatisfiable {
-        out += "(`gridsat analyze` on the puzzle names the clues that conflict)\n";
+        out += ANALYZE_HINT;
     }
     if let (Status::Solved, Some(other)) = (report.status, &report.other_solution) {
         for row in other {
@@ -244,11 +244,17 @@ fn certificate_text(certificate: &Certificate) -> String {
     out
 }
 
-/// Prints a count report.
+/// The line that follows a verdict of no solution in text output.
+const ANALYZE_HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)\n";
+
+/// Prints a count report: with no solution, says so and points to `analyze` (exit 1).
 pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
     match format {
         Format::Json => println!("{}", with_input(input, report)),
         // `count --format svg` is refused before counting; text stands in.
+        Format::Text | Format::Svg if report.complete && report.count == 0 => {
+            print!("{input}: 0 solutions: no solution exists\n{ANALYZE_HINT}")
+        }
         Format::Text | Format::Svg if report.complete => {
             println!("{input}: {}", plural(report.count, "solution"))
         }
