@@ -18,6 +18,7 @@ pub mod error;
 pub mod grid;
 pub mod grid_file;
 pub mod limits;
+pub mod output_file;
 pub mod puzzle;
 pub mod puzzles;
 pub mod registry;

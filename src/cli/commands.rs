@@ -5,6 +5,7 @@ use super::output::{self, Look};
 use super::record::Record;
 use super::{Common, Format, Outcome, timeout};
 use gridsat::Error;
+use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::solve::SolverChoice;
 use gridsat::source::Source;
@@ -57,8 +58,8 @@ pub fn count(input: &str, common: &Common, limit: Option<u64>, timeout: Option<D
     }
 }
 
-/// `gridsat dimacs`. A file (`-o`) is written beside under a temporary name and renamed
-/// when complete, so an error (a lazy encoding, a full disk) leaves no partial CNF.
+/// `gridsat dimacs`. A file (`-o`) is written whole or not at all
+/// ([`gridsat::output_file`]), so an error (a lazy encoding, a full disk) leaves no partial CNF.
 pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
     let written = load(input, common).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
@@ -68,19 +69,7 @@ pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
             puzzle.write_dimacs(input, &mut out, &name)?;
             return out.flush().map_err(io);
         };
-        let mut partial = path.as_os_str().to_owned();
-        partial.push(".partial");
-        let partial = std::path::PathBuf::from(partial);
-        let result = std::fs::File::create(&partial).map_err(io).and_then(|file| {
-            let mut out = BufWriter::new(file);
-            puzzle.write_dimacs(input, &mut out, &name)?;
-            out.flush().map_err(io)?;
-            std::fs::rename(&partial, path).map_err(io)
-        });
-        if result.is_err() {
-            let _ = std::fs::remove_file(&partial);
-        }
-        result
+        write_file(path, |out| puzzle.write_dimacs(input, out, &name))
     });
     match written {
         Ok(()) => Outcome::Success,

@@ -5,8 +5,8 @@ use super::{CertifyRequest, ProofFormat};
 use crate::error::Error;
 use crate::puzzle::Puzzle;
 use crate::solve::Model;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use varisat::{CnfFormula, Var};
 
@@ -50,31 +50,6 @@ impl<'a> Files<'a> {
         }
         Ok(())
     }
-}
-
-/// `path` with `.partial` appended: where a file is written before it gets its name.
-pub fn partial_path(path: &Path) -> PathBuf {
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".partial");
-    PathBuf::from(partial)
-}
-
-/// Writes a file under a temporary name and renames it when complete.
-pub fn write_file(
-    path: &Path,
-    fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
-) -> Result<(), Error> {
-    let partial = partial_path(path);
-    let result = File::create(&partial).and_then(|file| {
-        let mut out = BufWriter::new(file);
-        fill(&mut out)?;
-        out.flush()?;
-        std::fs::rename(&partial, path)
-    });
-    if result.is_err() {
-        let _ = std::fs::remove_file(&partial);
-    }
-    result.map_err(|e| Error::io(path.display().to_string(), e))
 }
 
 /// The model in SAT-competition form: every variable of the CNF, 16 to a `v` line.

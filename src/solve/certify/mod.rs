@@ -25,10 +25,11 @@ mod files;
 mod proof;
 
 use crate::error::Error;
+use crate::output_file::write_file;
 use crate::puzzle::{Encoding, Puzzle};
 use crate::report::{SolveReport, Status, write_cnf};
 use crate::solve::{Model, complete_cnf};
-use files::{Files, decode_command, file_name, quote, write_file, write_model};
+use files::{Files, decode_command, file_name, quote, write_model};
 use proof::Outcome;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -250,7 +251,10 @@ impl<P: Puzzle> Job<'_, P> {
         let (cnf, model_path) = (files.path("", "cnf"), files.path("", "model"));
         self.write_cnf(&cnf, formula, &[])?;
         let cnf_name = file_name(&cnf);
-        write_file(&model_path, |out| write_model(out, model, formula, &cnf_name))?;
+        write_file(&model_path, |out| {
+            write_model(out, model, formula, &cnf_name)
+                .map_err(|e| Error::io(model_path.display().to_string(), e))
+        })?;
         let mut certificate = Certificate::new(Claim::Satisfiable, request.format);
         certificate.solution = Some(puzzle.solution_rows(&solution));
         certificate.add(&cnf, "the puzzle's complete CNF, as `gridsat dimacs` writes it");
@@ -323,6 +327,7 @@ impl<P: Puzzle> Job<'_, P> {
                 notes,
                 out,
             )
+            .map_err(|e| Error::io(path.display().to_string(), e))
         })
     }
 }

@@ -7,8 +7,9 @@
 
 use super::ProofFormat;
 use crate::error::Error;
+use crate::output_file::write_file;
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Write};
+use std::io::{self, BufReader, Write};
 use std::path::Path;
 use varisat::checker::{CheckedProofStep, Checker, CheckerData, CheckerError, ProofProcessor};
 use varisat::{CnfFormula, Lit, Solver};
@@ -57,19 +58,7 @@ pub fn check_and_write(
     target: &Path,
 ) -> Result<(), Error> {
     let name = target.display().to_string();
-    let partial = super::files::partial_path(target);
-    let result = File::create(&partial)
-        .map_err(|e| Error::io(&name, e))
-        .and_then(|file| {
-            let mut out = BufWriter::new(file);
-            check(cnf, clauses, native, format, &mut out, &name)?;
-            out.flush().map_err(|e| Error::io(&name, e))?;
-            std::fs::rename(&partial, target).map_err(|e| Error::io(&name, e))
-        });
-    if result.is_err() {
-        let _ = std::fs::remove_file(&partial);
-    }
-    result
+    write_file(target, |out| check(cnf, clauses, native, format, out, &name))
 }
 
 /// The check, writing the certificate to `out` as the checker goes (`name` for errors).
@@ -285,7 +274,7 @@ mod tests {
     fn rejected(cnf: &Path, clauses: usize, native: &[u8], format: ProofFormat) -> String {
         let target = cnf.with_extension("proof");
         let error = check_and_write(cnf, clauses, native, format, &target).unwrap_err();
-        assert!(!target.exists() && !super::super::files::partial_path(&target).exists());
+        assert!(!target.exists() && !crate::output_file::partial_path(&target).exists());
         error.to_string()
     }
 

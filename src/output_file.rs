@@ -1,0 +1,89 @@
+//! Writing a file whole or not at all: under a temporary name (`NAME.partial`), renamed
+//! when complete, so an error (a lazy encoding, a full disk, a proof that fails its check)
+//! leaves no half-written CNF or certificate. A path that is not a regular file (`/dev/null`,
+//! a named pipe, a terminal) is written in place: renaming onto it would replace the device
+//! with a plain file.
+
+use crate::error::Error;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+/// `path` with `.partial` appended: where a file is written before it gets its name.
+pub fn partial_path(path: &Path) -> PathBuf {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    PathBuf::from(partial)
+}
+
+/// Writes `path` with `fill`: whole (under [`partial_path`], then renamed) for a regular or
+/// new file, in place for anything else; on an error no partial file is left.
+pub fn write_file(path: &Path, fill: impl FnOnce(&mut dyn Write) -> Result<(), Error>) -> Result<(), Error> {
+    let name = path.display().to_string();
+    let io = |e| Error::io(&name, e);
+    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+    if special {
+        let mut out = BufWriter::new(File::options().write(true).open(path).map_err(io)?);
+        fill(&mut out)?;
+        return out.flush().map_err(io);
+    }
+    let partial = partial_path(path);
+    let result = File::create(&partial).map_err(io).and_then(|file| {
+        let mut out = BufWriter::new(file);
+        fill(&mut out)?;
+        out.flush().map_err(io)?;
+        std::fs::rename(&partial, path).map_err(io)
+    });
+    if result.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_written_whole_or_not_at_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.cnf");
+        write_file(&path, |out| {
+            out.write_all(b"p cnf 0 0\n").map_err(|e| Error::io("t", e))
+        })
+        .unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "p cnf 0 0\n");
+        let failed = write_file(&path, |out| {
+            out.write_all(b"half").map_err(|e| Error::io("t", e))?;
+            Err(Error::Usage("stopped".into()))
+        });
+        assert!(failed.is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "p cnf 0 0\n");
+        assert!(!partial_path(&path).exists());
+    }
+
+    /// A named pipe stands for `/dev/null` and other devices (a test that broke would
+    /// replace it, not the machine's `/dev/null`).
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_is_written_in_place_not_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let pipe = dir.path().join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status().unwrap();
+        assert!(made.success());
+        let reader = {
+            let pipe = pipe.clone();
+            std::thread::spawn(move || std::fs::read_to_string(pipe).unwrap())
+        };
+        write_file(&pipe, |out| {
+            out.write_all(b"c through\n").map_err(|e| Error::io("t", e))
+        })
+        .unwrap();
+        assert_eq!(reader.join().unwrap(), "c through\n");
+        assert!(
+            !std::fs::metadata(&pipe).unwrap().is_file(),
+            "the pipe became a regular file"
+        );
+        assert!(!partial_path(&pipe).exists());
+    }
+}
