@@ -74,6 +74,16 @@ impl CnfSize {
         }
     }
 
+    /// The size of a CNF that was built (what [`crate::puzzle::Puzzle::cnf_estimate`]
+    /// bounds).
+    pub fn of(formula: &varisat::CnfFormula) -> Self {
+        CnfSize {
+            variables: formula.var_count() as u64,
+            clauses: formula.len() as u64,
+            literals: formula.iter().map(|clause| clause.len() as u64).sum(),
+        }
+    }
+
     /// Bytes varisat holds for this CNF once loaded, before it learns anything: fitted
     /// from above on peak resident sizes measured for all four kinds (figures in the
     /// README's "Limits and bad input", `scripts/measure-memory`), with the copy the CNF

@@ -26,11 +26,7 @@ fn check<P: Puzzle>(puzzle: &P, name: &str, encodings: &[&str]) {
     }
     for puzzle in variants {
         let (formula, _) = complete_cnf(&puzzle).unwrap();
-        let actual = CnfSize {
-            variables: formula.var_count() as u64,
-            clauses: formula.len() as u64,
-            literals: formula.iter().map(|c| c.len() as u64).sum(),
-        };
+        let actual = CnfSize::of(&formula);
         let estimate = puzzle.cnf_estimate();
         let what = format!(
             "{name} ({:?}): estimate {estimate:?}, CNF {actual:?}",

@@ -96,7 +96,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
         Ok(()) => Outcome::Success,
         Err(e) => {
             eprintln!("gridsat: {e}");
-            super::output::error_outcome(&e)
+            super::Outcome::of_error(&e)
         }
     }
 }

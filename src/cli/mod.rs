@@ -8,10 +8,13 @@ mod draw;
 mod examples;
 mod generate;
 mod inputs;
+mod outcome;
 mod output;
 mod record;
 mod timeout;
 mod worker;
+
+pub use outcome::Outcome;
 
 use bytesize::ByteSize;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -19,46 +22,6 @@ use gridsat::limits::Limits;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// How a command ended, as an exit code. When a batch of inputs ends in several ways, the
-/// worst wins, in this order: bad input (2), then a time limit (3), then no solution (1),
-/// then success (0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Everything asked for was done.
-    Success = 0,
-    /// A puzzle has no solution, or a solution breaks a rule.
-    Failed = 1,
-    /// Bad input, I/O or usage.
-    BadInput = 2,
-    /// `--timeout` stopped the work before it ended.
-    Timeout = 3,
-}
-
-impl Outcome {
-    /// How bad the outcome is, for choosing the worst of several.
-    fn severity(self) -> u8 {
-        match self {
-            Outcome::Success => 0,
-            Outcome::Failed => 1,
-            Outcome::Timeout => 2,
-            Outcome::BadInput => 3,
-        }
-    }
-}
-
-impl PartialOrd for Outcome {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Outcome {
-    /// Worse outcomes are greater: `a.max(b)` is the worse of the two.
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.severity().cmp(&other.severity())
-    }
-}
 
 /// Solve, count, check and generate pencil puzzles by compiling them to SAT.
 ///

@@ -78,28 +78,19 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
 }
 
 /// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode) and
-/// returns its outcome ([`error_outcome`]).
+/// returns its outcome ([`Outcome::of_error`]).
 pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
     eprintln!("{}", error_message(input, error));
     if format == Format::Json {
         println!("{}", error_object(input, error));
     }
-    error_outcome(error)
+    Outcome::of_error(error)
 }
 
 /// The message of an error on standard error: `gridsat: ERROR`, with the input named first
 /// when the error does not name it ([`Error::about`]).
 pub fn error_message(input: &str, error: &Error) -> String {
     format!("gridsat: {}", error.about(input))
-}
-
-/// The exit outcome of an error: a solver's model that breaks a rule is a solution that
-/// fails `verify` (1); anything else is bad input, I/O, usage or a failed solver (2).
-pub fn error_outcome(error: &Error) -> Outcome {
-    match error {
-        Error::EncodingBug(_) => Outcome::Failed,
-        _ => Outcome::BadInput,
-    }
 }
 
 /// The JSON object of an input that could not be read or solved: `{"input", "status":

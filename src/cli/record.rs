@@ -87,7 +87,7 @@ impl Record {
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg => String::new(),
         };
-        let verdict = match output::error_outcome(error) {
+        let verdict = match Outcome::of_error(error) {
             Outcome::Failed => Verdict::Invalid,
             _ => Verdict::Error,
         };

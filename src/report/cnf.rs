@@ -55,16 +55,7 @@ pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Err
     let start = Instant::now();
     let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle)?;
-    let stats = |start| {
-        Stats::new(
-            CnfStats {
-                variables: formula.var_count(),
-                clauses: formula.len(),
-                ..CnfStats::default()
-            },
-            start,
-        )
-    };
+    let stats = |start| Stats::new(CnfStats::of(&formula), start);
     let hint = puzzle.encoding_name().map_or(String::new(), |name| {
         format!(" (this is the `{name}` encoding: was the CNF written with another --encoding?)")
     });

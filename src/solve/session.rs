@@ -63,6 +63,17 @@ pub struct Session<'p, P: Puzzle> {
     stats: CnfStats,
 }
 
+impl CnfStats {
+    /// The size of `formula` as encoded, before any cut.
+    pub fn of(formula: &CnfFormula) -> Self {
+        CnfStats {
+            variables: formula.var_count(),
+            clauses: formula.len(),
+            ..CnfStats::default()
+        }
+    }
+}
+
 impl<'p, P: Puzzle> Session<'p, P> {
     /// Encodes `puzzle` into a new varisat solver.
     pub fn new(puzzle: &'p P, mode: ClueMode) -> Result<Self, Error> {
@@ -81,11 +92,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
                 (formula, encoding)
             }
         };
-        let stats = CnfStats {
-            variables: formula.var_count(),
-            clauses: formula.len(),
-            ..CnfStats::default()
-        };
+        let stats = CnfStats::of(&formula);
         let solver = Backend::new(formula, choice);
         Ok(Session {
             puzzle,

@@ -15,26 +15,19 @@ pub fn estimate(puzzle: &Hanjie) -> CnfSize {
     let lines: CnfSize = rows
         .chain(columns)
         .filter_map(|(n, clue)| match clue {
-            LineClue::Runs(runs) => Some(line(puzzle.encoding, n as u64, runs)),
+            LineClue::Runs(runs) => Some(line(puzzle.encoding, n as u64, runs, clue.min_length() as u64)),
             LineClue::Unknown => None,
         })
         .sum();
     cells + lines
 }
 
-/// One line of `n` cells with the clue `runs`, its activation literal included.
-fn line(encoding: LineEncoding, n: u64, runs: &[Run]) -> CnfSize {
+/// One line of `n` cells with the clue `runs`, whose shortest placement fills `shortest`
+/// cells ([`LineClue::min_length`]), its activation literal included.
+fn line(encoding: LineEncoding, n: u64, runs: &[Run], shortest: u64) -> CnfSize {
     let activation = CnfSize::new(1, 1, 1);
     let m = runs.len() as u64;
     let unknown = runs.iter().filter(|r| **r == Run::Unknown).count() as u64;
-    let filled: u64 = runs
-        .iter()
-        .map(|r| match r {
-            Run::Length(c) => *c as u64,
-            Run::Unknown => 1,
-        })
-        .sum();
-    let shortest = (filled + m).saturating_sub(1);
     let encoded = if m == 0 && encoding == LineEncoding::Placement {
         CnfSize::new(0, n, 2)
     } else if shortest > n {

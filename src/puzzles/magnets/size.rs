@@ -36,7 +36,10 @@ pub fn estimate(puzzle: &Magnets) -> CnfSize {
                 .map(|&k| exactly(height, k as u64))
                 .sum();
     }
-    // A cut between two rows (columns) counts both ends of the dominoes crossing it.
+    // A cut between two rows (columns) counts both ends of the dominoes crossing it. Counted
+    // here from the layout rather than by `encode::count_constraints`, which looks up the
+    // clues of every line for every cut: quadratic in the lines, too slow for an estimate
+    // that must refuse a huge grid at once.
     let mut crossing_rows = vec![0u64; size.height];
     let mut crossing_cols = vec![0u64; size.width];
     for (pos, end) in puzzle.layout.iter() {

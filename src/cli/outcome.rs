@@ -1,0 +1,55 @@
+//! How a command ended: the exit code, the worst of several inputs' outcomes, and the
+//! outcome of an error.
+
+use gridsat::Error;
+
+/// How a command ended, as an exit code. When a batch of inputs ends in several ways, the
+/// worst wins, in this order: bad input (2), then a time limit (3), then no solution (1),
+/// then success (0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Everything asked for was done.
+    Success = 0,
+    /// A puzzle has no solution, or a solution breaks a rule.
+    Failed = 1,
+    /// Bad input, I/O or usage.
+    BadInput = 2,
+    /// `--timeout` stopped the work before it ended.
+    Timeout = 3,
+}
+
+impl Outcome {
+    /// How bad the outcome is, for choosing the worst of several.
+    fn severity(self) -> u8 {
+        match self {
+            Outcome::Success => 0,
+            Outcome::Failed => 1,
+            Outcome::Timeout => 2,
+            Outcome::BadInput => 3,
+        }
+    }
+}
+
+impl PartialOrd for Outcome {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Outcome {
+    /// Worse outcomes are greater: `a.max(b)` is the worse of the two.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.severity().cmp(&other.severity())
+    }
+}
+
+impl Outcome {
+    /// The outcome of an error: a solver's model that breaks a rule is a solution that
+    /// fails `verify` (1); anything else is bad input, I/O, usage or a failed solver (2).
+    pub fn of_error(error: &Error) -> Outcome {
+        match error {
+            Error::EncodingBug(_) => Outcome::Failed,
+            _ => Outcome::BadInput,
+        }
+    }
+}
