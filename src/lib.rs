@@ -9,6 +9,23 @@
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
 //! - [`svg`] draws puzzles and solutions as SVG pictures.
 //! - [`limits`] refuses inputs too large for memory before the work starts.
+//!
+//! # Example
+//!
+//! Parse a puzzle from a string (its kind is told from the text), solve it, check that the
+//! solution is unique, and read the grid:
+//!
+//! ```
+//! use gridsat::{registry, solve::SolverChoice, source::Source};
+//!
+//! let text = "123 4x4\n. 2 1 .\n. . . .\n. . . .\n2 1 . .\n";
+//! let puzzle = registry::parse(&Source::inline("example", text), None)?;
+//! let report = puzzle.solve(true, false, &SolverChoice::Varisat)?;
+//! assert_eq!(report.unique, Some(true));
+//! let rows = report.solution.expect("solved");
+//! assert_eq!(rows, ["2212", "1332", "2313", "2133"]);
+//! # Ok::<(), gridsat::Error>(())
+//! ```
 
 pub mod analyze;
 pub mod boxes;
