@@ -63,6 +63,56 @@ fn bad_solvers_are_errors_naming_them() {
     assert_eq!(v["status"], "unsatisfiable", "{v}");
 }
 
+#[test]
+fn how_a_solver_ended_is_said_in_words() {
+    let puzzle = "instances/123/generated-6x6.123";
+    let no_answer = "SAT solver failed: solver false: it exited with status 1 without a usable answer (false: no answer found: expected `s SATISFIABLE` with `v` lines, MiniSat's `SAT`/`UNSAT` file, or a list of literals)";
+    for command in ["solve", "count", "analyze"] {
+        let args = [command, "--solver", "cmd:false", puzzle];
+        let (code, stdout, stderr) = run_gridsat::output_in(&root(), &args, "");
+        assert_eq!((code, stdout.as_str()), (2, ""), "{command}: {stderr}");
+        assert_eq!(stderr, format!("gridsat: {no_answer}\n"), "{command}");
+    }
+    // The same through the worker process of --timeout.
+    let args = ["solve", "--timeout", "60", "--solver", "cmd:false", puzzle];
+    let (_, _, stderr) = run_gridsat::output_in(&root(), &args, "");
+    assert_eq!(stderr, format!("gridsat: {no_answer}\n"));
+    let dir = tempfile::tempdir().unwrap();
+    let killed = dir.path().join("killed.sh");
+    std::fs::write(&killed, "kill -9 $$\n").unwrap();
+    let solver = format!("cmd:sh {}", killed.display());
+    fails_in(
+        &root(),
+        &["solve", "--solver", &solver, puzzle],
+        "",
+        "SAT solver failed: solver sh: it was killed by signal 9 without a usable answer (",
+    );
+    let disagreeing = fake(&dir, "s UNSATISFIABLE\\n", 10);
+    fails_in(
+        &root(),
+        &["solve", "--solver", &disagreeing, puzzle],
+        "",
+        "SAT solver failed: solver sh: it answered UNSATISFIABLE but exited with status 10 (",
+    );
+}
+
+/// A worker process of `solve --timeout` that dies is said to be killed by its signal (a
+/// solver that kills its parent, the worker, stands in for a crash).
+#[test]
+fn a_worker_process_that_dies_is_said_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let killer = dir.path().join("kill-parent.sh");
+    std::fs::write(&killer, "kill -9 $PPID\n").unwrap();
+    let solver = format!("cmd:sh {}", killer.display());
+    let args = ["solve", "--timeout", "60", "--solver", &solver, MAGNETS];
+    fails_in(
+        &root(),
+        &args,
+        "",
+        &format!("{MAGNETS}: the worker process was killed by signal 9 without a readable result"),
+    );
+}
+
 /// Every instance of every kind.
 fn instances() -> Vec<String> {
     let mut files = Vec::new();
