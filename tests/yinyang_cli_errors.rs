@@ -41,7 +41,7 @@ fn bad_input_names_file_line_and_column() {
         ),
         (
             "size-zero.yinyang",
-            "size-zero.yinyang:1:9: expected a size WxH such as 6x6, found `0x3`",
+            "size-zero.yinyang:1:9: a grid needs at least 1 cell per side, found `0x3`",
         ),
         (
             "wrong-header.yinyang",

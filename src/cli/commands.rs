@@ -3,7 +3,7 @@
 
 use super::output::{self, Look};
 use super::record::Record;
-use super::{Common, Format, Outcome, timeout};
+use super::{Common, Format, Outcome, PuzzleOptions, ReportFormat, timeout};
 use gridsat::Error;
 use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
@@ -16,14 +16,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// Reads a puzzle and applies `--kind` and `--encoding`.
-pub(super) fn load(input: &str, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
-    load_source(&Source::from_argument(input)?, common)
+pub(super) fn load(input: &str, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+    load_source(&Source::from_argument(input)?, options)
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
-pub(super) fn load_source(source: &Source, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
-    let mut puzzle = registry::parse(source, common.kind.as_deref())?;
-    if let Some(encoding) = &common.encoding {
+pub(super) fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+    let mut puzzle = registry::parse(source, options.kind.as_deref())?;
+    if let Some(encoding) = &options.encoding {
         puzzle.set_encoding(encoding)?;
     }
     Ok(puzzle)
@@ -43,25 +43,31 @@ pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error>
 
 /// `gridsat count`; with `timeout`, a watchdog prints the solutions counted so far at the
 /// limit, as an incomplete count, and ends the process (exit 3).
-pub fn count(input: &str, common: &Common, limit: Option<u64>, timeout: Option<Duration>) -> Outcome {
+pub fn count(
+    input: &str,
+    common: &Common,
+    format: ReportFormat,
+    limit: Option<u64>,
+    timeout: Option<Duration>,
+) -> Outcome {
     let progress = Arc::new(AtomicU64::new(0));
-    let (name, format, seen) = (input.to_string(), common.format, Arc::clone(&progress));
+    let (name, seen) = (input.to_string(), Arc::clone(&progress));
     timeout::arm(timeout, move |limit| {
         output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
     });
     let counted = SolverChoice::parse(&common.solver)
-        .and_then(|solver| load(input, common)?.count(limit, &solver, &progress));
+        .and_then(|solver| load(input, &common.puzzle)?.count(limit, &solver, &progress));
     timeout::disarm();
     match counted {
-        Ok(report) => output::count(input, common.format, &report),
-        Err(e) => output::error(input, common.format, &e),
+        Ok(report) => output::count(input, format, &report),
+        Err(e) => output::error(input, format.into(), &e),
     }
 }
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
 /// ([`gridsat::output_file`]), so an error (a lazy encoding, a full disk) leaves no partial CNF.
-pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
-    let written = load(input, common).and_then(|puzzle| {
+pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outcome {
+    let written = load(input, options).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
         let Some(path) = path else {
@@ -78,18 +84,18 @@ pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
 }
 
 /// `gridsat decode`.
-pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
-    let report = load(input, common).and_then(|puzzle| {
+pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format) -> Outcome {
+    let report = load(input, options).and_then(|puzzle| {
         let answer = Source::from_file(model)?;
         puzzle.decode(&answer)
     });
     let (mut out, look) = match sink(None) {
         Ok(sink) => sink,
-        Err(e) => return output::error(input, common.format, &e),
+        Err(e) => return output::error(input, format, &e),
     };
     match report {
-        Ok(report) => Record::solved(input, common.format, &report, None, look).print(&mut out),
-        Err(e) => output::error(input, common.format, &e),
+        Ok(report) => Record::solved(input, format, &report, None, look).print(&mut out),
+        Err(e) => output::error(input, format, &e),
     }
 }
 

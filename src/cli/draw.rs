@@ -4,7 +4,7 @@
 //! several inputs. Messages about the verdict go to standard error, so that standard
 //! output holds only the SVG.
 
-use super::{Common, Outcome, commands, output};
+use super::{Common, InputLimit, Outcome, PuzzleOptions, commands, output};
 use clap::Args;
 use gridsat::Error;
 use gridsat::registry::{self, AnyPuzzle};
@@ -30,6 +30,8 @@ pub struct DrawArgs {
     /// Puzzle kind, if it cannot be told from the input.
     #[arg(long)]
     kind: Option<String>,
+    #[command(flatten)]
+    pub input_size: InputLimit,
 }
 
 /// `gridsat draw`: exit 0 when drawn; 1 when the solution drawn breaks a rule (the rules
@@ -86,7 +88,7 @@ pub fn solve(
     }
     let input = &inputs[0];
     let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
-        let puzzle = commands::load(input, common)?;
+        let puzzle = commands::load(input, &common.puzzle)?;
         let report = puzzle.solve(check_unique, always_search, &solver)?;
         Ok((puzzle, report))
     });
@@ -97,8 +99,8 @@ pub fn solve(
 }
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
-pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
-    let decoded = commands::load(input, common).and_then(|puzzle| {
+pub fn decode(input: &str, model: &Path, options: &PuzzleOptions) -> Outcome {
+    let decoded = commands::load(input, options).and_then(|puzzle| {
         let report = puzzle.decode(&Source::from_file(model)?)?;
         Ok((puzzle, report))
     });
@@ -106,14 +108,6 @@ pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, None),
         Err(e) => output::error(input, super::Format::Svg, &e),
     }
-}
-
-/// Refuses `--format svg` for a command that draws no picture.
-pub fn refuse(command: &str) -> Outcome {
-    let message = format!(
-        "{command} draws no picture: use --format text or json (solve --format svg draws the solution, draw the puzzle)"
-    );
-    output::error(command, super::Format::Svg, &Error::Usage(message))
 }
 
 /// Draws a report's solution (the puzzle, when there is none), writes it, and says on

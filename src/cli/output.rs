@@ -2,7 +2,7 @@
 //! programs, and error messages on standard error. Colour is decided here ([`Look`]) and
 //! only here: on a terminal, never when piped or with `NO_COLOR`.
 
-use super::{Format, Outcome};
+use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
 use gridsat::report::{CountReport, SolveReport, Status};
@@ -239,17 +239,16 @@ fn certificate_text(certificate: &Certificate) -> String {
 const ANALYZE_HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)\n";
 
 /// Prints a count report: with no solution, says so and points to `analyze` (exit 1).
-pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
+pub fn count(input: &str, format: ReportFormat, report: &CountReport) -> Outcome {
     match format {
-        Format::Json => println!("{}", with_input(input, report)),
-        // `count --format svg` is refused before counting; text stands in.
-        Format::Text | Format::Svg if report.complete && report.count == 0 => {
+        ReportFormat::Json => println!("{}", with_input(input, report)),
+        ReportFormat::Text if report.complete && report.count == 0 => {
             print!("{input}: 0 solutions: no solution exists\n{ANALYZE_HINT}")
         }
-        Format::Text | Format::Svg if report.complete => {
+        ReportFormat::Text if report.complete => {
             println!("{input}: {}", plural(report.count, "solution"))
         }
-        Format::Text | Format::Svg => println!(
+        ReportFormat::Text => println!(
             "{input}: at least {} (stopped at the limit)",
             plural(report.count, "solution")
         ),
@@ -263,9 +262,9 @@ pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
 
 /// Prints what `count --timeout` found before the limit: the solutions counted so far, as
 /// an incomplete count (JSON: `status` `timeout`, `complete` false), and the message.
-pub fn count_timeout(input: &str, format: Format, counted: u64, limit: Duration) -> Outcome {
+pub fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
     match format {
-        Format::Json => {
+        ReportFormat::Json => {
             let mut object = timeout_object(input, limit);
             if let Value::Object(fields) = &mut object {
                 fields.insert("count".into(), json!(counted));
@@ -273,8 +272,7 @@ pub fn count_timeout(input: &str, format: Format, counted: u64, limit: Duration)
             }
             println!("{object}");
         }
-        // `count --format svg` is refused before counting.
-        Format::Text | Format::Svg => println!(
+        ReportFormat::Text => println!(
             "{input}: at least {} (stopped at the time limit)",
             plural(counted, "solution")
         ),

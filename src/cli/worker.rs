@@ -54,7 +54,7 @@ pub fn serve() -> Outcome {
 /// or an error record when the worker cannot start or fails.
 pub fn solve_in_process(task: &Task, limit: Duration) -> Record {
     let start = Instant::now();
-    let format = task.settings.common.format;
+    let format = task.settings.format;
     let failed = |message: String| {
         let e = Error::Usage(format!("{}: {message}", task.input));
         Record::error(&task.input, format, &e)
