@@ -17,8 +17,8 @@ pub fn run(input: &str, common: &Common, format: ReportFormat, timeout: Option<D
     timeout::arm(timeout, move |limit| {
         Record::timeout(&name, format.into(), limit).print(&mut std::io::stdout());
     });
-    let analysed =
-        SolverChoice::parse(&common.solver).and_then(|solver| load(input, &common.puzzle)?.analyze(&solver));
+    let analysed = SolverChoice::parse(&common.solver)
+        .and_then(|solver| load("analyze", input, &common.puzzle)?.analyze(&solver));
     timeout::disarm();
     let analysis = match analysed {
         Ok(analysis) => analysis,

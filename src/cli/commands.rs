@@ -15,9 +15,39 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// Reads a puzzle and applies `--kind` and `--encoding`.
-pub(super) fn load(input: &str, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
-    load_source(&Source::from_argument(input)?, options)
+/// Reads the puzzle `command` works on and applies `--kind` and `--encoding`.
+pub(super) fn load(command: &str, input: &str, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+    load_source(&puzzle_source(command, input)?, options)
+}
+
+/// Reads the one puzzle INPUT of `command` ([`Source::from_argument`]); a directory is
+/// refused, pointing to `solve`, the one command that reads directories.
+pub(super) fn puzzle_source(command: &str, input: &str) -> Result<Source, Error> {
+    if Path::new(input).is_dir() {
+        return Err(Error::Usage(format!(
+            "{input}: is a directory; {command} takes one puzzle (a file, `-` or an ID): only solve reads directories (`gridsat solve {input}`)"
+        )));
+    }
+    Source::from_argument(input)
+}
+
+/// Refuses a directory given where a command reads or writes one file; `expected` says
+/// what that file is.
+pub(super) fn one_file(path: &Path, expected: &str) -> Result<(), Error> {
+    match path.is_dir() {
+        true => Err(Error::Usage(format!(
+            "{}: is a directory; {expected}",
+            path.display()
+        ))),
+        false => Ok(()),
+    }
+}
+
+/// Reads the file a command reads besides the puzzle ([`Source::from_file`]); `expected`
+/// says what it is, for a directory given instead.
+pub(super) fn read_file(path: &Path, expected: &str) -> Result<Source, Error> {
+    one_file(path, expected)?;
+    Source::from_file(path)
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
@@ -34,6 +64,7 @@ pub(super) fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Bo
 pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error> {
     match path {
         Some(path) => {
+            one_file(path, "-o names the file to write the results to")?;
             let file = std::fs::File::create(path).map_err(|e| Error::io(path.display().to_string(), e))?;
             Ok((Box::new(BufWriter::new(file)), Look::plain()))
         }
@@ -56,7 +87,7 @@ pub fn count(
         output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
     });
     let counted = SolverChoice::parse(&common.solver)
-        .and_then(|solver| load(input, &common.puzzle)?.count(limit, &solver, &progress));
+        .and_then(|solver| load("count", input, &common.puzzle)?.count(limit, &solver, &progress));
     timeout::disarm();
     match counted {
         Ok(report) => output::count(input, format, &report),
@@ -67,7 +98,7 @@ pub fn count(
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
 /// ([`gridsat::output_file`]), so an error (a lazy encoding, a full disk) leaves no partial CNF.
 pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outcome {
-    let written = load(input, options).and_then(|puzzle| {
+    let written = load("dimacs", input, options).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
         let Some(path) = path else {
@@ -75,6 +106,7 @@ pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outc
             puzzle.write_dimacs(input, &mut out, &name)?;
             return out.flush().map_err(io);
         };
+        one_file(path, "-o names the file to write the CNF to")?;
         write_file(path, |out| puzzle.write_dimacs(input, out, &name))
     });
     match written {
@@ -83,10 +115,13 @@ pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outc
     }
 }
 
+/// What `decode`'s MODEL must be, for a directory given instead.
+pub(super) const MODEL_FILE: &str = "decode reads the solver's answer from one file";
+
 /// `gridsat decode`.
 pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format) -> Outcome {
-    let report = load(input, options).and_then(|puzzle| {
-        let answer = Source::from_file(model)?;
+    let report = load("decode", input, options).and_then(|puzzle| {
+        let answer = read_file(model, MODEL_FILE)?;
         puzzle.decode(&answer)
     });
     let (mut out, look) = match sink(None) {
@@ -101,9 +136,9 @@ pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format
 
 /// `gridsat verify`: exit 0 when the solution keeps every rule, 1 with each broken rule.
 pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
-    let load = |input: &str| registry::parse(&Source::from_argument(input)?, kind);
-    let checked = load(input).and_then(|puzzle| {
-        let source = Source::from_file(solution)?;
+    let checked = puzzle_source("verify", input).and_then(|source| {
+        let puzzle = registry::parse(&source, kind)?;
+        let source = read_file(solution, "verify reads the solution from one file")?;
         Ok(puzzle.verify(&source)?)
     });
     match checked {

@@ -53,8 +53,16 @@ pub fn run(args: &DrawArgs) -> Outcome {
 
 /// Draws `args`' picture and writes it; returns the rules the solution breaks.
 fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
-    let puzzle = registry::parse(&Source::from_argument(&args.input)?, args.kind.as_deref())?;
-    let solution = args.solution.as_deref().map(Source::from_file).transpose()?;
+    let puzzle = registry::parse(
+        &commands::puzzle_source("draw", &args.input)?,
+        args.kind.as_deref(),
+    )?;
+    let expected = "draw --solution reads the solution from one file";
+    let solution = args
+        .solution
+        .as_deref()
+        .map(|path| commands::read_file(path, expected));
+    let solution = solution.transpose()?;
     let svg = puzzle.svg(solution.as_ref())?;
     let broken = match &solution {
         Some(solution) => puzzle.verify(solution)?,
@@ -88,7 +96,7 @@ pub fn solve(
     }
     let input = &inputs[0];
     let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
-        let puzzle = commands::load(input, &common.puzzle)?;
+        let puzzle = commands::load("solve --format svg", input, &common.puzzle)?;
         let report = puzzle.solve(check_unique, always_search, &solver)?;
         Ok((puzzle, report))
     });
@@ -100,8 +108,8 @@ pub fn solve(
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
 pub fn decode(input: &str, model: &Path, options: &PuzzleOptions) -> Outcome {
-    let decoded = commands::load(input, options).and_then(|puzzle| {
-        let report = puzzle.decode(&Source::from_file(model)?)?;
+    let decoded = commands::load("decode", input, options).and_then(|puzzle| {
+        let report = puzzle.decode(&commands::read_file(model, commands::MODEL_FILE)?)?;
         Ok((puzzle, report))
     });
     match decoded {
@@ -144,7 +152,10 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
 /// Writes `svg` to `path`, or to standard output.
 fn write(svg: &str, path: Option<&Path>) -> Result<(), Error> {
     match path {
-        Some(path) => std::fs::write(path, svg).map_err(|e| Error::io(path.display().to_string(), e)),
+        Some(path) => {
+            commands::one_file(path, "-o names the file to write the picture to")?;
+            std::fs::write(path, svg).map_err(|e| Error::io(path.display().to_string(), e))
+        }
         None => {
             let mut out = std::io::stdout().lock();
             out.write_all(svg.as_bytes())
