@@ -134,7 +134,7 @@ pub fn solve_one(task: &Task) -> Record {
             None => Source::from_argument(&task.input)?,
         };
         let puzzle = load_source(&source, &common.puzzle)?;
-        let report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
+        let mut report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
         // A grid that breaks a rule has no verdict to certify.
         let Some((dir, format)) = settings
             .proof
@@ -152,6 +152,7 @@ pub fn solve_one(task: &Task) -> Record {
         };
         let certificate = puzzle.certify(&request)?;
         certificate.agrees_with(&report)?;
+        report.checked = true;
         Ok((report, Some(certificate)))
     });
     match solved {

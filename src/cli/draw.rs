@@ -136,9 +136,12 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
         (Status::Solved, Some(false)) => {
             eprintln!("gridsat: {input}: NOT unique; the picture shows one of the solutions")
         }
+        (Status::Solved, Some(true)) if !report.checked => {
+            eprintln!("gridsat: {input}: the solution is unique, {}", output::UNCHECKED)
+        }
         (Status::Unsatisfiable, _) => {
-            let reason = report.reason.as_ref().map_or(String::new(), |r| format!(": {r}"));
-            eprintln!("gridsat: {input}: no solution{reason}; the picture shows the puzzle")
+            let verdict = output::no_solution(report);
+            eprintln!("gridsat: {input}: {verdict}; the picture shows the puzzle")
         }
         (Status::Invalid, _) => {
             eprint!("{}", output::broken_rule_message(input, report));

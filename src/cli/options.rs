@@ -29,7 +29,9 @@ pub struct Common {
     pub puzzle: PuzzleOptions,
     /// SAT solver: varisat (embedded, the default), a preset (cadical, kissat, minisat,
     /// cryptominisat, picosat: the program must be installed), or cmd:"PROGRAM ARGS" for any
-    /// solver with SAT-competition output. Every model is checked against the CNF.
+    /// solver with SAT-competition output. Every model is checked against the CNF; a
+    /// program's answer of unsatisfiable (no solution, no other solution, no more
+    /// solutions) is taken on its word: solve says so, and solve --proof checks it.
     #[arg(long, default_value = "varisat")]
     pub solver: String,
 }

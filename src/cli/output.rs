@@ -160,20 +160,20 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
     };
     out += picture;
     let summary = match (report.status, report.unique) {
+        (Status::Solved, Some(true)) if !report.checked => {
+            format!("solved: the solution is unique, {UNCHECKED}")
+        }
         (Status::Solved, Some(true)) => "solved: the solution is unique".to_string(),
         (Status::Solved, Some(false)) => "solved: NOT unique, another solution:".to_string(),
         (Status::Solved, None) => "solved (uniqueness not checked)".to_string(),
-        (Status::Unsatisfiable, _) => match &report.reason {
-            Some(reason) => format!("no solution: {reason}"),
-            None => "no solution".to_string(),
-        },
+        (Status::Unsatisfiable, _) => no_solution(report),
         (Status::Invalid, _) => {
             "INVALID: the solver's model breaks these rules (a bug in the encoding); no solution shown:"
                 .to_string()
         }
     };
     let tone = match (report.status, report.unique) {
-        (Status::Solved, Some(true)) => Tone::Good,
+        (Status::Solved, Some(true)) if report.checked => Tone::Good,
         (Status::Solved, _) => Tone::Doubtful,
         (Status::Unsatisfiable | Status::Invalid, _) => Tone::Bad,
     };
@@ -212,6 +212,19 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
         format!("(decided by reasoning alone, no CNF built: {:.3} s)\n", s.seconds)
     };
     out
+}
+
+/// What follows a claim that gridsat took on a SAT solver's word ([`SolveReport::checked`]).
+pub const UNCHECKED: &str = "says the solver (not checked: `gridsat solve --proof DIR` checks it)";
+
+/// The verdict of a report without solution: with the reason when one is visible without
+/// search, and saying so when it is a solver's claim that gridsat has not checked.
+pub fn no_solution(report: &SolveReport) -> String {
+    match (&report.reason, report.checked) {
+        (Some(reason), _) => format!("no solution: {reason}"),
+        (None, true) => "no solution".to_string(),
+        (None, false) => format!("no solution, {UNCHECKED}"),
+    }
 }
 
 /// What a certificate proves, its files, and the commands that check it.
