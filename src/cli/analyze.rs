@@ -52,13 +52,14 @@ fn text(input: &str, a: &Analysis, look: Look) -> String {
             if let Some(conflict) = &a.conflict {
                 none(&mut out, conflict, look);
             }
-            if let Some(reason) = &a.reason {
+            // Said once: in the difficulty, when it is measured.
+            if let (Some(reason), None) = (&a.reason, &a.difficulty) {
                 out += &format!("visible without search: {reason}\n");
             }
         }
     }
     out += &match (&a.difficulty, &a.difficulty_error) {
-        (Some(d), _) => format!("difficulty: {}\n", difficulty(d, a.solutions)),
+        (Some(d), _) => format!("difficulty: {}\n", difficulty(d, a)),
         (None, Some(error)) => format!("difficulty: not measured: {error}\n"),
         (None, None) => String::new(),
     };
@@ -115,8 +116,8 @@ fn none(out: &mut String, conflict: &ConflictReport, look: Look) {
 }
 
 /// `easy: unit propagation alone fixes all 36 cell variables`, and so on.
-fn difficulty(d: &Difficulty, solutions: SolutionCount) -> String {
-    let open = match solutions {
+fn difficulty(d: &Difficulty, a: &Analysis) -> String {
+    let open = match a.solutions {
         SolutionCount::One => "search is needed",
         SolutionCount::Several => "as the solutions differ",
         SolutionCount::None => "search is needed to find the contradiction",
@@ -126,6 +127,9 @@ fn difficulty(d: &Difficulty, solutions: SolutionCount) -> String {
         n => format!("{n} rounds"),
     };
     let level = d.level.name();
+    if let (true, Some(reason)) = (d.visible_without_search, &a.reason) {
+        return format!("{level}: visible without search: {reason}");
+    }
     match (d.level, d.refuted) {
         (Level::Easy, true) => format!("{level}: unit propagation alone finds the contradiction"),
         (Level::Easy, false) => format!(
