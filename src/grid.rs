@@ -27,18 +27,28 @@ impl Size {
     pub const MAX_SIDE: usize = 4096;
 
     /// Parses `WxH` (also `WXH`); both from 1 to [`Size::MAX_SIDE`]. The error says what
-    /// was expected.
+    /// was expected: the form, at least 1 per side, or at most the largest side.
     pub fn parse(text: &str) -> Result<Size, String> {
         let expected = || format!("expected a size WxH such as 6x6, found `{text}`");
         let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(expected)?;
-        let parse = |s: &str| s.parse::<usize>().ok().filter(|&n| n >= 1);
-        match (parse(w), parse(h)) {
-            (Some(width), Some(height)) if width.max(height) <= Size::MAX_SIDE => Ok(Size { width, height }),
-            (Some(_), Some(_)) => Err(format!(
+        // A side: its number, or whether it is a number too large for any grid.
+        let side = |s: &str| {
+            s.parse::<usize>()
+                .map_err(|e| *e.kind() == std::num::IntErrorKind::PosOverflow)
+        };
+        let sides = [side(w), side(h)];
+        if sides.contains(&Err(false)) {
+            return Err(expected());
+        }
+        if sides.contains(&Ok(0)) {
+            return Err(format!("a grid needs at least 1 cell per side, found `{text}`"));
+        }
+        match sides {
+            [Ok(width), Ok(height)] if width.max(height) <= Size::MAX_SIDE => Ok(Size { width, height }),
+            _ => Err(format!(
                 "the size `{text}` is too large: at most {} per side",
                 Size::MAX_SIDE
             )),
-            _ => Err(expected()),
         }
     }
 
@@ -203,5 +213,28 @@ impl<T> Index<Pos> for Grid<T> {
 impl<T> IndexMut<Pos> for Grid<T> {
     fn index_mut(&mut self, pos: Pos) -> &mut T {
         &mut self.cells[pos.row * self.size.width + pos.col]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Size;
+
+    #[test]
+    fn a_size_error_says_what_is_wrong() {
+        assert_eq!(Size::parse("6x4"), Ok(Size::new(6, 4)));
+        assert_eq!(Size::parse("2X3"), Ok(Size::new(2, 3)));
+        for text in ["6", "6x", "axb", "-1x5"] {
+            let expected = format!("expected a size WxH such as 6x6, found `{text}`");
+            assert_eq!(Size::parse(text), Err(expected));
+        }
+        for text in ["0x5", "5x0"] {
+            let expected = format!("a grid needs at least 1 cell per side, found `{text}`");
+            assert_eq!(Size::parse(text), Err(expected));
+        }
+        for text in ["4097x1", "99999999999999999999x4"] {
+            let expected = format!("the size `{text}` is too large: at most 4096 per side");
+            assert_eq!(Size::parse(text), Err(expected));
+        }
     }
 }

@@ -84,6 +84,12 @@ pub struct SolveReport {
     pub status: Status,
     /// Whether the solution is the only one; `None` when not checked.
     pub unique: Option<bool>,
+    /// Whether gridsat confirmed the verdict itself. A solution always is (verified against
+    /// the rules); false when there is no solution, or the solution is said to be unique, on
+    /// the word of a SAT solver that gridsat does not run itself (`decode` of an
+    /// `s UNSATISFIABLE` answer, `solve --solver PROGRAM`), taken on trust. A contradiction
+    /// visible without search ([`SolveReport::reason`]) or `solve --proof` checks it.
+    pub checked: bool,
     /// The solution as rows of symbols.
     pub solution: Option<Vec<String>>,
     /// A second, different solution when the puzzle is not unique.
@@ -134,6 +140,7 @@ fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
         height: size.height,
         status,
         unique: None,
+        checked: true,
         solution: None,
         other_solution: None,
         violations: Vec::new(),
@@ -231,15 +238,23 @@ fn search<P: Puzzle>(
     let verdict = session.verdict(check_unique)?;
     let stats = Stats::new(session.stats(), start);
     let base = report(puzzle, Status::Unsatisfiable, stats);
+    // A program's answer of unsatisfiable (no solution, or no second one) is its claim.
+    let own = solver.runs_in_process();
     Ok(match verdict {
-        Verdict::Unsatisfiable => SolveReport {
-            reason: puzzle.contradiction(),
-            ..base
-        },
+        Verdict::Unsatisfiable => {
+            let reason = puzzle.contradiction();
+            SolveReport {
+                checked: own || reason.is_some(),
+                reason,
+                ..base
+            }
+        }
         Verdict::Solved(solution, unique) => {
             let report = with_solution(base, puzzle, &solution);
+            let unique = unique.filter(|_| report.status == Status::Solved);
             SolveReport {
-                unique: unique.filter(|_| report.status == Status::Solved),
+                unique,
+                checked: own || unique != Some(true),
                 ..report
             }
         }

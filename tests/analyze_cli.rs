@@ -162,6 +162,87 @@ fn a_contradiction_visible_without_search_is_given_too() {
     assert_eq!(v["difficulty"]["level"], "easy");
 }
 
+/// Row clues that fill 5 cells, column clues 6: no propagation in either encoding sees it.
+const TOTALS_5X5: &str = "width 5\nheight 5\nrows\n1\n1\n1\n1\n1\ncolumns\n1\n1\n1\n1\n2\n";
+
+/// Border givens that alternate black, white, black, white: probing (not propagation)
+/// refutes them in the layers encoding.
+const BORDER_4X4: &str = "yinyang 4x4\nB..W\n....\n....\nW..B\n";
+
+/// When the reason there is no solution is visible without search, `analyze` says it once,
+/// in the difficulty, and rates it easy (not "hard: search is needed to find the
+/// contradiction"), for every kind and encoding; without a measured difficulty (lazy
+/// connectivity), it still says the reason once.
+#[test]
+fn a_contradiction_visible_without_search_is_easy_and_said_once() {
+    let impossible = [
+        (
+            "hanjie",
+            "placement",
+            TOTALS_5X5,
+            "the row clues fill 5 cells, the column clues 6",
+        ),
+        (
+            "hanjie",
+            "dfa",
+            TOTALS_5X5,
+            "the row clues fill 5 cells, the column clues 6",
+        ),
+        (
+            "yinyang",
+            "layers",
+            BORDER_4X4,
+            "going around the border, the givens r1c1 (black)",
+        ),
+        (
+            "yinyang",
+            "tree",
+            BORDER_4X4,
+            "going around the border, the givens r1c1 (black)",
+        ),
+        ("123", "", "123 2x1\n11\n", "the given 1s at r1c1 r1c2 touch"),
+        (
+            "magnets",
+            "",
+            "magnets 2x2\ncols+ ? ?\nrows+ 2 ?\ncols- ? ?\nrows- ? ?\nTT\nBB\n",
+            "row 1 asks for 2 + poles",
+        ),
+    ];
+    for (kind, encoding, text, reason) in impossible {
+        let mut args = vec!["--kind", kind, "-"];
+        if !encoding.is_empty() {
+            args.extend(["--encoding", encoding]);
+        }
+        let v = analyze_json(&args, text, 1);
+        assert!(
+            v["reason"].as_str().unwrap().starts_with(reason),
+            "{kind} {encoding}: {v}"
+        );
+        let d = &v["difficulty"];
+        let rated = (&d["level"], &d["refuted"], &d["visible_without_search"]);
+        assert_eq!(
+            rated,
+            (&json!("easy"), &json!(true), &json!(true)),
+            "{kind} {encoding}"
+        );
+        let out = run_in(&root(), &[&["analyze"][..], &args].concat(), text, 1);
+        assert_eq!(out.matches("visible without search").count(), 1, "{out}");
+        assert!(
+            out.contains(&format!("\ndifficulty: easy: visible without search: {reason}")),
+            "{out}"
+        );
+        assert!(!out.contains("search is needed"), "{out}");
+    }
+    let args = ["analyze", "--kind", "yinyang", "--connectivity", "lazy", "-"];
+    let out = run_in(&root(), &args, BORDER_4X4, 1);
+    assert_eq!(out.matches("visible without search").count(), 1, "{out}");
+    assert!(
+        out.contains("\nvisible without search: going around the border"),
+        "{out}"
+    );
+    assert!(out.contains("\ndifficulty: not measured: "), "{out}");
+}
+
 #[test]
 fn bad_input_exits_2() {
     let dir = root();

@@ -224,7 +224,10 @@ fn dimacs_solved_externally_then_decoded() {
             let path = tmp(format!("{name}.{style}"));
             std::fs::write(&path, text).unwrap();
             let v = json_of(&["decode", &input, &path], "", 0);
-            has(&v, json!({"input": input, "status": "solved", "unique": null}));
+            has(
+                &v,
+                json!({"input": input, "status": "solved", "unique": null, "checked": true}),
+            );
             assert!(answers(name).contains(&rows(&v["solution"])), "{name} {style}");
             assert_eq!(v["stats"]["variables"], cnf.vars);
         }
@@ -245,11 +248,38 @@ fn dimacs_solved_externally_then_decoded() {
     }
 }
 
+/// An answer of `s UNSATISFIABLE` is the solver's claim: decode says that it did not check
+/// it and how to, in text, JSON and on the SVG's standard error; here the puzzle has a
+/// solution, so the claim is false. A contradiction visible without search proves it.
 #[test]
-fn decode_unsatisfiable_answer_exits_1() {
+fn decode_unsatisfiable_answer_exits_1_and_is_not_checked() {
     let model = fixture("model-unsat.out");
-    let v = json_of(&["decode", &instance("tatham-3x3"), &model], "", 1);
-    has(&v, json!({"status": "unsatisfiable", "solution": null}));
+    let input = instance("tatham-3x3");
+    let v = json_of(&["decode", &input, &model], "", 1);
+    has(
+        &v,
+        json!({"status": "unsatisfiable", "solution": null, "checked": false}),
+    );
+    let unchecked = "no solution, says the solver (not checked: `gridsat solve --proof DIR` checks it)";
+    let text = run(&["decode", &input, &model], 1);
+    assert!(text.contains(&format!("\n{unchecked}\n")), "{text}");
+    let (code, _, stderr) =
+        run_gridsat::output_in(&root(), &["decode", "--format", "svg", &input, &model], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        format!("gridsat: {input}: {unchecked}; the picture shows the puzzle\n")
+    );
+    let impossible = "tests/bad_input/magnets/count-too-big.magnets";
+    let v = json_of(&["decode", impossible, &model], "", 1);
+    has(&v, json!({"status": "unsatisfiable", "checked": true}));
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("row 3 asks for 4 + poles"),
+        "{v}"
+    );
 }
 
 #[test]

@@ -11,13 +11,14 @@
 
 mod answer_files;
 mod conflict_checks;
+mod dimacs_files;
 mod run_gridsat;
 
 use answer_files::{json_rows, read_answers};
 use conflict_checks::check_minimal_conflict;
 use gridsat::puzzle::Puzzle;
 use run_gridsat::{fails_in, json_of_in, root};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";
 
@@ -57,10 +58,125 @@ fn bad_solvers_are_errors_naming_them() {
         "",
         "unknown solver `glucose`",
     );
-    // A fake that says UNSATISFIABLE is believed (exit 1), as a real solver would be.
+    // A fake that says UNSATISFIABLE is believed (exit 1), as a real solver would be, but
+    // said to be unchecked; --proof checks it (here: refutes it).
     let unsat = fake(&dir, "s UNSATISFIABLE\\n", 20);
     let v = json_of_in(&root(), &["solve", "--solver", &unsat, MAGNETS], "", 1);
-    assert_eq!(v["status"], "unsatisfiable", "{v}");
+    assert_eq!(
+        (&v["status"], &v["checked"]),
+        (&json!("unsatisfiable"), &json!(false)),
+        "{v}"
+    );
+    let text = run_gridsat::run_in(&root(), &["solve", "--solver", &unsat, MAGNETS], "", 1);
+    let unchecked = "\nno solution, says the solver (not checked: `gridsat solve --proof DIR` checks it)\n";
+    assert!(text.contains(unchecked), "{text}");
+    let proof = dir.path().join("proof").display().to_string();
+    fails_in(
+        &root(),
+        &["solve", "--solver", &unsat, "--proof", &proof, MAGNETS],
+        "",
+        "SAT solver failed: the solve says there is no solution, but the certificate (checked) says the solution is unique",
+    );
+}
+
+/// A solver that answers the puzzle's CNF with a model, then UNSATISFIABLE to every later
+/// call: the model is checked, but "no other solution" is its claim, so `solve` says the
+/// solution is unique on its word alone, until `--proof` checks it.
+#[test]
+fn uniqueness_on_a_solvers_word_is_not_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).display().to_string();
+    let puzzle = "instances/magnets/tatham-3x3.magnets";
+    // First the CNF that solve gives its solver, kept by a solver that answers nothing.
+    let keeper = path("keep.sh");
+    std::fs::write(
+        &keeper,
+        format!("cp \"$1\" {}\nprintf 's UNKNOWN\\n'\n", path("cnf")),
+    )
+    .unwrap();
+    let (code, _, _) = run_gridsat::output_in(
+        &root(),
+        &["solve", "--solver", &format!("cmd:sh {keeper}"), puzzle],
+        "",
+    );
+    assert_eq!(code, 2);
+    let model = dimacs_files::varisat_model(&std::fs::read_to_string(path("cnf")).unwrap());
+    let replay = path("replay.sh");
+    let script = format!(
+        "if [ -e {done} ]; then printf 's UNSATISFIABLE\\n'; exit 20; fi\ntouch {done}\nprintf 's SATISFIABLE\\nv {} 0\\n'\nexit 10\n",
+        dimacs_files::join(&model),
+        done = path("done"),
+    );
+    std::fs::write(&replay, script).unwrap();
+    let solver = format!("cmd:sh {replay}");
+    let v = json_of_in(&root(), &["solve", "--solver", &solver, puzzle], "", 0);
+    assert_eq!(
+        (&v["unique"], &v["checked"]),
+        (&json!(true), &json!(false)),
+        "{v}"
+    );
+    std::fs::remove_file(path("done")).unwrap();
+    let text = run_gridsat::run_in(&root(), &["solve", "--solver", &solver, puzzle], "", 0);
+    let unchecked = "\nsolved: the solution is unique, says the solver (not checked: `gridsat solve --proof DIR` checks it)\n";
+    assert!(text.contains(unchecked), "{text}");
+    std::fs::remove_file(path("done")).unwrap();
+    let proof = path("proof");
+    let args = ["solve", "--solver", &solver, "--proof", &proof, puzzle];
+    let v = json_of_in(&root(), &args, "", 0);
+    assert_eq!((&v["unique"], &v["checked"]), (&json!(true), &json!(true)), "{v}");
+    // varisat's own answers are gridsat's: checked.
+    let v = json_of_in(&root(), &["solve", puzzle], "", 0);
+    assert_eq!(v["checked"], true, "{v}");
+}
+
+#[test]
+fn how_a_solver_ended_is_said_in_words() {
+    let puzzle = "instances/123/generated-6x6.123";
+    let no_answer = "SAT solver failed: solver false: it exited with status 1 without a usable answer (false: no answer found: expected `s SATISFIABLE` with `v` lines, MiniSat's `SAT`/`UNSAT` file, or a list of literals)";
+    for command in ["solve", "count", "analyze"] {
+        let args = [command, "--solver", "cmd:false", puzzle];
+        let (code, stdout, stderr) = run_gridsat::output_in(&root(), &args, "");
+        assert_eq!((code, stdout.as_str()), (2, ""), "{command}: {stderr}");
+        assert_eq!(stderr, format!("gridsat: {no_answer}\n"), "{command}");
+    }
+    // The same through the worker process of --timeout.
+    let args = ["solve", "--timeout", "60", "--solver", "cmd:false", puzzle];
+    let (_, _, stderr) = run_gridsat::output_in(&root(), &args, "");
+    assert_eq!(stderr, format!("gridsat: {no_answer}\n"));
+    let dir = tempfile::tempdir().unwrap();
+    let killed = dir.path().join("killed.sh");
+    std::fs::write(&killed, "kill -9 $$\n").unwrap();
+    let solver = format!("cmd:sh {}", killed.display());
+    fails_in(
+        &root(),
+        &["solve", "--solver", &solver, puzzle],
+        "",
+        "SAT solver failed: solver sh: it was killed by signal 9 without a usable answer (",
+    );
+    let disagreeing = fake(&dir, "s UNSATISFIABLE\\n", 10);
+    fails_in(
+        &root(),
+        &["solve", "--solver", &disagreeing, puzzle],
+        "",
+        "SAT solver failed: solver sh: it answered UNSATISFIABLE but exited with status 10 (",
+    );
+}
+
+/// A worker process of `solve --timeout` that dies is said to be killed by its signal (a
+/// solver that kills its parent, the worker, stands in for a crash).
+#[test]
+fn a_worker_process_that_dies_is_said_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let killer = dir.path().join("kill-parent.sh");
+    std::fs::write(&killer, "kill -9 $PPID\n").unwrap();
+    let solver = format!("cmd:sh {}", killer.display());
+    let args = ["solve", "--timeout", "60", "--solver", &solver, MAGNETS];
+    fails_in(
+        &root(),
+        &args,
+        "",
+        &format!("{MAGNETS}: the worker process was killed by signal 9 without a readable result"),
+    );
 }
 
 /// Every instance of every kind.

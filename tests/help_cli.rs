@@ -269,3 +269,93 @@ fn manual_pages_name_every_command_and_are_roff() {
         }
     }
 }
+
+/// The flags each command takes, and the values of its `--format` (empty: no `--format`).
+/// `decode` runs no solver; `count` and `analyze` draw no picture; `verify` and `draw`
+/// build no CNF; `generate` reads no input; `completions` and `man` take none of these.
+const FLAGS: [(&str, &[&str], &str); 10] = [
+    (
+        "solve",
+        &["--solver", "--max-memory", "--max-input-size"],
+        "text json svg",
+    ),
+    (
+        "count",
+        &["--solver", "--max-memory", "--max-input-size"],
+        "text json",
+    ),
+    (
+        "analyze",
+        &["--solver", "--max-memory", "--max-input-size"],
+        "text json",
+    ),
+    ("dimacs", &["--max-memory", "--max-input-size"], ""),
+    ("decode", &["--max-memory", "--max-input-size"], "text json svg"),
+    ("verify", &["--max-input-size"], ""),
+    ("draw", &["--max-input-size"], ""),
+    ("generate", &["--solver", "--max-memory"], ""),
+    ("completions", &[], ""),
+    ("man", &[], ""),
+];
+
+/// Flags that some command takes and another would have no use for.
+const SHARED: [&str; 4] = ["--solver", "--max-memory", "--max-input-size", "--format"];
+
+/// `gridsat COMMAND --help`, the bash completion of COMMAND and its manual page offer the
+/// same flags and `--format` values, and only those the command uses; a flag it has no use
+/// for is a usage error, never accepted and ignored.
+#[test]
+fn no_command_offers_a_flag_it_would_ignore() {
+    let bash = run_in(&root(), &["completions", "bash"], "", 0);
+    let dir = tempfile::tempdir().unwrap();
+    run_in(&root(), &["man", "--dir", dir.path().to_str().unwrap()], "", 0);
+    for (command, flags, formats) in FLAGS {
+        let help = run_in(&root(), &[command, "--help"], "", 0);
+        let completion = bash
+            .split(&format!("        gridsat__subcmd__{command})\n"))
+            .nth(1)
+            .and_then(|rest| rest.split("\n        gridsat__").next())
+            .unwrap_or_else(|| panic!("no bash completion of {command}"));
+        let opts = completion.lines().next().unwrap();
+        let page = std::fs::read_to_string(dir.path().join(format!("gridsat-{command}.1"))).unwrap();
+        let synopsis = page
+            .lines()
+            .find(|l| l.starts_with(&format!("\\fBgridsat {command}\\fR")))
+            .unwrap();
+        for flag in SHARED {
+            let takes = flag == "--format" && !formats.is_empty() || flags.contains(&flag);
+            let in_help = help.contains(&format!("      {flag} <"));
+            let in_completion = opts.contains(&format!(" {flag} "));
+            let in_page = synopsis.contains(&format!("\\fB{}\\fR", flag.replace('-', "\\-")));
+            let offered = [in_help, in_completion, in_page];
+            assert_eq!(offered, [takes; 3], "{command} {flag}: help, completion, page");
+            if !takes {
+                let (code, stdout, stderr) = run_gridsat::output_in(&root(), &[command, flag, "x"], "");
+                assert_eq!((code, stdout.as_str()), (2, ""), "{command} {flag}");
+                let refused = format!("error: unexpected argument '{flag}' found");
+                assert!(stderr.starts_with(&refused), "{command} {flag}: {stderr}");
+            }
+        }
+        if formats.is_empty() {
+            continue;
+        }
+        let values_in_help: Vec<&str> = help
+            .split("      --format <FORMAT>")
+            .nth(1)
+            .unwrap()
+            .lines()
+            .take_while(|l| !l.contains("[default: "))
+            .filter_map(|l| l.trim().strip_prefix("- "))
+            .map(|l| l.split(':').next().unwrap())
+            .collect();
+        assert_eq!(values_in_help.join(" "), formats, "{command} --help");
+        let completed = completion
+            .split("--format)\n")
+            .nth(1)
+            .and_then(|rest| rest.split("compgen -W \"").nth(1))
+            .and_then(|rest| rest.split('"').next());
+        assert_eq!(completed, Some(formats), "{command} completion");
+        let svg_in_page = page.contains("\nsvg: ");
+        assert_eq!(svg_in_page, formats.ends_with("svg"), "{command} page");
+    }
+}

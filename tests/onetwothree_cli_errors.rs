@@ -33,7 +33,7 @@ fn bad_input_names_file_line_and_column() {
         ),
         (
             "size-zero.123",
-            "size-zero.123:1:5: expected a size WxH such as 6x6, found `0x3`",
+            "size-zero.123:1:5: a grid needs at least 1 cell per side, found `0x3`",
         ),
         (
             "too-few-rows.123",

@@ -41,7 +41,7 @@ fn bad_input_names_file_line_and_column() {
         ),
         (
             "size-zero.yinyang",
-            "size-zero.yinyang:1:9: expected a size WxH such as 6x6, found `0x3`",
+            "size-zero.yinyang:1:9: a grid needs at least 1 cell per side, found `0x3`",
         ),
         (
             "wrong-header.yinyang",
@@ -281,7 +281,7 @@ fn impossible_puzzles_exit_1_in_every_mode() {
             assert_eq!(v["stats"]["search"], true, "{mode}: {v}");
         }
         // The exported CNF is unsatisfiable for varisat too, and an UNSAT answer decodes to
-        // "no solution".
+        // "no solution", on the solver's word.
         for mode in ["layers", "tree"] {
             let cnf = run_stdin(&["dimacs", "--connectivity", mode, input], stdin, 0);
             let mut solver = varisat::Solver::new();
@@ -294,7 +294,11 @@ fn impossible_puzzles_exit_1_in_every_mode() {
     std::fs::write(&answer, "s UNSATISFIABLE\n").unwrap();
     let answer = answer.display().to_string();
     let v = json_of(&["decode", "walled-in.yinyang", &answer], "", 1);
-    has(&v, json!({"status": "unsatisfiable", "solution": null}));
+    has(
+        &v,
+        json!({"status": "unsatisfiable", "solution": null, "checked": false}),
+    );
     let text = run(&["decode", "walled-in.yinyang", &answer], 1);
-    assert!(text.contains("\nno solution\n"), "{text}");
+    let unchecked = "\nno solution, says the solver (not checked: `gridsat solve --proof DIR` checks it)\n";
+    assert!(text.contains(unchecked), "{text}");
 }

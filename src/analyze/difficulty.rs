@@ -5,6 +5,10 @@
 //! is fixed; rounds repeat while they fix something. Easy: propagation alone fixes every
 //! cell; medium: probing finishes it; hard: cells stay open (search is needed).
 //!
+//! A puzzle whose contradiction is visible without search ([`Puzzle::contradiction`]: a
+//! clue that cannot fit, totals that disagree) is easy whatever the CNF's propagation
+//! finds ([`of_visible_contradiction`]): a rating of hard would contradict the reason given.
+//!
 //! The measure belongs to the encoding as much as to the puzzle: a stronger encoding (the
 //! Hanjie automaton, say, whose propagation is a complete line solver) makes more puzzles
 //! easy.
@@ -20,7 +24,8 @@ use varisat::{CnfFormula, Lit, Var};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
-    /// Unit propagation alone decides every cell (or finds the contradiction).
+    /// Unit propagation alone decides every cell (or finds the contradiction), or the
+    /// contradiction is visible without search.
     Easy,
     /// Failed-literal probing on the cells decides what propagation leaves.
     Medium,
@@ -59,6 +64,11 @@ pub struct Difficulty {
     pub open: usize,
     /// Reasoning ran into a contradiction: the puzzle has no solution.
     pub refuted: bool,
+    /// The contradiction is visible without search ([`Puzzle::contradiction`]), so the
+    /// puzzle is easy and the CNF was not measured (the counts above are zero); left out of
+    /// JSON when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub visible_without_search: bool,
 }
 
 /// Measures `puzzle` on its complete CNF ([`Puzzle::complete`]: for Yin Yang's lazy
@@ -69,11 +79,34 @@ pub fn of_puzzle<P: Puzzle>(puzzle: &P) -> Result<Difficulty, Error> {
     Ok(measure(&formula, &encoding.projection))
 }
 
-/// Propagation, then probing rounds on the variables of `projection`, over `formula`.
-pub fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
+/// The difficulty of a puzzle without solution whose contradiction is visible without
+/// search ([`Puzzle::contradiction`]): easy, refuted, the CNF not measured.
+pub fn of_visible_contradiction<P: Puzzle>(puzzle: &P) -> Result<Difficulty, Error> {
+    let puzzle = puzzle.complete()?;
+    let (_, encoding) = complete_cnf(&puzzle)?;
+    Ok(Difficulty {
+        level: Level::Easy,
+        variables: cell_variables(&encoding.projection).len(),
+        by_propagation: 0,
+        probing_rounds: 0,
+        failed_literals: 0,
+        open: 0,
+        refuted: true,
+        visible_without_search: true,
+    })
+}
+
+/// The variables of the cell literals, each once.
+fn cell_variables(projection: &[Lit]) -> Vec<Var> {
     let mut vars: Vec<Var> = projection.iter().map(|lit| lit.var()).collect();
     vars.sort_unstable();
     vars.dedup();
+    vars
+}
+
+/// Propagation, then probing rounds on the variables of `projection`, over `formula`.
+pub fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
+    let vars = cell_variables(projection);
     let mut engine = Propagator::new(formula);
     let open = |engine: &Propagator, vars: &[Var]| {
         vars.iter()
@@ -88,6 +121,7 @@ pub fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
         failed_literals: 0,
         open: 0,
         refuted: engine.refuted(),
+        visible_without_search: false,
     };
     if engine.refuted() {
         return difficulty;

@@ -97,8 +97,9 @@ pub struct Analysis {
     /// sees one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    /// How much reasoning without search decides ([`difficulty::of_puzzle`]); `None` when
-    /// the encoding has no complete CNF (then `difficulty_error` says why).
+    /// How much reasoning without search decides ([`difficulty::of_puzzle`]; easy when the
+    /// `reason` is visible without search); `None` when the encoding has no complete CNF
+    /// (then `difficulty_error` says why).
     pub difficulty: Option<Difficulty>,
     /// Why the difficulty was not measured.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -118,10 +119,6 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
     // clue assumed); assumed only when looking for the ones that conflict.
     let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
     let found = backbone::backbone(&mut session, &[])?;
-    let (difficulty, difficulty_error) = match difficulty::of_puzzle(puzzle) {
-        Ok(measured) => (Some(measured), None),
-        Err(e) => (None, Some(format!("it needs a complete encoding ({e})"))),
-    };
     let mut analysis = Analysis {
         kind: P::KIND,
         width: size.width,
@@ -135,8 +132,8 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
         differing_cells: Vec::new(),
         conflict: None,
         reason: None,
-        difficulty,
-        difficulty_error,
+        difficulty: None,
+        difficulty_error: None,
         picture: puzzle.render(None),
         stats: AnalysisStats::default(),
     };
@@ -168,6 +165,14 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
             1 + search.calls
         }
     };
+    let measured = match analysis.reason {
+        Some(_) => difficulty::of_visible_contradiction(puzzle),
+        None => difficulty::of_puzzle(puzzle),
+    };
+    match measured {
+        Ok(measured) => analysis.difficulty = Some(measured),
+        Err(e) => analysis.difficulty_error = Some(format!("it needs a complete encoding ({e})")),
+    }
     let cnf = session.stats();
     analysis.stats = AnalysisStats {
         variables: cnf.variables,

@@ -4,7 +4,7 @@
 use super::commands::load;
 use super::output::{Look, Tone};
 use super::record::Record;
-use super::{Common, Format, Outcome, output, timeout};
+use super::{Common, Outcome, ReportFormat, output, timeout};
 use gridsat::analyze::{Analysis, ConflictReport, Difficulty, Level, SolutionCount};
 use gridsat::solve::SolverChoice;
 use std::io::Write;
@@ -12,22 +12,21 @@ use std::time::Duration;
 
 /// Analyses one input; exit 0 for exactly one solution, 1 for none or several, 3 when
 /// `timeout` stops it.
-pub fn run(input: &str, common: &Common, timeout: Option<Duration>) -> Outcome {
-    let (name, format) = (input.to_string(), common.format);
+pub fn run(input: &str, common: &Common, format: ReportFormat, timeout: Option<Duration>) -> Outcome {
+    let name = input.to_string();
     timeout::arm(timeout, move |limit| {
-        Record::timeout(&name, format, limit).print(&mut std::io::stdout());
+        Record::timeout(&name, format.into(), limit).print(&mut std::io::stdout());
     });
-    let analysed =
-        SolverChoice::parse(&common.solver).and_then(|solver| load(input, common)?.analyze(&solver));
+    let analysed = SolverChoice::parse(&common.solver)
+        .and_then(|solver| load("analyze", input, &common.puzzle)?.analyze(&solver));
     timeout::disarm();
     let analysis = match analysed {
         Ok(analysis) => analysis,
-        Err(e) => return output::error(input, common.format, &e),
+        Err(e) => return output::error(input, format.into(), &e),
     };
-    let text = match common.format {
-        Format::Json => format!("{}\n", output::with_input(input, &analysis)),
-        // `analyze --format svg` is refused before the analysis; text stands in.
-        Format::Text | Format::Svg => text(input, &analysis, Look::stdout()),
+    let text = match format {
+        ReportFormat::Json => format!("{}\n", output::with_input(input, &analysis)),
+        ReportFormat::Text => text(input, &analysis, Look::stdout()),
     };
     let mut out = std::io::stdout();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
@@ -53,13 +52,14 @@ fn text(input: &str, a: &Analysis, look: Look) -> String {
             if let Some(conflict) = &a.conflict {
                 none(&mut out, conflict, look);
             }
-            if let Some(reason) = &a.reason {
+            // Said once: in the difficulty, when it is measured.
+            if let (Some(reason), None) = (&a.reason, &a.difficulty) {
                 out += &format!("visible without search: {reason}\n");
             }
         }
     }
     out += &match (&a.difficulty, &a.difficulty_error) {
-        (Some(d), _) => format!("difficulty: {}\n", difficulty(d, a.solutions)),
+        (Some(d), _) => format!("difficulty: {}\n", difficulty(d, a)),
         (None, Some(error)) => format!("difficulty: not measured: {error}\n"),
         (None, None) => String::new(),
     };
@@ -116,8 +116,8 @@ fn none(out: &mut String, conflict: &ConflictReport, look: Look) {
 }
 
 /// `easy: unit propagation alone fixes all 36 cell variables`, and so on.
-fn difficulty(d: &Difficulty, solutions: SolutionCount) -> String {
-    let open = match solutions {
+fn difficulty(d: &Difficulty, a: &Analysis) -> String {
+    let open = match a.solutions {
         SolutionCount::One => "search is needed",
         SolutionCount::Several => "as the solutions differ",
         SolutionCount::None => "search is needed to find the contradiction",
@@ -127,6 +127,9 @@ fn difficulty(d: &Difficulty, solutions: SolutionCount) -> String {
         n => format!("{n} rounds"),
     };
     let level = d.level.name();
+    if let (true, Some(reason)) = (d.visible_without_search, &a.reason) {
+        return format!("{level}: visible without search: {reason}");
+    }
     match (d.level, d.refuted) {
         (Level::Easy, true) => format!("{level}: unit propagation alone finds the contradiction"),
         (Level::Easy, false) => format!(

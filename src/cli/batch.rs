@@ -32,8 +32,10 @@ const WORKER_STACK: usize = 64 << 20;
 /// How every input of a `solve` is solved and printed.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Settings {
-    /// The options shared with the other commands (kind, format, encoding, solver).
+    /// The options shared with the other commands that search (kind, encoding, solver).
     pub common: Common,
+    /// `--format` (text or JSON: `svg` is drawn by [`super::draw`]).
+    pub format: Format,
     /// Decide uniqueness (not `--first`).
     pub check_unique: bool,
     /// Search even when reasoning alone decides.
@@ -70,7 +72,7 @@ pub fn solve(
     jobs: Option<usize>,
     timeout: Option<Duration>,
 ) -> Outcome {
-    let format = settings.common.format;
+    let format = settings.format;
     let (mut out, look) = match sink(path) {
         Ok(sink) => sink,
         Err(e) => return output::error("-o", Format::Text, &e),
@@ -131,8 +133,8 @@ pub fn solve_one(task: &Task) -> Record {
             Some(text) => Source::inline("<stdin>", text.clone()),
             None => Source::from_argument(&task.input)?,
         };
-        let puzzle = load_source(&source, common)?;
-        let report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
+        let puzzle = load_source(&source, &common.puzzle)?;
+        let mut report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
         // A grid that breaks a rule has no verdict to certify.
         let Some((dir, format)) = settings
             .proof
@@ -150,17 +152,18 @@ pub fn solve_one(task: &Task) -> Record {
         };
         let certificate = puzzle.certify(&request)?;
         certificate.agrees_with(&report)?;
+        report.checked = true;
         Ok((report, Some(certificate)))
     });
     match solved {
         Ok((report, certificate)) => Record::solved(
             &task.input,
-            common.format,
+            settings.format,
             &report,
             certificate.as_ref(),
             settings.look,
         ),
-        Err(e) => Record::error(&task.input, common.format, &e),
+        Err(e) => Record::error(&task.input, settings.format, &e),
     }
 }
 
@@ -176,7 +179,7 @@ fn run_task(task: &Task, timeout: Option<Duration>) -> Record {
             "{}: gridsat failed (a bug, please report it)",
             task.input
         ));
-        Record::error(&task.input, task.settings.common.format, &e)
+        Record::error(&task.input, task.settings.format, &e)
     })
 }
 

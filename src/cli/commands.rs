@@ -3,7 +3,7 @@
 
 use super::output::{self, Look};
 use super::record::Record;
-use super::{Common, Format, Outcome, timeout};
+use super::{Common, Format, Outcome, PuzzleOptions, ReportFormat, timeout};
 use gridsat::Error;
 use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
@@ -15,15 +15,45 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// Reads a puzzle and applies `--kind` and `--encoding`.
-pub(super) fn load(input: &str, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
-    load_source(&Source::from_argument(input)?, common)
+/// Reads the puzzle `command` works on and applies `--kind` and `--encoding`.
+pub(super) fn load(command: &str, input: &str, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+    load_source(&puzzle_source(command, input)?, options)
+}
+
+/// Reads the one puzzle INPUT of `command` ([`Source::from_argument`]); a directory is
+/// refused, pointing to `solve`, the one command that reads directories.
+pub(super) fn puzzle_source(command: &str, input: &str) -> Result<Source, Error> {
+    if Path::new(input).is_dir() {
+        return Err(Error::Usage(format!(
+            "{input}: is a directory; {command} takes one puzzle (a file, `-` or an ID): only solve reads directories (`gridsat solve {input}`)"
+        )));
+    }
+    Source::from_argument(input)
+}
+
+/// Refuses a directory given where a command reads or writes one file; `expected` says
+/// what that file is.
+pub(super) fn one_file(path: &Path, expected: &str) -> Result<(), Error> {
+    match path.is_dir() {
+        true => Err(Error::Usage(format!(
+            "{}: is a directory; {expected}",
+            path.display()
+        ))),
+        false => Ok(()),
+    }
+}
+
+/// Reads the file a command reads besides the puzzle ([`Source::from_file`]); `expected`
+/// says what it is, for a directory given instead.
+pub(super) fn read_file(path: &Path, expected: &str) -> Result<Source, Error> {
+    one_file(path, expected)?;
+    Source::from_file(path)
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
-pub(super) fn load_source(source: &Source, common: &Common) -> Result<Box<dyn AnyPuzzle>, Error> {
-    let mut puzzle = registry::parse(source, common.kind.as_deref())?;
-    if let Some(encoding) = &common.encoding {
+pub(super) fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+    let mut puzzle = registry::parse(source, options.kind.as_deref())?;
+    if let Some(encoding) = &options.encoding {
         puzzle.set_encoding(encoding)?;
     }
     Ok(puzzle)
@@ -34,6 +64,7 @@ pub(super) fn load_source(source: &Source, common: &Common) -> Result<Box<dyn An
 pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error> {
     match path {
         Some(path) => {
+            one_file(path, "-o names the file to write the results to")?;
             let file = std::fs::File::create(path).map_err(|e| Error::io(path.display().to_string(), e))?;
             Ok((Box::new(BufWriter::new(file)), Look::plain()))
         }
@@ -43,25 +74,31 @@ pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error>
 
 /// `gridsat count`; with `timeout`, a watchdog prints the solutions counted so far at the
 /// limit, as an incomplete count, and ends the process (exit 3).
-pub fn count(input: &str, common: &Common, limit: Option<u64>, timeout: Option<Duration>) -> Outcome {
+pub fn count(
+    input: &str,
+    common: &Common,
+    format: ReportFormat,
+    limit: Option<u64>,
+    timeout: Option<Duration>,
+) -> Outcome {
     let progress = Arc::new(AtomicU64::new(0));
-    let (name, format, seen) = (input.to_string(), common.format, Arc::clone(&progress));
+    let (name, seen) = (input.to_string(), Arc::clone(&progress));
     timeout::arm(timeout, move |limit| {
         output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
     });
     let counted = SolverChoice::parse(&common.solver)
-        .and_then(|solver| load(input, common)?.count(limit, &solver, &progress));
+        .and_then(|solver| load("count", input, &common.puzzle)?.count(limit, &solver, &progress));
     timeout::disarm();
     match counted {
-        Ok(report) => output::count(input, common.format, &report),
-        Err(e) => output::error(input, common.format, &e),
+        Ok(report) => output::count(input, format, &report),
+        Err(e) => output::error(input, format.into(), &e),
     }
 }
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
 /// ([`gridsat::output_file`]), so an error (a lazy encoding, a full disk) leaves no partial CNF.
-pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
-    let written = load(input, common).and_then(|puzzle| {
+pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outcome {
+    let written = load("dimacs", input, options).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
         let Some(path) = path else {
@@ -69,6 +106,7 @@ pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
             puzzle.write_dimacs(input, &mut out, &name)?;
             return out.flush().map_err(io);
         };
+        one_file(path, "-o names the file to write the CNF to")?;
         write_file(path, |out| puzzle.write_dimacs(input, out, &name))
     });
     match written {
@@ -77,27 +115,30 @@ pub fn dimacs(input: &str, common: &Common, path: Option<&Path>) -> Outcome {
     }
 }
 
+/// What `decode`'s MODEL must be, for a directory given instead.
+pub(super) const MODEL_FILE: &str = "decode reads the solver's answer from one file";
+
 /// `gridsat decode`.
-pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
-    let report = load(input, common).and_then(|puzzle| {
-        let answer = Source::from_file(model)?;
+pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format) -> Outcome {
+    let report = load("decode", input, options).and_then(|puzzle| {
+        let answer = read_file(model, MODEL_FILE)?;
         puzzle.decode(&answer)
     });
     let (mut out, look) = match sink(None) {
         Ok(sink) => sink,
-        Err(e) => return output::error(input, common.format, &e),
+        Err(e) => return output::error(input, format, &e),
     };
     match report {
-        Ok(report) => Record::solved(input, common.format, &report, None, look).print(&mut out),
-        Err(e) => output::error(input, common.format, &e),
+        Ok(report) => Record::solved(input, format, &report, None, look).print(&mut out),
+        Err(e) => output::error(input, format, &e),
     }
 }
 
 /// `gridsat verify`: exit 0 when the solution keeps every rule, 1 with each broken rule.
 pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
-    let load = |input: &str| registry::parse(&Source::from_argument(input)?, kind);
-    let checked = load(input).and_then(|puzzle| {
-        let source = Source::from_file(solution)?;
+    let checked = puzzle_source("verify", input).and_then(|source| {
+        let puzzle = registry::parse(&source, kind)?;
+        let source = read_file(solution, "verify reads the solution from one file")?;
         Ok(puzzle.verify(&source)?)
     });
     match checked {

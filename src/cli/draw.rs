@@ -4,7 +4,7 @@
 //! several inputs. Messages about the verdict go to standard error, so that standard
 //! output holds only the SVG.
 
-use super::{Common, Outcome, commands, output};
+use super::{Common, InputLimit, Outcome, PuzzleOptions, commands, output};
 use clap::Args;
 use gridsat::Error;
 use gridsat::registry::{self, AnyPuzzle};
@@ -30,6 +30,8 @@ pub struct DrawArgs {
     /// Puzzle kind, if it cannot be told from the input.
     #[arg(long)]
     kind: Option<String>,
+    #[command(flatten)]
+    pub input_size: InputLimit,
 }
 
 /// `gridsat draw`: exit 0 when drawn; 1 when the solution drawn breaks a rule (the rules
@@ -51,8 +53,16 @@ pub fn run(args: &DrawArgs) -> Outcome {
 
 /// Draws `args`' picture and writes it; returns the rules the solution breaks.
 fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
-    let puzzle = registry::parse(&Source::from_argument(&args.input)?, args.kind.as_deref())?;
-    let solution = args.solution.as_deref().map(Source::from_file).transpose()?;
+    let puzzle = registry::parse(
+        &commands::puzzle_source("draw", &args.input)?,
+        args.kind.as_deref(),
+    )?;
+    let expected = "draw --solution reads the solution from one file";
+    let solution = args
+        .solution
+        .as_deref()
+        .map(|path| commands::read_file(path, expected));
+    let solution = solution.transpose()?;
     let svg = puzzle.svg(solution.as_ref())?;
     let broken = match &solution {
         Some(solution) => puzzle.verify(solution)?,
@@ -86,7 +96,7 @@ pub fn solve(
     }
     let input = &inputs[0];
     let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
-        let puzzle = commands::load(input, common)?;
+        let puzzle = commands::load("solve --format svg", input, &common.puzzle)?;
         let report = puzzle.solve(check_unique, always_search, &solver)?;
         Ok((puzzle, report))
     });
@@ -97,23 +107,15 @@ pub fn solve(
 }
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
-pub fn decode(input: &str, model: &Path, common: &Common) -> Outcome {
-    let decoded = commands::load(input, common).and_then(|puzzle| {
-        let report = puzzle.decode(&Source::from_file(model)?)?;
+pub fn decode(input: &str, model: &Path, options: &PuzzleOptions) -> Outcome {
+    let decoded = commands::load("decode", input, options).and_then(|puzzle| {
+        let report = puzzle.decode(&commands::read_file(model, commands::MODEL_FILE)?)?;
         Ok((puzzle, report))
     });
     match decoded {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, None),
         Err(e) => output::error(input, super::Format::Svg, &e),
     }
-}
-
-/// Refuses `--format svg` for a command that draws no picture.
-pub fn refuse(command: &str) -> Outcome {
-    let message = format!(
-        "{command} draws no picture: use --format text or json (solve --format svg draws the solution, draw the puzzle)"
-    );
-    output::error(command, super::Format::Svg, &Error::Usage(message))
 }
 
 /// Draws a report's solution (the puzzle, when there is none), writes it, and says on
@@ -134,9 +136,12 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
         (Status::Solved, Some(false)) => {
             eprintln!("gridsat: {input}: NOT unique; the picture shows one of the solutions")
         }
+        (Status::Solved, Some(true)) if !report.checked => {
+            eprintln!("gridsat: {input}: the solution is unique, {}", output::UNCHECKED)
+        }
         (Status::Unsatisfiable, _) => {
-            let reason = report.reason.as_ref().map_or(String::new(), |r| format!(": {r}"));
-            eprintln!("gridsat: {input}: no solution{reason}; the picture shows the puzzle")
+            let verdict = output::no_solution(report);
+            eprintln!("gridsat: {input}: {verdict}; the picture shows the puzzle")
         }
         (Status::Invalid, _) => {
             eprint!("{}", output::broken_rule_message(input, report));
@@ -150,7 +155,10 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
 /// Writes `svg` to `path`, or to standard output.
 fn write(svg: &str, path: Option<&Path>) -> Result<(), Error> {
     match path {
-        Some(path) => std::fs::write(path, svg).map_err(|e| Error::io(path.display().to_string(), e)),
+        Some(path) => {
+            commands::one_file(path, "-o names the file to write the picture to")?;
+            std::fs::write(path, svg).map_err(|e| Error::io(path.display().to_string(), e))
+        }
         None => {
             let mut out = std::io::stdout().lock();
             out.write_all(svg.as_bytes())

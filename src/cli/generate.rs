@@ -3,7 +3,7 @@
 //! play link (`# play: URL`) when it has one, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
 
-use super::Outcome;
+use super::{MemoryLimit, Outcome};
 use clap::{Args, ValueEnum};
 use gridsat::Error;
 use gridsat::analyze::Level;
@@ -29,8 +29,8 @@ pub struct GenerateArgs {
     /// Random seed (default: a random one, printed so the run can be repeated).
     #[arg(long)]
     seed: Option<u64>,
-    /// How many puzzles.
-    #[arg(long, default_value_t = 1)]
+    /// How many puzzles (at least 1).
+    #[arg(long, default_value_t = 1, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     count: usize,
     /// Write each puzzle (with its play link as a `# play:` comment) and its solution as
     /// files in this directory; the puzzle files written are printed, one per line.
@@ -43,7 +43,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     allow_multiple: bool,
     /// Share of filled cells in the random picture, between 0 and 1 (hanjie; default 0.5).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     density: Option<f64>,
     /// SAT solver for the generator's checks (see `solve --solver`).
     #[arg(long, default_value = "varisat")]
@@ -56,8 +56,10 @@ pub struct GenerateArgs {
     difficulty: Option<DifficultyArg>,
     /// Stop after SECS seconds of wall time, saying so (exit code 3); the puzzles printed
     /// or written by then are complete.
-    #[arg(long, value_name = "SECS", value_parser = super::timeout::parse_secs)]
+    #[arg(long, value_name = "SECS", value_parser = super::timeout::parse_secs, allow_negative_numbers = true)]
     timeout: Option<std::time::Duration>,
+    #[command(flatten)]
+    pub memory: MemoryLimit,
 }
 
 /// `--difficulty` values.

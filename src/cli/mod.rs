@@ -8,6 +8,7 @@ mod draw;
 mod examples;
 mod generate;
 mod inputs;
+mod options;
 mod outcome;
 mod output;
 mod record;
@@ -16,9 +17,8 @@ mod worker;
 
 pub use outcome::Outcome;
 
-use bytesize::ByteSize;
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use gridsat::limits::Limits;
+use clap::{Parser, Subcommand, ValueEnum};
+use options::{Common, Format, InputLimit, MemoryLimit, PuzzleOptions, ReportFormat, limits};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -44,13 +44,6 @@ use std::time::Duration;
 pub struct Opts {
     #[command(subcommand)]
     command: Command,
-    /// Refuse a puzzle whose CNF would need more memory than this in the solver (estimated
-    /// before it is built; solving adds learnt clauses on top), e.g. 512MiB, 16GiB.
-    #[arg(long, global = true, value_name = "SIZE", default_value = "4GiB")]
-    max_memory: ByteSize,
-    /// Refuse an input (file or standard input) larger than this, e.g. 256MiB.
-    #[arg(long, global = true, value_name = "SIZE", default_value = "64MiB")]
-    max_input_size: ByteSize,
 }
 
 #[derive(Subcommand, Debug)]
@@ -71,13 +64,17 @@ enum Command {
         inputs: Vec<String>,
         #[command(flatten)]
         common: Common,
+        /// Output format: a picture and a summary, one JSON object per input, or (one input)
+        /// an SVG picture of the solution, drawn as books print the puzzle.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
         /// Puzzles solved at the same time (default: the number of cores).
-        #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-        jobs: Option<u64>,
+        #[arg(short, long, value_name = "N", value_parser = options::at_least_one::<usize>)]
+        jobs: Option<usize>,
         /// Give up on a puzzle after SECS seconds of wall time: it is reported as timed out
         /// (exit code 3) and the others go on. Each puzzle then runs in a process of its own,
         /// which is killed at the limit.
-        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
         timeout: Option<Duration>,
         /// Stop at the first solution: do not check uniqueness.
         #[arg(long)]
@@ -102,6 +99,10 @@ enum Command {
         /// Format of the proofs written by --proof.
         #[arg(long, value_enum, default_value_t = ProofFormat::Drat, requires = "proof")]
         proof_format: ProofFormat,
+        #[command(flatten)]
+        memory: MemoryLimit,
+        #[command(flatten)]
+        input_size: InputLimit,
     },
     /// Count the solutions of a puzzle.
     ///
@@ -113,13 +114,20 @@ enum Command {
         input: String,
         #[command(flatten)]
         common: Common,
+        /// Output format: a summary for people, or one JSON object.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
         /// Stop after this many solutions (at least 1).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_parser = options::at_least_one::<u64>, allow_negative_numbers = true)]
         limit: Option<u64>,
         /// Stop after SECS seconds of wall time and print the solutions counted so far as an
         /// incomplete count (exit code 3).
-        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
         timeout: Option<Duration>,
+        #[command(flatten)]
+        memory: MemoryLimit,
+        #[command(flatten)]
+        input_size: InputLimit,
     },
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.
     ///
@@ -137,9 +145,16 @@ enum Command {
         input: String,
         #[command(flatten)]
         common: Common,
+        /// Output format: a summary for people, or one JSON object.
+        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+        format: ReportFormat,
         /// Stop after SECS seconds of wall time, saying so (exit code 3).
-        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs)]
+        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
         timeout: Option<Duration>,
+        #[command(flatten)]
+        memory: MemoryLimit,
+        #[command(flatten)]
+        input_size: InputLimit,
     },
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
     ///
@@ -149,16 +164,15 @@ enum Command {
     Dimacs {
         /// Puzzle file, `-` (stdin), or inline ID.
         input: String,
-        /// Puzzle kind, if it cannot be told from the input.
-        #[arg(long)]
-        kind: Option<String>,
-        /// Encoding variant, for kinds that have several (hanjie: placement, dfa; yinyang:
-        /// layers (the default here), tree, plus no-checkerboard, no-border; see solve).
-        #[arg(long, visible_alias = "connectivity")]
-        encoding: Option<String>,
+        #[command(flatten)]
+        puzzle: PuzzleOptions,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        #[command(flatten)]
+        memory: MemoryLimit,
+        #[command(flatten)]
+        input_size: InputLimit,
     },
     /// Read another solver's answer to the `dimacs` CNF, decode, verify and print it.
     ///
@@ -172,7 +186,15 @@ enum Command {
         /// The solver's output: `s`/`v` lines, MiniSat's result file, or literals.
         model: PathBuf,
         #[command(flatten)]
-        common: Common,
+        puzzle: PuzzleOptions,
+        /// Output format: a picture and a summary, one JSON object, or an SVG picture of the
+        /// decoded solution, drawn as books print the puzzle.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        #[command(flatten)]
+        memory: MemoryLimit,
+        #[command(flatten)]
+        input_size: InputLimit,
     },
     /// Check a solution (rows of symbols, as `solve` prints them) against the rules.
     ///
@@ -187,6 +209,8 @@ enum Command {
         /// Puzzle kind, if it cannot be told from the input.
         #[arg(long)]
         kind: Option<String>,
+        #[command(flatten)]
+        input_size: InputLimit,
     },
     /// Draw a puzzle as an SVG picture, empty or with a solution from a file.
     ///
@@ -229,29 +253,6 @@ enum Command {
     },
 }
 
-/// Options shared by the commands that print results.
-#[derive(Args, Clone, Debug, Serialize, Deserialize)]
-struct Common {
-    /// Puzzle kind, if it cannot be told from the input.
-    #[arg(long)]
-    kind: Option<String>,
-    /// Output format: a picture and a summary, one JSON object per input, or (solve with one
-    /// input, decode) an SVG picture of the solution, drawn as books print the puzzle.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
-    /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
-    /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
-    /// need a complete one and default to layers), layers or tree, optionally followed by
-    /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
-    #[arg(long, visible_alias = "connectivity")]
-    encoding: Option<String>,
-    /// SAT solver: varisat (embedded, the default), a preset (cadical, kissat, minisat,
-    /// cryptominisat, picosat: the program must be installed), or cmd:"PROGRAM ARGS" for any
-    /// solver with SAT-competition output. Every model is checked against the CNF.
-    #[arg(long, default_value = "varisat")]
-    solver: String,
-}
-
 /// Proof formats of `solve --proof`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
 enum ProofFormat {
@@ -276,33 +277,47 @@ impl From<ProofFormat> for gridsat::solve::certify::ProofFormat {
     }
 }
 
-/// Output formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
-enum Format {
-    /// Pictures and summaries for people.
-    Text,
-    /// One JSON object per input, each on its own line.
-    Json,
-    /// An SVG picture of the solution (of the puzzle when there is none).
-    Svg,
-}
-
 /// The worker process of `solve --timeout` ([`worker`]), when the arguments ask for it: it
 /// is not a clap subcommand, so that help, completions and manual pages never show it.
 pub fn run_worker(args: &[std::ffi::OsString]) -> Option<Outcome> {
     worker::requested(args).then(worker::serve)
 }
 
+impl Command {
+    /// The limits this command takes ([`options::limits`]).
+    fn limits(&self) -> gridsat::limits::Limits {
+        match self {
+            Command::Solve {
+                memory, input_size, ..
+            }
+            | Command::Count {
+                memory, input_size, ..
+            }
+            | Command::Analyze {
+                memory, input_size, ..
+            }
+            | Command::Dimacs {
+                memory, input_size, ..
+            }
+            | Command::Decode {
+                memory, input_size, ..
+            } => limits(Some(*memory), Some(*input_size)),
+            Command::Verify { input_size, .. } => limits(None, Some(*input_size)),
+            Command::Draw(args) => limits(None, Some(args.input_size)),
+            Command::Generate(args) => limits(Some(args.memory), None),
+            Command::Completions { .. } | Command::Man { .. } => limits(None, None),
+        }
+    }
+}
+
 /// Runs the command and returns how it ended.
 pub fn run(opts: Opts) -> Outcome {
-    gridsat::limits::set(Limits {
-        max_memory: opts.max_memory.0,
-        max_input_size: opts.max_input_size.0,
-    });
+    gridsat::limits::set(opts.command.limits());
     match opts.command {
         Command::Solve {
             inputs,
             common,
+            format,
             jobs,
             timeout,
             first,
@@ -310,8 +325,9 @@ pub fn run(opts: Opts) -> Outcome {
             output,
             proof,
             proof_format,
+            ..
         } => {
-            if common.format == Format::Svg {
+            if format == Format::Svg {
                 // One picture: the watchdog ends the process at the limit (exit 3).
                 let name = inputs.first().cloned().unwrap_or_default();
                 timeout::arm(timeout, move |limit| {
@@ -324,50 +340,55 @@ pub fn run(opts: Opts) -> Outcome {
             }
             let settings = batch::Settings {
                 common,
+                format,
                 check_unique: !first,
                 always_search,
                 proof: proof.map(|dir| (dir, proof_format)),
                 look: output::Look::plain(),
                 limits: gridsat::limits::current(),
             };
-            let jobs = jobs.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
             batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)
         }
-        Command::Count { common, .. } if common.format == Format::Svg => draw::refuse("count"),
-        Command::Analyze { common, .. } if common.format == Format::Svg => draw::refuse("analyze"),
         Command::Count {
             input,
             common,
+            format,
             limit,
             timeout,
-        } => commands::count(&input, &common, limit, timeout),
+            ..
+        } => commands::count(&input, &common, format, limit, timeout),
         Command::Analyze {
             input,
             common,
+            format,
             timeout,
-        } => analyze::run(&input, &common, timeout),
+            ..
+        } => analyze::run(&input, &common, format, timeout),
         Command::Dimacs {
             input,
-            kind,
-            encoding,
+            puzzle,
             output,
-        } => {
-            let common = Common {
-                kind,
-                format: Format::Text,
-                encoding,
-                solver: "varisat".into(),
-            };
-            commands::dimacs(&input, &common, output.as_deref())
-        }
-        Command::Decode { input, model, common } if common.format == Format::Svg => {
-            draw::decode(&input, &model, &common)
-        }
-        Command::Decode { input, model, common } => commands::decode(&input, &model, &common),
+            ..
+        } => commands::dimacs(&input, &puzzle, output.as_deref()),
+        Command::Decode {
+            input,
+            model,
+            puzzle,
+            format: Format::Svg,
+            ..
+        } => draw::decode(&input, &model, &puzzle),
+        Command::Decode {
+            input,
+            model,
+            puzzle,
+            format,
+            ..
+        } => commands::decode(&input, &model, &puzzle, format),
         Command::Verify {
             input,
             solution,
             kind,
+            ..
         } => commands::verify(&input, &solution, kind.as_deref()),
         Command::Draw(args) => draw::run(&args),
         Command::Generate(args) => generate::run(&args),

@@ -2,7 +2,7 @@
 //! programs, and error messages on standard error. Colour is decided here ([`Look`]) and
 //! only here: on a terminal, never when piped or with `NO_COLOR`.
 
-use super::{Format, Outcome};
+use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
 use gridsat::report::{CountReport, SolveReport, Status};
@@ -160,20 +160,20 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
     };
     out += picture;
     let summary = match (report.status, report.unique) {
+        (Status::Solved, Some(true)) if !report.checked => {
+            format!("solved: the solution is unique, {UNCHECKED}")
+        }
         (Status::Solved, Some(true)) => "solved: the solution is unique".to_string(),
         (Status::Solved, Some(false)) => "solved: NOT unique, another solution:".to_string(),
         (Status::Solved, None) => "solved (uniqueness not checked)".to_string(),
-        (Status::Unsatisfiable, _) => match &report.reason {
-            Some(reason) => format!("no solution: {reason}"),
-            None => "no solution".to_string(),
-        },
+        (Status::Unsatisfiable, _) => no_solution(report),
         (Status::Invalid, _) => {
             "INVALID: the solver's model breaks these rules (a bug in the encoding); no solution shown:"
                 .to_string()
         }
     };
     let tone = match (report.status, report.unique) {
-        (Status::Solved, Some(true)) => Tone::Good,
+        (Status::Solved, Some(true)) if report.checked => Tone::Good,
         (Status::Solved, _) => Tone::Doubtful,
         (Status::Unsatisfiable | Status::Invalid, _) => Tone::Bad,
     };
@@ -214,6 +214,19 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
     out
 }
 
+/// What follows a claim that gridsat took on a SAT solver's word ([`SolveReport::checked`]).
+pub const UNCHECKED: &str = "says the solver (not checked: `gridsat solve --proof DIR` checks it)";
+
+/// The verdict of a report without solution: with the reason when one is visible without
+/// search, and saying so when it is a solver's claim that gridsat has not checked.
+pub fn no_solution(report: &SolveReport) -> String {
+    match (&report.reason, report.checked) {
+        (Some(reason), _) => format!("no solution: {reason}"),
+        (None, true) => "no solution".to_string(),
+        (None, false) => format!("no solution, {UNCHECKED}"),
+    }
+}
+
 /// What a certificate proves, its files, and the commands that check it.
 fn certificate_text(certificate: &Certificate) -> String {
     let claim = match certificate.claim {
@@ -239,17 +252,16 @@ fn certificate_text(certificate: &Certificate) -> String {
 const ANALYZE_HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)\n";
 
 /// Prints a count report: with no solution, says so and points to `analyze` (exit 1).
-pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
+pub fn count(input: &str, format: ReportFormat, report: &CountReport) -> Outcome {
     match format {
-        Format::Json => println!("{}", with_input(input, report)),
-        // `count --format svg` is refused before counting; text stands in.
-        Format::Text | Format::Svg if report.complete && report.count == 0 => {
+        ReportFormat::Json => println!("{}", with_input(input, report)),
+        ReportFormat::Text if report.complete && report.count == 0 => {
             print!("{input}: 0 solutions: no solution exists\n{ANALYZE_HINT}")
         }
-        Format::Text | Format::Svg if report.complete => {
+        ReportFormat::Text if report.complete => {
             println!("{input}: {}", plural(report.count, "solution"))
         }
-        Format::Text | Format::Svg => println!(
+        ReportFormat::Text => println!(
             "{input}: at least {} (stopped at the limit)",
             plural(report.count, "solution")
         ),
@@ -263,9 +275,9 @@ pub fn count(input: &str, format: Format, report: &CountReport) -> Outcome {
 
 /// Prints what `count --timeout` found before the limit: the solutions counted so far, as
 /// an incomplete count (JSON: `status` `timeout`, `complete` false), and the message.
-pub fn count_timeout(input: &str, format: Format, counted: u64, limit: Duration) -> Outcome {
+pub fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
     match format {
-        Format::Json => {
+        ReportFormat::Json => {
             let mut object = timeout_object(input, limit);
             if let Value::Object(fields) = &mut object {
                 fields.insert("count".into(), json!(counted));
@@ -273,8 +285,7 @@ pub fn count_timeout(input: &str, format: Format, counted: u64, limit: Duration)
             }
             println!("{object}");
         }
-        // `count --format svg` is refused before counting.
-        Format::Text | Format::Svg => println!(
+        ReportFormat::Text => println!(
             "{input}: at least {} (stopped at the time limit)",
             plural(counted, "solution")
         ),

@@ -54,7 +54,7 @@ pub fn serve() -> Outcome {
 /// or an error record when the worker cannot start or fails.
 pub fn solve_in_process(task: &Task, limit: Duration) -> Record {
     let start = Instant::now();
-    let format = task.settings.common.format;
+    let format = task.settings.format;
     let failed = |message: String| {
         let e = Error::Usage(format!("{}: {message}", task.input));
         Record::error(&task.input, format, &e)
@@ -87,7 +87,16 @@ pub fn solve_in_process(task: &Task, limit: Duration) -> Record {
     let stderr = stderr.join().unwrap_or_default();
     match serde_json::from_str::<Record>(&stdout) {
         Ok(record) if status.success() => record,
-        _ => failed(format!("the worker process failed ({status}): {}", stderr.trim())),
+        _ => {
+            let ended = gridsat::solve::external::how_it_ended(status);
+            let said = match stderr.trim() {
+                "" => String::new(),
+                text => format!(": {text}"),
+            };
+            failed(format!(
+                "the worker process {ended} without a readable result{said}"
+            ))
+        }
     }
 }
 

@@ -61,8 +61,11 @@ pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Err
     });
     let lits = match dimacs::read_answer(answer)? {
         Answer::Unsatisfiable => {
+            // The solver's word, unless a contradiction visible without search proves it.
+            let reason = puzzle.contradiction();
             return Ok(SolveReport {
-                reason: puzzle.contradiction(),
+                checked: reason.is_some(),
+                reason,
                 ..report(puzzle, Status::Unsatisfiable, stats(start))
             });
         }

@@ -43,6 +43,13 @@ impl SolverChoice {
         )))
     }
 
+    /// Whether the solver runs inside gridsat (varisat, the embedded CaDiCaL), so that its
+    /// answers are gridsat's own. A program's models are checked against the CNF, but its
+    /// answer of unsatisfiable is its claim, taken on trust.
+    pub fn runs_in_process(&self) -> bool {
+        !matches!(self, SolverChoice::External(_))
+    }
+
     /// The solver's name in messages.
     pub fn name(&self) -> &str {
         match self {

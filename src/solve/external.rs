@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::solve::Model;
 use crate::source::Source;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, ExitStatus};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
@@ -112,13 +112,28 @@ impl ExternalSolver {
         let code = ran.status.code();
         let answer = read_answer(&Source::inline(&self.name, text)).map_err(|e| {
             let stderr = String::from_utf8_lossy(&ran.stderr);
-            let stderr = stderr.lines().next().unwrap_or("");
-            self.error(format!("exit status {code:?}, no usable answer ({e}) {stderr}"))
+            let said = stderr
+                .lines()
+                .map(str::trim)
+                .find(|line| !line.is_empty())
+                .map_or(String::new(), |line| format!("; on standard error: {line}"));
+            let ended = how_it_ended(ran.status);
+            self.error(format!("it {ended} without a usable answer ({e}){said}"))
         })?;
+        // SAT-competition exit codes: 10 satisfiable, 20 unsatisfiable; 0 (or a solver
+        // without an exit code) leaves the verdict to the output.
+        let agrees = |expected: i32| code.is_none_or(|c| c == expected || c == 0);
+        let disagrees = |answered: &str| {
+            let ended = how_it_ended(ran.status);
+            self.error(format!(
+                "it answered {answered} but {ended} (a SAT-competition solver exits with 10 when satisfiable, 20 when unsatisfiable)"
+            ))
+        };
         match answer {
             Answer::Unknown => Err(self.error("it answered UNKNOWN".into())),
-            Answer::Unsatisfiable if code.is_none_or(|c| c == 20 || c == 0) => Ok(None),
-            Answer::Satisfiable(lits) if code.is_none_or(|c| c == 10 || c == 0) => {
+            Answer::Unsatisfiable if agrees(20) => Ok(None),
+            Answer::Unsatisfiable => Err(disagrees("UNSATISFIABLE")),
+            Answer::Satisfiable(lits) if agrees(10) => {
                 let model = Model::from_lits(&lits);
                 if let Some(index) = model.first_falsified_clause(&cnf) {
                     return Err(self.error(format!(
@@ -128,13 +143,25 @@ impl ExternalSolver {
                 }
                 Ok(Some(model))
             }
-            _ => Err(self.error(format!("its answer disagrees with its exit status {code:?}"))),
+            Answer::Satisfiable(_) => Err(disagrees("SATISFIABLE")),
         }
     }
 
     fn error(&self, message: String) -> Error {
         Error::Solver(format!("solver {}: {message}", self.name))
     }
+}
+
+/// How a program ended, for messages: `exited with status 1`, `was killed by signal 9`.
+pub fn how_it_ended(status: ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        return format!("exited with status {code}");
+    }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("was killed by signal {signal}");
+    }
+    "ended without an exit status".into()
 }
 
 /// The CNF and result files of one run, removed when dropped.

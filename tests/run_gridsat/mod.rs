@@ -19,13 +19,14 @@ use std::path::{Path, PathBuf};
 
 /// The keys of a `solve --format json` object for one input (a few kinds add more: Hanjie's
 /// `matches_goal`, and `reason` when there is no solution).
-pub const SOLVE_KEYS: [&str; 9] = [
+pub const SOLVE_KEYS: [&str; 10] = [
     "input",
     "kind",
     "width",
     "height",
     "status",
     "unique",
+    "checked",
     "solution",
     "other_solution",
     "stats",

@@ -235,7 +235,7 @@ mod tests {
         );
         assert_eq!(
             bad("0x2:/"),
-            "<argument>:1:1: expected a size WxH such as 6x6, found `0x2`"
+            "<argument>:1:1: a grid needs at least 1 cell per side, found `0x2`"
         );
         let url = format!("{PLAY_PAGE}1x1:1/x");
         assert!(

@@ -167,7 +167,7 @@ mod tests {
         fails("\n  magnets 3x3", Some(2), Some(3), "expected `yinyang WxH`");
         fails("yinyang\n...", Some(1), Some(8), "expected a size");
         fails("yinyang 3by3\n...", Some(1), Some(9), "expected a size WxH");
-        fails("yinyang 0x3\n...", Some(1), Some(9), "expected a size WxH");
+        fails("yinyang 0x3\n...", Some(1), Some(9), "at least 1 cell per side");
         fails("yinyang 3x3 big\n...", Some(1), Some(13), "unexpected `big`");
         fails(
             "yinyang 3x2\n...\n...\n...",

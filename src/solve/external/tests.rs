@@ -42,13 +42,17 @@ fn every_failure_names_the_solver() {
     let cases = [
         ("s SATISFIABLE\\nv 1 2 0\\n", 10, "does not satisfy clause 2"),
         ("s UNKNOWN\\n", 0, "answered UNKNOWN"),
-        ("", 1, "no usable answer"),
+        ("", 1, "it exited with status 1 without a usable answer ("),
         (
             "s SATISFIABLE\\nv -1 2 0\\n",
             20,
-            "disagrees with its exit status",
+            "it answered SATISFIABLE but exited with status 20 (a SAT-competition solver exits with 10",
         ),
-        ("s UNSATISFIABLE\\n", 10, "disagrees with its exit status"),
+        (
+            "s UNSATISFIABLE\\n",
+            10,
+            "it answered UNSATISFIABLE but exited with status 10 (",
+        ),
     ];
     for (output, code, message) in cases {
         let (_dir, solver) = fake(output, code);
@@ -57,6 +61,8 @@ fn every_failure_names_the_solver() {
             error.contains("solver sh: ") && error.contains(message),
             "{output:?}: {error}"
         );
+        // Exit statuses in words, never as Rust's `Some(1)`; no trailing space.
+        assert!(!error.contains("Some(") && error.trim_end() == error, "{error}");
     }
     let (_dir, unsat) = fake("s UNSATISFIABLE\\n", 20);
     assert_eq!(unsat.solve(&formula, &[]).unwrap(), None);
@@ -64,6 +70,21 @@ fn every_failure_names_the_solver() {
     let error = missing.solve(&formula, &[]).unwrap_err().to_string();
     assert!(
         error.contains("solver /no/such/solver: cannot run `/no/such/solver`"),
+        "{error}"
+    );
+}
+
+#[test]
+fn how_a_solver_ended_is_said_in_words() {
+    let (formula, _, _) = small();
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("killed.sh");
+    std::fs::write(&script, "echo 'out of luck' >&2\nkill -9 $$\n").unwrap();
+    let killed = ExternalSolver::parse(&format!("cmd:sh {}", script.display())).unwrap();
+    let error = killed.solve(&formula, &[]).unwrap_err().to_string();
+    assert!(
+        error.contains("solver sh: it was killed by signal 9 without a usable answer (")
+            && error.ends_with("); on standard error: out of luck"),
         "{error}"
     );
 }

@@ -1,0 +1,133 @@
+//! The option groups several commands share, and the values of `--format`: each command
+//! flattens only the groups it uses, so that no command accepts (and `--help`, the
+//! completions and the manual pages never offer) a flag it would ignore: `decode` runs no
+//! solver, `count` and `analyze` draw no picture, `completions` reads no input.
+
+use bytesize::ByteSize;
+use clap::{Args, ValueEnum};
+use gridsat::limits::Limits;
+use serde::{Deserialize, Serialize};
+
+/// What the commands that read a puzzle and build its CNF may be told about it.
+#[derive(Args, Clone, Debug, Serialize, Deserialize)]
+pub struct PuzzleOptions {
+    /// Puzzle kind, if it cannot be told from the input.
+    #[arg(long)]
+    pub kind: Option<String>,
+    /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
+    /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
+    /// need a complete one and default to layers), layers or tree, optionally followed by
+    /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
+    #[arg(long, visible_alias = "connectivity")]
+    pub encoding: Option<String>,
+}
+
+/// The options of the commands that search: the puzzle's and the SAT solver.
+#[derive(Args, Clone, Debug, Serialize, Deserialize)]
+pub struct Common {
+    #[command(flatten)]
+    pub puzzle: PuzzleOptions,
+    /// SAT solver: varisat (embedded, the default), a preset (cadical, kissat, minisat,
+    /// cryptominisat, picosat: the program must be installed), or cmd:"PROGRAM ARGS" for any
+    /// solver with SAT-competition output. Every model is checked against the CNF; a
+    /// program's answer of unsatisfiable (no solution, no other solution, no more
+    /// solutions) is taken on its word: solve says so, and solve --proof checks it.
+    #[arg(long, default_value = "varisat")]
+    pub solver: String,
+}
+
+/// `--format` of `solve` and `decode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+pub enum Format {
+    /// Pictures and summaries for people.
+    Text,
+    /// One JSON object per input, each on its own line.
+    Json,
+    /// An SVG picture of the solution (of the puzzle when there is none).
+    Svg,
+}
+
+/// `--format` of `count` and `analyze`, which draw no picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// A summary for people.
+    Text,
+    /// One JSON object.
+    Json,
+}
+
+impl From<ReportFormat> for Format {
+    fn from(format: ReportFormat) -> Self {
+        match format {
+            ReportFormat::Text => Format::Text,
+            ReportFormat::Json => Format::Json,
+        }
+    }
+}
+
+/// `--max-memory`, for the commands that build a CNF.
+#[derive(Args, Clone, Copy, Debug)]
+pub struct MemoryLimit {
+    /// Refuse a puzzle whose CNF would need more memory than this in the solver (estimated
+    /// before it is built; solving adds learnt clauses on top), e.g. 512MiB, 16GiB.
+    #[arg(long, value_name = "SIZE", default_value = "4GiB")]
+    pub max_memory: ByteSize,
+}
+
+/// `--max-input-size`, for the commands that read input.
+#[derive(Args, Clone, Copy, Debug)]
+pub struct InputLimit {
+    /// Refuse an input (file or standard input) larger than this, e.g. 256MiB.
+    #[arg(long, value_name = "SIZE", default_value = "64MiB")]
+    pub max_input_size: ByteSize,
+}
+
+/// The limits a command was given: the defaults for those it does not take.
+pub fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> Limits {
+    let defaults = Limits::default();
+    Limits {
+        max_memory: memory.map_or(defaults.max_memory, |m| m.max_memory.0),
+        max_input_size: input.map_or(defaults.max_input_size, |i| i.max_input_size.0),
+    }
+}
+
+/// Parses a number that must be at least 1 (`--jobs`, `--limit`, `generate --count`), with
+/// a message that says so (clap's own range check names the type's largest value).
+pub fn at_least_one<T: TryFrom<i128>>(text: &str) -> Result<T, String> {
+    let digits = text.trim();
+    let number: i128 = digits.parse().map_err(|_| {
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            format!("`{text}` is too large")
+        } else {
+            format!("expected a whole number of at least 1, found `{text}`")
+        }
+    })?;
+    if number < 1 {
+        return Err(format!("must be at least 1, not {number}"));
+    }
+    T::try_from(number).map_err(|_| format!("`{text}` is too large"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::at_least_one;
+
+    #[test]
+    fn counts_are_whole_numbers_of_at_least_one() {
+        assert_eq!(at_least_one::<u64>("3"), Ok(3));
+        assert_eq!(at_least_one::<usize>(" 1"), Ok(1));
+        assert_eq!(at_least_one::<u64>("0"), Err("must be at least 1, not 0".into()));
+        assert_eq!(
+            at_least_one::<u64>("-2"),
+            Err("must be at least 1, not -2".into())
+        );
+        for huge in [
+            "99999999999999999999999",
+            "9999999999999999999999999999999999999999999",
+        ] {
+            assert_eq!(at_least_one::<u64>(huge), Err(format!("`{huge}` is too large")));
+        }
+        let words = Err("expected a whole number of at least 1, found `many`".into());
+        assert_eq!(at_least_one::<u64>("many"), words);
+    }
+}
