@@ -19,11 +19,11 @@ pub struct GridFormat<'a> {
     pub expected: &'a str,
 }
 
-/// Whether the first content line starts with the word `kind` or is a URL of the kind.
-pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> bool {
-    source
-        .first_line()
-        .is_some_and(|line| line.split_whitespace().next() == Some(kind) || is_url(line))
+/// Whether the first content line starts with the word `kind` or is a URL of the kind:
+/// that line's number, or `None`.
+pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> Option<usize> {
+    let line = source.first_content_line()?;
+    (line.text.split_whitespace().next() == Some(kind) || is_url(line.text)).then_some(line.number)
 }
 
 /// Reads a native file of `format` (cells mapped by `cell`) into a puzzle with `from_grid`,
@@ -43,9 +43,7 @@ pub fn read_native_or_url<T, P>(
     } = format;
     let lines = source.content_lines("#");
     let Some(header) = lines.first() else {
-        return Err(source.error(format!(
-            "the input is empty: expected `{kind} WxH` or a puzz.link {url_type} URL"
-        )));
+        return Err(source.nothing_error("puzzle", &format!("`{kind} WxH` or a puzz.link {url_type} URL")));
     };
     if is_url(header.text) {
         if let Some(extra) = lines.get(1) {

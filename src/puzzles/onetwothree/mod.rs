@@ -41,9 +41,12 @@ impl Puzzle for OneTwoThree {
     type Vars = Grid<CellVars>;
 
     const KIND: &'static str = "123";
+    const NAME: &'static str = "123";
     const EXTENSIONS: &'static [&'static str] = &["123"];
+    const FORMATS: &'static str = "`.123` files (first line `123 WxH`) and puzz.link Fillomino URLs with groups of at most 3 (`https://puzz.link/p?fillomino/t/4/4/g21o21h`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["fillomino"];
 
-    fn detect(source: &Source) -> bool {
+    fn detect(source: &Source) -> Option<usize> {
         parse::looks_like_123(source)
     }
 

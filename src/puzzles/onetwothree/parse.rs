@@ -19,7 +19,7 @@ const FORMAT: GridFormat = GridFormat {
 };
 
 /// Whether the source is a native 123 file or a puzz.link Fillomino URL.
-pub fn looks_like_123(source: &Source) -> bool {
+pub fn looks_like_123(source: &Source) -> Option<usize> {
     looks_like(source, HEADER, looks_like_url)
 }
 
