@@ -17,6 +17,7 @@ const FORMAT: GridFormat = GridFormat {
     header: HEADER,
     url_type: "yinyang",
     expected: "`.` (empty), `B` (black) or `W` (white)",
+    keyword: None,
 };
 
 /// Whether the source is a native Yin Yang file (first word `yinyang`) or a puzz.link Yin
@@ -36,7 +37,7 @@ pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
             '.' => Some(None),
             _ => Colour::from_letter(c).map(Some),
         },
-        YinYang::new,
+        |givens, _| Ok(YinYang::new(givens)),
     )
 }
 
