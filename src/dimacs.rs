@@ -127,10 +127,20 @@ pub fn read_answer(source: &Source) -> Result<Answer, ParseError> {
     }
     match status {
         Some(Answer::Satisfiable(_)) | None if !lits.is_empty() => Ok(Answer::Satisfiable(lits)),
-        Some(Answer::Satisfiable(_)) => Err(source.error("the solver said SATISFIABLE but listed no literals")),
-        None => Err(source.error(
-            "no answer found: expected `s SATISFIABLE` with `v` lines, MiniSat's `SAT`/`UNSAT` file, or a list of literals",
-        )),
+        Some(Answer::Satisfiable(_)) => {
+            Err(source.error("the solver said SATISFIABLE but listed no literals"))
+        }
+        None => {
+            let expected =
+                "`s SATISFIABLE` with `v` lines, MiniSat's `SAT`/`UNSAT` file, or a list of literals";
+            if source
+                .lines()
+                .all(|row| row.text.is_empty() || row.text.starts_with('c'))
+            {
+                return Err(source.nothing_error("answer", expected));
+            }
+            Err(source.error(format!("no answer found: expected {expected}")))
+        }
         Some(other) => Ok(other),
     }
 }

@@ -91,6 +91,18 @@ pub enum Error {
         /// What is over which limit, and how to raise it.
         message: String,
     },
+    /// The input was read as one kind (named, or chosen by its extension) that it is not,
+    /// and its content looks like another: `error` says where and why, in the library's
+    /// terms; the command line adds the flag that reads it as `looks_like`.
+    #[error("{error}")]
+    WrongKind {
+        /// The message, with the input and the line that shows the other kind.
+        error: ParseError,
+        /// The kind the content looks like (its registry name).
+        looks_like: &'static str,
+        /// How the kind it was read as was chosen.
+        chosen: KindChoice,
+    },
     /// The solver's models show that the encoding is wrong: one decodes to a grid that
     /// breaks a rule ([`Error::broken_rule`]), or two decode to the same grid
     /// ([`Error::same_grid`]). Never bad input; the grid is not printed as a solution.
@@ -122,6 +134,20 @@ impl Error {
         )
     }
 
+    /// An error reading or opening the file at `path`, in plain words for the faults people
+    /// meet (a missing file, a directory, no permission), the same for every file gridsat
+    /// reads: puzzles, solutions and solver answers.
+    pub fn reading(path: impl Into<String>, error: std::io::Error) -> Self {
+        use std::io::ErrorKind;
+        let plain = match error.kind() {
+            ErrorKind::NotFound => "no such file",
+            ErrorKind::IsADirectory => "a directory, not a file",
+            ErrorKind::PermissionDenied => "permission denied",
+            _ => return Error::io(path, error),
+        };
+        Error::io(path, std::io::Error::new(error.kind(), plain))
+    }
+
     /// Wraps an I/O error with the path it concerns.
     pub fn io(path: impl Into<String>, source: std::io::Error) -> Self {
         Error::Io {
@@ -129,6 +155,15 @@ impl Error {
             source,
         }
     }
+}
+
+/// How the kind an input is read as was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KindChoice {
+    /// By the file's extension.
+    Extension,
+    /// By name (`--kind`).
+    Named,
 }
 
 /// Result with the library's error.

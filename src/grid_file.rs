@@ -1,14 +1,14 @@
 //! The native file shape shared by grid puzzles (123, Yin Yang): a first line `KIND WxH`,
-//! then H rows of W one-character cells, spaces between cells allowed; blank lines and `#`
-//! comments are skipped. Such a file may instead hold one puzz.link URL. Errors name the
-//! line and column.
+//! then H rows of W one-character cells, spaces between cells allowed, and lines starting
+//! with a keyword of the kind's own (123's `borders`); blank lines and `#` comments are
+//! skipped. Such a file may instead hold one puzz.link URL. Errors name the line and column.
 
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
-/// What tells one kind's files apart: the header word, the puzz.link type name, and the
-/// cell characters (in words, for messages).
+/// What tells one kind's files apart: the header word, the puzz.link type name, the cell
+/// characters (in words, for messages) and the keyword of the kind's own lines.
 #[derive(Clone, Copy, Debug)]
 pub struct GridFormat<'a> {
     /// The first word of a native file (`123`, `yinyang`).
@@ -17,35 +17,37 @@ pub struct GridFormat<'a> {
     pub url_type: &'a str,
     /// The cell characters a native file takes, for error messages.
     pub expected: &'a str,
+    /// The first word of lines that are not rows of cells, for the kind to read itself.
+    pub keyword: Option<&'a str>,
 }
 
-/// Whether the first content line starts with the word `kind` or is a URL of the kind.
-pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> bool {
-    source
-        .first_line()
-        .is_some_and(|line| line.split_whitespace().next() == Some(kind) || is_url(line))
+/// Whether the first content line starts with the word `kind` or is a URL of the kind:
+/// that line's number, or `None`.
+pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> Option<usize> {
+    let line = source.first_content_line()?;
+    (line.text.split_whitespace().next() == Some(kind) || is_url(line.text)).then_some(line.number)
 }
 
-/// Reads a native file of `format` (cells mapped by `cell`) into a puzzle with `from_grid`,
-/// or, when the first content line `is_url`, that URL alone with `from_url`.
+/// Reads a native file of `format` (cells mapped by `cell`) into a puzzle with
+/// `from_grid`, which also gets the lines that start with the format's keyword; or, when
+/// the first content line `is_url`, that URL alone with `from_url`.
 pub fn read_native_or_url<T, P>(
     source: &Source,
     format: GridFormat,
     is_url: impl Fn(&str) -> bool,
     from_url: impl FnOnce(Line) -> Result<P, ParseError>,
     cell: impl Fn(char) -> Option<T>,
-    from_grid: impl FnOnce(Grid<T>) -> P,
+    from_grid: impl FnOnce(Grid<T>, &[Line]) -> Result<P, ParseError>,
 ) -> Result<P, ParseError> {
     let GridFormat {
         header: kind,
         url_type,
         expected,
+        keyword,
     } = format;
     let lines = source.content_lines("#");
     let Some(header) = lines.first() else {
-        return Err(source.error(format!(
-            "the input is empty: expected `{kind} WxH` or a puzz.link {url_type} URL"
-        )));
+        return Err(source.nothing_error("puzzle", &format!("`{kind} WxH` or a puzz.link {url_type} URL")));
     };
     if is_url(header.text) {
         if let Some(extra) = lines.get(1) {
@@ -53,7 +55,14 @@ pub fn read_native_or_url<T, P>(
         }
         return from_url(*header);
     }
-    read_grid(source, &lines, kind, cell, expected).map(from_grid)
+    let is_own = |line: &Line| keyword.is_some_and(|k| line.text.split_whitespace().next() == Some(k));
+    let own: Vec<Line> = lines[1..].iter().copied().filter(is_own).collect();
+    let rows: Vec<Line> = lines[..1]
+        .iter()
+        .chain(lines[1..].iter().filter(|line| !is_own(line)))
+        .copied()
+        .collect();
+    from_grid(read_grid(source, &rows, kind, cell, expected)?, &own)
 }
 
 /// Reads `lines` (content lines, the header first) as a `kind WxH` grid; `cell` maps a

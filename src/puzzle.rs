@@ -22,15 +22,23 @@ pub trait Puzzle: Sized + Clone + 'static {
 
     /// The kind's name on the command line (`--kind`) and in JSON.
     const KIND: &'static str;
+    /// The kind's name for people, in messages that say "a NAME puzzle" (`Magnets`, `Yin Yang`).
+    const NAME: &'static str;
     /// File extensions (lower case, no dot) that select this kind.
     const EXTENSIONS: &'static [&'static str];
+    /// The inputs the kind reads, in a few words with an example, for `--help` and for the
+    /// message about an input of no known kind.
+    const FORMATS: &'static str;
+    /// The puzz.link genres (the word after `?` in its URLs) the kind reads.
+    const PUZZLINK_GENRES: &'static [&'static str] = &[];
     /// Names of the encodings and encoding options `--encoding` can choose (several are
     /// joined by commas and applied in order), the default first; empty when the kind has
     /// only one.
     const ENCODINGS: &'static [&'static str] = &[];
 
-    /// Whether `source` looks like this kind (its first line, or the form of an ID).
-    fn detect(source: &Source) -> bool;
+    /// Whether `source` looks like this kind (its first line, or the form of an ID): the
+    /// number of the line that shows it, or `None`.
+    fn detect(source: &Source) -> Option<usize>;
     /// Reads a puzzle; errors name the line and say what was expected.
     fn parse(source: &Source) -> Result<Self, ParseError>;
     /// The grid size.

@@ -3,7 +3,7 @@
 //! one module plus one row in [`KINDS`].
 
 use crate::analyze::{self, Analysis, Difficulty};
-use crate::error::{Error, ParseError};
+use crate::error::{Error, KindChoice, ParseError};
 use crate::grid::Size;
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::Hanjie;
@@ -18,13 +18,21 @@ use rand::rngs::StdRng;
 use std::io::Write;
 use std::sync::atomic::AtomicU64;
 
+mod detect;
+
 /// One registered puzzle kind.
 pub struct Kind {
     /// Name used by `--kind`, `generate KIND` and in JSON.
     pub name: &'static str,
+    /// The kind's name for people, in messages that say "a TITLE puzzle" ([`Puzzle::NAME`]).
+    pub title: &'static str,
     /// File extensions that select it.
     pub extensions: &'static [&'static str],
-    detect: fn(&Source) -> bool,
+    /// The inputs it reads, in a few words ([`Puzzle::FORMATS`]).
+    pub formats: &'static str,
+    /// The puzz.link genres it reads ([`Puzzle::PUZZLINK_GENRES`]).
+    pub puzzlink_genres: &'static [&'static str],
+    detect: fn(&Source) -> Option<usize>,
     parse: fn(&Source) -> Result<Box<dyn AnyPuzzle>, ParseError>,
     generate: fn(&GenerateOptions, &mut StdRng) -> Result<Generated, Error>,
 }
@@ -42,11 +50,19 @@ impl Kind {
     pub const fn of<P: Puzzle>() -> Kind {
         Kind {
             name: P::KIND,
+            title: P::NAME,
             extensions: P::EXTENSIONS,
+            formats: P::FORMATS,
+            puzzlink_genres: P::PUZZLINK_GENRES,
             detect: P::detect,
             parse: parse_boxed::<P>,
             generate: generate_boxed::<P>,
         }
+    }
+
+    /// Whether `source` looks like this kind: the number of the line that shows it.
+    pub fn detect(&self, source: &Source) -> Option<usize> {
+        (self.detect)(source)
     }
 
     /// Parses `source` as this kind.
@@ -73,62 +89,37 @@ pub fn kind_named(name: &str) -> Result<&'static Kind, Error> {
         })
 }
 
-fn kind_names() -> String {
+/// The names of every kind, `magnets, hanjie, 123, yinyang`.
+pub fn kind_names() -> String {
     KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
 }
 
+/// Every kind and the inputs it reads, one line each (`magnets: .magnets files …`), for
+/// `--help`.
+pub fn kinds_and_formats() -> String {
+    KINDS
+        .iter()
+        .map(|k| format!("{}: {}", k.name, k.formats))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Parses `source` as `kind` if given, else as the kind its extension or content shows.
+/// When the kind was named or chosen by the extension and the content looks like another
+/// kind, the error says so ([`Error::WrongKind`]).
 pub fn parse(source: &Source, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
-    let kind = match kind {
-        Some(name) => kind_named(name)?,
-        None => detect(source)?,
+    let (kind, chosen) = match kind {
+        Some(name) => (kind_named(name)?, Some(KindChoice::Named)),
+        None => match detect::by_extension(source) {
+            Some(kind) => (kind, Some(KindChoice::Extension)),
+            None => (detect::detect(source)?, None),
+        },
     };
-    Ok(kind.parse(source)?)
-}
-
-fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
-    let by_extension = source
-        .extension
-        .as_deref()
-        .and_then(|ext| KINDS.iter().find(|k| k.extensions.contains(&ext)));
-    if let Some(kind) = by_extension.or_else(|| KINDS.iter().find(|k| (k.detect)(source))) {
-        return Ok(kind);
-    }
-    if source.text.trim().is_empty() {
-        return Err(source.error("the input is empty: expected a puzzle"));
-    }
-    if let Some(kind) = game_id_kind(source)? {
-        return Ok(kind);
-    }
-    Err(source.error(format!(
-        "cannot tell which puzzle this is: expected a first line such as `magnets 6x6`, a Simon Tatham game ID such as `3x3:201,102,120,111,LRTT*BBLR` (Magnets) or `4x4:2/1/2/1/1.1/2/1/1` (Pattern), a .non file (`width`/`height` lines), a first line such as `123 5x5` or `yinyang 6x6`, a puzz.link fillomino or yinyang URL, or --kind ({})",
-        kind_names()
-    )))
-}
-
-/// For a first line shaped like a Simon Tatham game ID (`WxH:…`) that neither Magnets nor
-/// Pattern recognised: the kind it is closest to, so that its parser says what is wrong
-/// where (a Pattern ID: clues with `/`), or an error saying what a Magnets ID needs (its
-/// comma-separated fields, when there are too few for Magnets to recognise it).
-fn game_id_kind(source: &Source) -> Result<Option<&'static Kind>, ParseError> {
-    let lines = source.content_lines("#");
-    let Some(line) = lines.first() else {
-        return Ok(None);
-    };
-    if !crate::puzzles::hanjie::pattern::starts_like_id(line.text) {
-        return Ok(None);
-    }
-    let desc = line.text.split_once(':').map_or("", |(_, desc)| desc);
-    if desc.contains(',') && !desc.contains('/') {
-        let fields = desc.split(',').count();
-        return Err(source.error_at_line(
-            line.number,
-            format!(
-                "a Magnets game ID `WxH:…` has 5 comma-separated fields (the column +, row +, column - and row - counts, then the layout), found {fields}"
-            ),
-        ));
-    }
-    Ok(KINDS.iter().find(|k| k.name == "hanjie"))
+    kind.parse(source).map_err(|error| {
+        chosen
+            .and_then(|chosen| detect::misread(source, kind, chosen))
+            .unwrap_or(Error::Parse(error))
+    })
 }
 
 /// A generated puzzle, ready to print or save.

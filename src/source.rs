@@ -6,6 +6,59 @@ use crate::grid::{Grid, Size};
 use std::io::Read;
 use std::path::Path;
 
+/// The UTF-8 byte-order mark, which Windows editors write at the start of text files.
+const UTF8_BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+/// The byte-order marks of UTF-16 (little- and big-endian).
+const UTF16_BYTE_ORDER_MARKS: [&[u8]; 2] = [b"\xFF\xFE", b"\xFE\xFF"];
+
+/// Everything `reader` gives, up to one byte more than `--max-input-size` (so that the
+/// caller can tell an input over the limit).
+fn read_limited(reader: impl Read) -> std::io::Result<Vec<u8>> {
+    let limit = crate::limits::current().max_input_size;
+    let mut bytes = Vec::new();
+    reader.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// The text of the bytes read from `name`, without a UTF-8 byte-order mark at the start
+/// (so columns on line 1 count from the first character after it, as editors show them).
+/// Bytes that are not UTF-8 are an error naming the line and column of the first one; a
+/// UTF-16 byte-order mark is named as such.
+fn decode_text(name: &str, mut bytes: Vec<u8>) -> Result<String, ParseError> {
+    if UTF16_BYTE_ORDER_MARKS.iter().any(|mark| bytes.starts_with(mark)) {
+        return Err(ParseError::at(
+            name,
+            1,
+            1,
+            "the input is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8",
+        ));
+    }
+    if bytes.starts_with(UTF8_BYTE_ORDER_MARK) {
+        bytes.drain(..UTF8_BYTE_ORDER_MARK.len());
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let bytes = e.as_bytes();
+        let valid = &bytes[..e.utf8_error().valid_up_to()];
+        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let before = std::str::from_utf8(&valid[line_start..]).expect("the valid prefix");
+        ParseError::at(
+            name,
+            line,
+            before.chars().count() + 1,
+            format!(
+                "the input is not UTF-8 text (byte 0x{:02X}): save it as UTF-8",
+                bytes[valid.len()]
+            ),
+        )
+    })
+}
+
+/// Whether `text` is a Simon Tatham random-seed game ID ([`crate::puzzles::tatham_seed`]).
+fn is_random_seed_id(text: &str) -> bool {
+    crate::puzzles::tatham_seed::is_random_seed_id(text)
+}
+
 /// Text to parse, and the name to use in error messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Source {
@@ -81,8 +134,8 @@ impl Source {
     }
 
     /// Reads a command-line INPUT: `-` is the standard input, an existing path is read as a
-    /// file, and anything else that looks like an ID or URL (it has a `:` or `?`) is taken
-    /// as the text itself.
+    /// file, and anything else that looks like an ID or URL (it has a `:` or `?`, or is a
+    /// Simon Tatham random-seed ID such as `6x6#12345`) is taken as the text itself.
     pub fn from_argument(argument: &str) -> Result<Self, Error> {
         if argument == "-" {
             return Ok(Source::inline("<stdin>", Source::read_stdin()?));
@@ -91,7 +144,7 @@ impl Source {
         if path.exists() {
             return Source::from_file(path);
         }
-        if argument.contains(':') || argument.contains('?') {
+        if argument.contains(':') || argument.contains('?') || is_random_seed_id(argument) {
             return Ok(Source::inline("<argument>", argument));
         }
         Err(Error::io(
@@ -103,32 +156,25 @@ impl Source {
         ))
     }
 
-    /// The whole standard input, up to `--max-input-size` ([`crate::limits`]).
+    /// The whole standard input, up to `--max-input-size` ([`crate::limits`]), read as
+    /// files are ([`Source::from_file`]).
     pub fn read_stdin() -> Result<String, Error> {
-        let limit = crate::limits::current().max_input_size;
-        let mut text = String::new();
-        std::io::stdin()
-            .take(limit.saturating_add(1))
-            .read_to_string(&mut text)
-            .map_err(|e| Error::io("<stdin>", e))?;
-        crate::limits::check_input_size("<stdin>", text.len() as u64)?;
-        Ok(text)
+        let name = "<stdin>";
+        let bytes = read_limited(std::io::stdin()).map_err(|e| Error::io(name, e))?;
+        crate::limits::check_input_size(name, bytes.len() as u64)?;
+        Ok(decode_text(name, bytes)?)
     }
 
-    /// Reads a file, up to `--max-input-size` ([`crate::limits`]); invalid UTF-8 is a parse error that names the file.
+    /// Reads a file, up to `--max-input-size` ([`crate::limits`]). A UTF-8 byte-order mark
+    /// at the start (Windows editors write one) is dropped; text that is not UTF-8 is a
+    /// parse error naming the line and column of the first bad byte.
     pub fn from_file(path: &Path) -> Result<Self, Error> {
         let name = path.display().to_string();
-        let limit = crate::limits::current().max_input_size;
-        let mut bytes = Vec::new();
-        std::fs::File::open(path)
-            .and_then(|file| file.take(limit.saturating_add(1)).read_to_end(&mut bytes))
-            .map_err(|e| Error::io(&name, e))?;
+        let bytes = std::fs::File::open(path)
+            .and_then(read_limited)
+            .map_err(|e| Error::reading(&name, e))?;
         crate::limits::check_input_size(&name, bytes.len() as u64)?;
-        let text = String::from_utf8(bytes).map_err(|e| {
-            let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-            ParseError::at_line(&name, line, "the file is not UTF-8 text")
-        })?;
+        let text = decode_text(&name, bytes)?;
         let extension = path
             .extension()
             .and_then(|e| e.to_str())
@@ -157,7 +203,26 @@ impl Source {
 
     /// The first content line (comments `#` skipped), used to detect the puzzle kind.
     pub fn first_line(&self) -> Option<&str> {
-        self.content_lines("#").first().map(|line| line.text)
+        self.first_content_line().map(|line| line.text)
+    }
+
+    /// The first content line with its number (comments `#` skipped).
+    pub fn first_content_line(&self) -> Option<Line<'_>> {
+        self.lines()
+            .find(|line| !line.text.is_empty() && !line.text.starts_with('#'))
+    }
+
+    /// The error for an input without content, found by the caller's reader: empty, or
+    /// only comments and blank lines. `what` names the content missing (`puzzle`,
+    /// `solution`, …), `expected` what should be there.
+    pub fn nothing_error(&self, what: &str, expected: &str) -> ParseError {
+        if self.text.trim().is_empty() {
+            self.error(format!("the input is empty: expected {expected}"))
+        } else {
+            self.error(format!(
+                "the input holds only comments, no {what}: expected {expected}"
+            ))
+        }
     }
 
     /// An error about the whole source.
@@ -223,6 +288,12 @@ impl Source {
     ) -> Result<Grid<T>, ParseError> {
         let source = &self.solution_rows()?;
         let rows = source.solution_lines();
+        if rows.is_empty() {
+            return Err(source.nothing_error(
+                "solution",
+                &format!("{} rows of {} cells", size.height, size.width),
+            ));
+        }
         if rows.len() != size.height {
             return Err(source.error(format!(
                 "the solution has {} rows, expected {}",

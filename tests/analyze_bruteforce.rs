@@ -191,14 +191,12 @@ fn onetwothree_with_random_givens() {
     let mut rng = StdRng::seed_from_u64(2);
     let mut seen = Seen::default();
     for size in [Size::new(3, 3), Size::new(4, 2), Size::new(2, 4)] {
-        let empty = OneTwoThree {
-            givens: Grid::from_fn(size, |_| None),
-        };
+        let empty = OneTwoThree::new(Grid::from_fn(size, |_| None));
         let candidates = solutions(&empty, &candidates(&empty, size, &['1', '2', '3']));
         for _ in 0..12 {
-            let puzzle = OneTwoThree {
-                givens: Grid::from_fn(size, |_| rng.random_bool(0.35).then(|| rng.random_range(1..=3))),
-            };
+            let puzzle = OneTwoThree::new(Grid::from_fn(size, |_| {
+                rng.random_bool(0.35).then(|| rng.random_range(1..=3))
+            }));
             seen.add(check(&puzzle, &rows_of(&solutions(&puzzle, &candidates)), "123"));
         }
     }

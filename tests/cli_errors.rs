@@ -39,7 +39,7 @@ fn file_of(message: &str) -> &str {
 #[test]
 fn bad_puzzle_files_name_file_line_and_column() {
     let messages = [
-        "undetectable.txt: cannot tell which puzzle this is: expected a first line such as `magnets 6x6`",
+        "undetectable.txt:1: cannot tell which puzzle this is: expected one of these (magnets: ",
         "empty.magnets: the input is empty",
         "missing.magnets: no such file",
         "count-number.magnets:2: `cols+` has 2 counts, expected 3",
@@ -138,8 +138,8 @@ fn bad_model_files() {
     let messages = [
         "model-nan.out:2:7: expected a literal (a nonzero integer) or 0, found `x`",
         "model-beyond.out: literal 500 names a variable beyond the CNF's",
-        "empty.magnets: no answer found",
-        "missing.out: No such file",
+        "empty.magnets: the input is empty: expected `s SATISFIABLE`",
+        "missing.out: no such file",
     ];
     for message in messages {
         fails(&["decode", &tatham_3x3(), file_of(message)], message);
@@ -154,7 +154,7 @@ fn malformed_solution_files() {
         "solution-short.txt: the solution has 2 rows, expected 3",
         "solution-wide.txt:2: row has 4 cells, expected 3",
         "solution-symbol.txt:2:2: `?` is not a cell: expected +, - or x",
-        "missing.txt: No such file",
+        "missing.txt: no such file",
     ];
     for message in messages {
         fails(&["verify", &tatham_3x3(), file_of(message)], message);

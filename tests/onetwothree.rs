@@ -235,7 +235,7 @@ fn native_format_and_urls_round_trip() {
         let size = Size::new(rng.random_range(1..=30), rng.random_range(1..=12));
         let share = rng.random_range(0.0..1.0);
         let givens = Grid::from_fn(size, |_| rng.random_bool(share).then(|| rng.random_range(1..=3)));
-        let puzzle = OneTwoThree { givens };
+        let puzzle = OneTwoThree::new(givens);
         let native = puzzle.to_native();
         // The header, then one line of cells per row; the play link is the URL.
         let content: Vec<&str> = native.lines().collect();
@@ -261,7 +261,7 @@ fn native_format_and_urls_round_trip() {
         let (w, h) = (size.width, size.height);
         assert!(url.starts_with(&format!("https://puzz.link/p?fillomino/t/{w}/{h}/")));
         let source = Source::inline("url", url.clone());
-        assert!(OneTwoThree::detect(&source), "{url}");
+        assert_eq!(OneTwoThree::detect(&source), Some(1), "{url}");
         assert_eq!(OneTwoThree::parse(&source).unwrap(), puzzle, "{url}");
         // Another host reads the same.
         let other = url.replace("https://puzz.link/", "https://pzprxs.vercel.app/");
@@ -277,7 +277,7 @@ fn the_cspuz_example_url() {
     for (r, c, v) in [(0, 1, 2), (0, 2, 1), (3, 0, 2), (3, 1, 1)] {
         givens[Pos::new(r, c)] = Some(v);
     }
-    assert_eq!(puzzle, OneTwoThree { givens });
+    assert_eq!(puzzle, OneTwoThree::new(givens));
     let solved = report::solve(&puzzle, true).unwrap();
     assert_eq!((solved.status, solved.unique), (Status::Solved, Some(true)));
     let expected = ["2212", "1332", "2313", "2133"].map(String::from).to_vec();

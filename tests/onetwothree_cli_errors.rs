@@ -49,7 +49,7 @@ fn bad_input_names_file_line_and_column() {
         ),
         (
             "comments-only.123",
-            "comments-only.123: the input is empty: expected `123 WxH` or a puzz.link fillomino URL",
+            "comments-only.123: the input holds only comments, no puzzle: expected `123 WxH` or a puzz.link fillomino URL",
         ),
         (
             "no-t-flag.url",

@@ -61,7 +61,7 @@ fn bad_input_names_file_line_and_column() {
         ),
         (
             "comments-only.yinyang",
-            "comments-only.yinyang: the input is empty: expected `yinyang WxH` or a puzz.link yinyang URL",
+            "comments-only.yinyang: the input holds only comments, no puzzle: expected `yinyang WxH` or a puzz.link yinyang URL",
         ),
         (
             "bad-url-char.url",

@@ -57,10 +57,12 @@ impl Puzzle for Toy {
     type Solution = Vec<bool>;
     type Vars = Vec<Lit>;
     const KIND: &'static str = "toy";
+    const NAME: &'static str = "toy";
     const EXTENSIONS: &'static [&'static str] = &[];
+    const FORMATS: &'static str = "nothing";
 
-    fn detect(_: &Source) -> bool {
-        false
+    fn detect(_: &Source) -> Option<usize> {
+        None
     }
     fn parse(source: &Source) -> Result<Self, ParseError> {
         Err(source.error("not parsed"))

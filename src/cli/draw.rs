@@ -27,8 +27,7 @@ pub struct DrawArgs {
     /// Write the SVG to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
-    /// Puzzle kind, if it cannot be told from the input.
-    #[arg(long)]
+    #[arg(long, help = super::kind_help(", if it cannot be told from the input"))]
     kind: Option<String>,
     #[command(flatten)]
     pub input_size: InputLimit,

@@ -21,7 +21,7 @@ use std::time::Duration;
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// Puzzle kind (magnets, hanjie, 123, yinyang).
+    #[arg(help = super::kind_help(""))]
     kind: String,
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]

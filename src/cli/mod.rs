@@ -23,27 +23,39 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// Solve, count, check and generate pencil puzzles by compiling them to SAT.
-///
-/// INPUT is a puzzle file, `-` for standard input, or a game ID given inline
-/// (e.g. a Simon Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`); `solve` also takes
-/// directories (their puzzle files).
-///
-/// Puzzle kinds, told from the file name or its first line (or --kind): magnets (.magnets,
-/// Simon Tatham Magnets IDs), hanjie (.non, webpbn .xml, Simon Tatham Pattern IDs), 123
-/// (.123, puzz.link fillomino URLs), yinyang (.yinyang, puzz.link yinyang URLs).
-///
-/// Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad
-/// input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins:
-/// 2, then 3, then 1.
-///
-/// Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1
-/// forces it.
+/// The command line of `gridsat`; its description in `--help` is [`long_about`].
 #[derive(Parser, Debug)]
-#[command(name = "gridsat", version, about, long_about, after_help = examples::GRIDSAT)]
+#[command(name = "gridsat", version, about, long_about = long_about(), after_help = examples::GRIDSAT)]
 pub struct Opts {
     #[command(subcommand)]
     command: Command,
+}
+
+/// The description of `gridsat --help`; the kinds and the inputs each reads come from the
+/// registry ([`gridsat::registry::KINDS`]), so a new kind shows up by itself.
+fn long_about() -> String {
+    format!(
+        "Solve, count, check and generate pencil puzzles by compiling them to SAT.
+
+INPUT is a puzzle file, `-` for standard input, or a game ID given inline (e.g. a Simon \
+Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`); `solve` also takes directories (their \
+puzzle files). A UTF-8 byte-order mark at the start of a file is ignored.
+
+Puzzle kinds, told from the file's extension or its content (or --kind), and what each reads:
+{}
+
+Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad \
+input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins: 2, \
+then 3, then 1.
+
+Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1 forces it.",
+        gridsat::registry::kinds_and_formats()
+    )
+}
+
+/// The help of `--kind` (and of `generate`'s KIND): every registered kind's name.
+fn kind_help(when: &str) -> String {
+    format!("Puzzle kind{when}: {}", gridsat::registry::kind_names())
 }
 
 #[derive(Subcommand, Debug)]
@@ -206,8 +218,7 @@ enum Command {
         input: String,
         /// The solution file.
         solution: PathBuf,
-        /// Puzzle kind, if it cannot be told from the input.
-        #[arg(long)]
+        #[arg(long, help = kind_help(", if it cannot be told from the input"))]
         kind: Option<String>,
         #[command(flatten)]
         input_size: InputLimit,

@@ -11,8 +11,7 @@ use serde::{Deserialize, Serialize};
 /// What the commands that read a puzzle and build its CNF may be told about it.
 #[derive(Args, Clone, Debug, Serialize, Deserialize)]
 pub struct PuzzleOptions {
-    /// Puzzle kind, if it cannot be told from the input.
-    #[arg(long)]
+    #[arg(long, help = super::kind_help(", if it cannot be told from the input"))]
     pub kind: Option<String>,
     /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
     /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs

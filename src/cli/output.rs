@@ -5,6 +5,7 @@
 use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
+use gridsat::error::KindChoice;
 use gridsat::report::{CountReport, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
@@ -90,7 +91,26 @@ pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
 /// The message of an error on standard error: `gridsat: ERROR`, with the input named first
 /// when the error does not name it ([`Error::about`]).
 pub fn error_message(input: &str, error: &Error) -> String {
-    format!("gridsat: {}", error.about(input))
+    format!("gridsat: {}", about(input, error))
+}
+
+/// What the error says about `input` ([`Error::about`]), with the flag that fixes it
+/// when the library cannot name one: `--kind` for an input read as the wrong kind.
+fn about(input: &str, error: &Error) -> String {
+    let message = error.about(input);
+    match error {
+        Error::WrongKind {
+            looks_like,
+            chosen: KindChoice::Extension,
+            ..
+        } => format!("{message}, or read it as one with --kind {looks_like}"),
+        Error::WrongKind {
+            looks_like,
+            chosen: KindChoice::Named,
+            ..
+        } => format!("{message}: read it as one with --kind {looks_like}"),
+        _ => message,
+    }
 }
 
 /// The JSON object of an input that could not be read or solved: `{"input", "status":
@@ -100,7 +120,7 @@ pub fn error_object(input: &str, error: &Error) -> Value {
         Error::EncodingBug(_) => "invalid",
         _ => "error",
     };
-    json!({"input": input, "status": status, "error": error.about(input)})
+    json!({"input": input, "status": status, "error": about(input, error)})
 }
 
 /// What standard error says about a report with status `invalid`: the rule the solver's

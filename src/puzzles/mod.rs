@@ -3,4 +3,5 @@
 pub mod hanjie;
 pub mod magnets;
 pub mod onetwothree;
+pub mod tatham_seed;
 pub mod yinyang;

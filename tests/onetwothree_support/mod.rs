@@ -195,9 +195,7 @@ pub fn valid_by_search(size: Size) -> BTreeSet<Filling> {
 }
 
 pub fn empty_puzzle(size: Size) -> OneTwoThree {
-    OneTwoThree {
-        givens: Grid::from_fn(size, |_| None),
-    }
+    OneTwoThree::new(Grid::from_fn(size, |_| None))
 }
 
 /// Every solution the CNF has, through `Session::enumerate`, decoded; asserts none repeats.
@@ -227,5 +225,5 @@ pub fn puzzle_of(size: Size, givens: &Givens) -> OneTwoThree {
     for &(i, v) in givens {
         grid[Pos::new(i / size.width, i % size.width)] = Some(v);
     }
-    OneTwoThree { givens: grid }
+    OneTwoThree::new(grid)
 }

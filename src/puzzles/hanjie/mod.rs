@@ -23,6 +23,7 @@ pub use encode::LineEncoding;
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateOptions, Puzzle, Reasoning};
+use crate::puzzles::tatham_seed;
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -48,27 +49,28 @@ impl Puzzle for Hanjie {
     type Vars = Grid<Lit>;
 
     const KIND: &'static str = "hanjie";
+    const NAME: &'static str = "Hanjie";
     const EXTENSIONS: &'static [&'static str] = &["non", "xml"];
+    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`) and Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`)";
     const ENCODINGS: &'static [&'static str] = LineEncoding::NAMES;
 
-    fn detect(source: &Source) -> bool {
-        webpbn::looks_like(&source.text)
-            || source.first_line().is_some_and(pattern::looks_like_id)
-            || source
-                .first_line()
-                .and_then(|l| l.split_whitespace().next())
-                .is_some_and(|w| {
-                    [
-                        "width",
-                        "height",
-                        "title",
-                        "by",
-                        "copyright",
-                        "catalogue",
-                        "license",
-                    ]
-                    .contains(&w.to_ascii_lowercase().as_str())
-                })
+    fn detect(source: &Source) -> Option<usize> {
+        if let Some(line) = webpbn::root_line(&source.text) {
+            return Some(line);
+        }
+        let line = source.first_content_line()?;
+        let keyword = line.text.split_whitespace().next().unwrap_or("");
+        let non_keyword = [
+            "width",
+            "height",
+            "title",
+            "by",
+            "copyright",
+            "catalogue",
+            "license",
+        ]
+        .contains(&keyword.to_ascii_lowercase().as_str());
+        (non_keyword || pattern::looks_like_id(line.text)).then_some(line.number)
     }
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
@@ -84,6 +86,9 @@ impl Puzzle for Hanjie {
             });
         }
         let lines = source.content_lines("#");
+        if let Some(&first) = lines.first().filter(|l| tatham_seed::is_random_seed_id(l.text)) {
+            return Err(tatham_seed::error(source, first));
+        }
         if let Some(&first) = lines.first().filter(|l| pattern::starts_like_id(l.text)) {
             if let Some(extra) = lines.get(1) {
                 return Err(source.error_at_line(extra.number, "unexpected text after the Pattern ID"));

@@ -28,7 +28,7 @@ const KEYWORDS: &[&str] = &[
 pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
     let lines: Vec<Line> = source.lines().filter(|l| !l.text.starts_with('#')).collect();
     if lines.iter().all(|l| l.text.is_empty()) {
-        return Err(source.error("the input is empty: expected a .non puzzle (width, height, rows, columns)"));
+        return Err(source.nothing_error("puzzle", "a .non puzzle (width, height, rows, columns)"));
     }
     let (mut width, mut height) = (None, None);
     let (mut rows, mut columns, mut goal_text) = (None, None, None);

@@ -163,9 +163,11 @@ impl Puzzle for Magnets {
     type Vars = Grid<CellVars>;
 
     const KIND: &'static str = "magnets";
+    const NAME: &'static str = "Magnets";
     const EXTENSIONS: &'static [&'static str] = &["magnets"];
+    const FORMATS: &'static str = "`.magnets` files (first line `magnets WxH`) and Simon Tatham's Magnets game IDs (`3x3:201,102,120,111,LRTT*BBLR`)";
 
-    fn detect(source: &Source) -> bool {
+    fn detect(source: &Source) -> Option<usize> {
         parse::looks_like_magnets(source)
     }
 

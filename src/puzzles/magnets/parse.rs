@@ -6,27 +6,30 @@ use super::tatham::{parse_tatham, tatham_fields, tatham_id};
 use super::{Counts, End, Magnets, Pole, Solution, partner};
 use crate::error::ParseError;
 use crate::grid::{Grid, Pos, Size};
+use crate::puzzles::tatham_seed;
 use crate::source::{Line, Source};
 
-/// Whether the source is a native Magnets file or a Tatham Magnets game ID.
-pub fn looks_like_magnets(source: &Source) -> bool {
-    match source.first_line() {
-        Some(line) => {
-            line.split_whitespace()
-                .next()
-                .is_some_and(|w| w.eq_ignore_ascii_case("magnets"))
-                || tatham_fields(line).is_some()
-        }
-        None => false,
-    }
+/// Whether the source is a native Magnets file or a Tatham Magnets game ID: the number of
+/// its first content line, which shows it.
+pub fn looks_like_magnets(source: &Source) -> Option<usize> {
+    let line = source.first_content_line()?;
+    let header = line
+        .text
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("magnets"));
+    (header || tatham_fields(line.text).is_some()).then_some(line.number)
 }
 
 /// Parses a native file or a Tatham ID.
 pub fn parse(source: &Source) -> Result<Magnets, ParseError> {
     let lines = source.content_lines("#");
     let Some(first) = lines.first() else {
-        return Err(source.error("the input is empty: expected `magnets WxH` or a Tatham game ID"));
+        return Err(source.nothing_error("puzzle", "`magnets WxH` or a Tatham game ID"));
     };
+    if tatham_seed::is_random_seed_id(first.text) {
+        return Err(tatham_seed::error(source, *first));
+    }
     if tatham_fields(first.text).is_some() {
         if let Some(extra) = lines.get(1) {
             return Err(source.error_at_line(extra.number, "unexpected text after the game ID"));

@@ -5,7 +5,8 @@
 //! - 3: a 3 has one or two neighbouring 3s; two adjacent 3s are not an isolated pair; and
 //!   no four 3s form a path `a'-a-b-b'`.
 //!
-//! No auxiliary variables: the value literals are the whole projection.
+//! The value literals are the whole projection. A given border is a clue with a literal of
+//! its own, which forbids equal values on its two sides while it holds.
 
 use super::{MAX_VALUE, OneTwoThree};
 use crate::encodings::cardinality::{at_least_one, at_most_one, exactly_one};
@@ -35,8 +36,8 @@ impl CellVars {
     }
 }
 
-/// Encodes the rules; the givens are clues (one literal each), imposed or assumed by the
-/// solving layer.
+/// Encodes the rules; the givens and the given borders are clues (one literal each),
+/// imposed or assumed by the solving layer.
 pub fn encode<F: ExtendFormula>(puzzle: &OneTwoThree, formula: &mut F) -> Encoding<Grid<CellVars>> {
     let size = puzzle.givens.size();
     let cells = Grid::from_fn(size, |_| CellVars {
@@ -72,7 +73,7 @@ pub fn encode<F: ExtendFormula>(puzzle: &OneTwoThree, formula: &mut F) -> Encodi
             at_most_one(&mut if_both_three, &[x, y]);
         }
     }
-    let clues = puzzle
+    let mut clues: Vec<Clue> = puzzle
         .givens
         .iter()
         .filter_map(|(pos, given)| {
@@ -83,6 +84,18 @@ pub fn encode<F: ExtendFormula>(puzzle: &OneTwoThree, formula: &mut F) -> Encodi
             })
         })
         .collect();
+    for border in &puzzle.borders {
+        let (a, b) = border.cells();
+        let holds = formula.new_lit();
+        for value in 1..=MAX_VALUE {
+            formula.add_clause(&[!holds, !cells[a].holds(value), !cells[b].holds(value)]);
+        }
+        clues.push(Clue {
+            name: format!("border {border}"),
+            literals: vec![holds],
+            derived_from: Vec::new(),
+        });
+    }
     let projection = cells.values().flat_map(|cell| cell.values).collect();
     Encoding {
         vars: cells,

@@ -57,18 +57,14 @@ pub fn minimal_givens(
     choice: &SolverChoice,
     rng: &mut StdRng,
 ) -> Result<OneTwoThree, Error> {
-    let full = OneTwoThree {
-        givens: filling.map(|&v| Some(v)),
-    };
-    Ok(OneTwoThree {
-        givens: minimal_cell_givens(&full, filling, choice, rng)?,
-    })
+    let full = OneTwoThree::new(filling.map(|&v| Some(v)));
+    Ok(OneTwoThree::new(minimal_cell_givens(
+        &full, filling, choice, rng,
+    )?))
 }
 
 fn empty(size: Size) -> OneTwoThree {
-    OneTwoThree {
-        givens: Grid::from_fn(size, |_| None),
-    }
+    OneTwoThree::new(Grid::from_fn(size, |_| None))
 }
 
 /// Greedy groups: 0 where none fits.

@@ -1,8 +1,10 @@
 //! The 123 puzzle (Erich Friedman; puzz.link Fillomino with groups of at most 3): fill
 //! every cell with 1, 2 or 3 so that each cell's number is the size of the orthogonally
-//! connected group of equal numbers it belongs to; some cells are given. Read from the
+//! connected group of equal numbers it belongs to; some cells are given, and borders may be
+//! given between cells (the cells on either side are in different groups). Read from the
 //! native `123 WxH` format and puzz.link URLs.
 
+mod borders;
 mod encode;
 mod generate;
 mod parse;
@@ -12,6 +14,7 @@ mod svg;
 mod url;
 mod verify;
 
+pub use borders::Border;
 pub use encode::CellVars;
 pub use url::to_url;
 
@@ -26,11 +29,24 @@ use varisat::{ExtendFormula, Lit};
 /// Largest number a cell may hold (and the largest group).
 pub const MAX_VALUE: u8 = 3;
 
-/// A 123 puzzle: the given numbers (`None` = empty cell to fill).
+/// A 123 puzzle: the given numbers (`None` = empty cell to fill) and borders.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OneTwoThree {
     /// The given number of each cell, 1 to 3.
     pub givens: Grid<Option<u8>>,
+    /// Borders given between cells, sorted: the cells on either side of one hold different
+    /// numbers.
+    pub borders: Vec<Border>,
+}
+
+impl OneTwoThree {
+    /// The puzzle of these givens, without borders.
+    pub fn new(givens: Grid<Option<u8>>) -> Self {
+        OneTwoThree {
+            givens,
+            borders: Vec::new(),
+        }
+    }
 }
 
 /// A filled grid: every cell 1, 2 or 3.
@@ -41,9 +57,12 @@ impl Puzzle for OneTwoThree {
     type Vars = Grid<CellVars>;
 
     const KIND: &'static str = "123";
+    const NAME: &'static str = "123";
     const EXTENSIONS: &'static [&'static str] = &["123"];
+    const FORMATS: &'static str = "`.123` files (first line `123 WxH`) and puzz.link Fillomino URLs with groups of at most 3 (`https://puzz.link/p?fillomino/t/4/4/g21o21h`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["fillomino"];
 
-    fn detect(source: &Source) -> bool {
+    fn detect(source: &Source) -> Option<usize> {
         parse::looks_like_123(source)
     }
 

@@ -1,12 +1,19 @@
 //! Reading and writing 123 puzzles in the native format: a first line `123 WxH`, then H
 //! rows of W cells, each `.` (empty) or a given `1`-`3`, with optional spaces between
-//! cells; `#` lines are comments. puzz.link URLs are read by `url.rs`.
+//! cells, and any number of lines `borders r1c1-r1c2 …` that list borders given between
+//! adjacent cells; `#` lines are comments. puzz.link URLs are read by `url.rs`.
 
 use super::url::{looks_like_url, parse_url};
-use super::{MAX_VALUE, OneTwoThree};
+use super::{MAX_VALUE, OneTwoThree, borders};
 use crate::error::ParseError;
+use crate::grid::Size;
 use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
-use crate::source::Source;
+use crate::source::{Line, Source};
+
+/// The keyword of a line of borders.
+const BORDERS: &str = "borders";
+/// Borders written on one line by [`to_native`].
+const BORDERS_PER_LINE: usize = 8;
 
 /// The header word of the native format.
 const HEADER: &str = "123";
@@ -16,10 +23,11 @@ const FORMAT: GridFormat = GridFormat {
     header: HEADER,
     url_type: "fillomino",
     expected: "`.` (empty) or a given 1, 2 or 3",
+    keyword: Some(BORDERS),
 };
 
 /// Whether the source is a native 123 file or a puzz.link Fillomino URL.
-pub fn looks_like_123(source: &Source) -> bool {
+pub fn looks_like_123(source: &Source) -> Option<usize> {
     looks_like(source, HEADER, looks_like_url)
 }
 
@@ -35,8 +43,27 @@ pub fn parse(source: &Source) -> Result<OneTwoThree, ParseError> {
             '1'..='3' => Some(Some(c as u8 - b'0')),
             _ => None,
         },
-        |givens| OneTwoThree { givens },
+        |givens, lines| {
+            let size = givens.size();
+            let mut borders = Vec::new();
+            for line in lines {
+                borders.extend(border_line(source, line, size)?);
+            }
+            borders.sort();
+            borders.dedup();
+            Ok(OneTwoThree { givens, borders })
+        },
     )
+}
+
+/// The borders of a `borders` line; an error names the column of a word that is none.
+fn border_line(source: &Source, line: &Line, size: Size) -> Result<Vec<borders::Border>, ParseError> {
+    line.words(BORDERS.len())
+        .map(|(at, word)| {
+            borders::parse(word, size)
+                .map_err(|message| source.error_at(line.number, line.column(at), message))
+        })
+        .collect()
 }
 
 /// The puzzle in the native format (its puzz.link URL, the play link, is [`to_url`](super::to_url)).
@@ -52,6 +79,10 @@ pub fn to_native(puzzle: &OneTwoThree) -> String {
             .collect();
         out += &cells;
         out.push('\n');
+    }
+    for line in puzzle.borders.chunks(BORDERS_PER_LINE) {
+        let words: Vec<String> = line.iter().map(ToString::to_string).collect();
+        out += &format!("{BORDERS} {}\n", words.join(" "));
     }
     out
 }

@@ -1,5 +1,6 @@
 //! The size of the 123 CNF without building it (`encodings/123.md`), for the memory
-//! limit: a fixed number of clauses per cell and per adjacent pair, by their degrees.
+//! limit: a fixed number of clauses per cell and per adjacent pair, by their degrees, and
+//! per given border.
 
 use super::OneTwoThree;
 use crate::limits::CnfSize;
@@ -37,5 +38,8 @@ pub fn estimate(puzzle: &OneTwoThree) -> CnfSize {
         })
         .sum();
     let givens = puzzle.givens.values().filter(|g| g.is_some()).count() as u64;
-    cells + pairs + CnfSize::new(0, givens, 1)
+    // A border: its guard literal, 3 ternary clauses, and the guard as a unit clue.
+    let borders = puzzle.borders.len() as u64;
+    let borders = CnfSize::new(borders, 3 * borders, 3) + CnfSize::new(0, borders, 1);
+    cells + pairs + CnfSize::new(0, givens, 1) + borders
 }

@@ -1,9 +1,9 @@
 //! The SVG picture of a 123 puzzle, as printed in books: the given numbers in bold black in
-//! a ruled grid; solved, every cell's number (the ones the solution adds in blue, upright)
-//! and thick borders between different groups, which in a valid solution are exactly the
-//! borders between different numbers.
+//! a ruled grid, with thick given borders; solved, every cell's number (the ones the
+//! solution adds in blue, upright) and thick borders between different groups, which in a
+//! valid solution are exactly the borders between different numbers.
 
-use super::{OneTwoThree, Solution};
+use super::{Border, OneTwoThree, Solution};
 use crate::grid::Pos;
 use crate::svg::{CELL, Edge, Frame, TextStyle};
 
@@ -15,14 +15,12 @@ pub fn svg(puzzle: &OneTwoThree, solution: Option<&Solution>) -> String {
     let size = puzzle.givens.size();
     let (frame, mut svg) = Frame::bare(size);
     frame.rule(&mut svg, |edge| {
-        let Some(solution) = solution else {
-            return false;
-        };
         let (a, b) = match edge {
             Edge::Horizontal { row, col } => (Pos::new(row - 1, col), Pos::new(row, col)),
             Edge::Vertical { row, col } => (Pos::new(row, col - 1), Pos::new(row, col)),
         };
-        solution[a] != solution[b]
+        let given = Border::between(a, b).is_some_and(|border| puzzle.borders.contains(&border));
+        given || solution.is_some_and(|solution| solution[a] != solution[b])
     });
     let given = TextStyle {
         size: CELL * 0.6,

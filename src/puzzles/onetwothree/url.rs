@@ -2,8 +2,9 @@
 //! 123 puzzle: `https://puzz.link/p?fillomino/t/<cols>/<rows>/<body>`. Any host will do;
 //! what follows `?` matters. In the body a hexadecimal digit is a given number and `g`..`z`
 //! skip 1..20 empty cells, in row-major order; cells past the end of the body are empty.
+//! After the cells may come the borders drawn between them (`borders.rs`).
 
-use super::{MAX_VALUE, OneTwoThree};
+use super::{MAX_VALUE, OneTwoThree, borders};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
@@ -54,17 +55,20 @@ pub fn parse_url(source: &Source, line: Line) -> Result<OneTwoThree, ParseError>
     }
     let body = parts.get(dims + 2).copied().unwrap_or("");
     let body_at = query_at + parts[..dims + 2].iter().map(|p| p.len() + 1).sum::<usize>();
-    let givens = decode_body(body, size)
-        .map_err(|(index, message)| source.error_at(line.number, line.column(body_at + index), message))?;
-    Ok(OneTwoThree { givens })
+    let error_at = |(index, message)| source.error_at(line.number, line.column(body_at + index), message);
+    let (givens, cells_end) = decode_cells(body, size).map_err(error_at)?;
+    let borders = borders::from_url(&body[cells_end..], size)
+        .map_err(|(index, message)| error_at((cells_end + index, message)))?;
+    Ok(OneTwoThree { givens, borders })
 }
 
-/// The givens of a URL body, or the byte index in `body` of what is wrong and why.
-fn decode_body(body: &str, size: Size) -> Result<Grid<Option<u8>>, (usize, String)> {
+/// The givens of a URL body and the byte index in `body` where its cells end (the borders
+/// follow), or the byte index of what is wrong and why.
+fn decode_cells(body: &str, size: Size) -> Result<(Grid<Option<u8>>, usize), borders::BodyError> {
     let mut cells: Vec<Option<u8>> = Vec::with_capacity(size.area());
     let bytes = body.as_bytes();
     let mut i = 0;
-    while i < bytes.len() {
+    while i < bytes.len() && cells.len() < size.area() {
         let at = i;
         let c = bytes[i] as char;
         i += 1;
@@ -117,7 +121,7 @@ fn decode_body(body: &str, size: Size) -> Result<Grid<Option<u8>>, (usize, Strin
         }
     }
     cells.resize(size.area(), None);
-    Ok(Grid::from_vec(size, cells).expect("resized to the area"))
+    Ok((Grid::from_vec(size, cells).expect("resized to the area"), i))
 }
 
 /// The puzz.link URL of `puzzle`, to play it online.
@@ -142,6 +146,7 @@ pub fn to_url(puzzle: &OneTwoThree) -> String {
         }
     }
     flush(&mut body, &mut skipped);
+    body += &borders::to_url(&puzzle.borders, size);
     format!(
         "https://puzz.link/p?{TYPE}/{MAX_THREE_FLAG}/{}/{}/{body}",
         size.width, size.height
@@ -151,6 +156,7 @@ pub fn to_url(puzzle: &OneTwoThree) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Pos;
 
     fn read(url: &str) -> Result<OneTwoThree, ParseError> {
         let source = Source::inline("<url>", url);
@@ -182,10 +188,27 @@ mod tests {
     }
 
     #[test]
+    fn borders_drawn_in_the_editor_are_read_and_written_back() {
+        // The cspuz example with the border between r1c1 and r1c2 drawn in pzprjs's editor.
+        let url = "https://puzz.link/p?fillomino/t/4/4/g21o21hg00000";
+        let puzzle = read(url).unwrap();
+        let border = super::super::Border::between(Pos::new(0, 0), Pos::new(0, 1)).unwrap();
+        assert_eq!(puzzle.borders, [border]);
+        assert_eq!(puzzle.givens, read("p?fillomino/t/4/4/g21o21h").unwrap().givens);
+        assert_eq!(to_url(&puzzle), url);
+        let error = read("p?fillomino/t/4/4/g21o21hg0000001").unwrap_err();
+        assert_eq!(error.column, Some(32), "{error}");
+        assert!(
+            error
+                .message
+                .contains("unexpected `01` after the cells and their borders"),
+            "{error}"
+        );
+    }
+
+    #[test]
     fn long_skips_round_trip() {
-        let mut puzzle = OneTwoThree {
-            givens: Grid::from_fn(Size::new(9, 7), |_| None),
-        };
+        let mut puzzle = OneTwoThree::new(Grid::from_fn(Size::new(9, 7), |_| None));
         puzzle.givens[crate::grid::Pos::new(5, 8)] = Some(3);
         let url = to_url(&puzzle);
         assert_eq!(read(&url).unwrap(), puzzle);
@@ -199,7 +222,9 @@ mod tests {
         let four = read("https://puzz.link/p?fillomino/t/4/4/g24o21h").unwrap_err();
         assert!(four.message.contains("a given 4"), "{four}");
         assert_eq!(four.column, Some(39));
-        let long = read("https://puzz.link/p?fillomino/t/2/2/11111").unwrap_err();
-        assert!(long.message.contains("run past"), "{long}");
+        let long = read("https://puzz.link/p?fillomino/t/2/2/1111z").unwrap_err();
+        assert!(long.message.contains("`z` is not a border character"), "{long}");
+        let skip = read("https://puzz.link/p?fillomino/t/2/2/1j").unwrap_err();
+        assert!(skip.message.contains("run past"), "{skip}");
     }
 }

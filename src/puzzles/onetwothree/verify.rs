@@ -1,6 +1,7 @@
 //! Checking a 123 solution against the rules as people state them, with no reference to
-//! the CNF: every cell holds 1, 2 or 3, given cells keep their number, and every
-//! orthogonally connected group of equal numbers has as many cells as its number.
+//! the CNF: every cell holds 1, 2 or 3, given cells keep their number, every orthogonally
+//! connected group of equal numbers has as many cells as its number, and the cells on
+//! either side of a given border are in different groups (hold different numbers).
 
 use super::{MAX_VALUE, OneTwoThree, Solution};
 
@@ -21,6 +22,15 @@ pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
             broken.push(format!("{pos} is given as {given} but holds {value}"));
         }
     }
+    for border in &puzzle.borders {
+        let (a, b) = border.cells();
+        if solution[a] == solution[b] {
+            broken.push(format!(
+                "{a} and {b} both hold {}, so they are one group, across the border given between them",
+                solution[a]
+            ));
+        }
+    }
     for group in solution.regions() {
         let value = solution[group[0]];
         if group.len() != usize::from(value) {
@@ -39,9 +49,20 @@ pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
     broken
 }
 
-/// A reason the givens alone break the rules: a connected group of equal given numbers
-/// larger than its number (two touching 1s, three touching 2s, four touching 3s).
+/// A reason the givens alone break the rules: equal given numbers on either side of a given
+/// border, or a connected group of equal given numbers larger than its number (two
+/// touching 1s, three touching 2s, four touching 3s).
 pub fn contradiction(puzzle: &OneTwoThree) -> Option<String> {
+    let across = puzzle.borders.iter().find_map(|border| {
+        let (a, b) = border.cells();
+        let (given_a, given_b) = (puzzle.givens[a]?, puzzle.givens[b]?);
+        (given_a == given_b).then(|| {
+            format!("the given {given_a}s at {a} and {b} are one group, across the border given between them")
+        })
+    });
+    if across.is_some() {
+        return across;
+    }
     let values = puzzle.givens.map(|given| given.unwrap_or(0));
     values.regions().into_iter().find_map(|group| {
         let value = values[group[0]];

@@ -126,10 +126,13 @@ impl Puzzle for YinYang {
     type Vars = Grid<Lit>;
 
     const KIND: &'static str = "yinyang";
+    const NAME: &'static str = "Yin Yang";
     const EXTENSIONS: &'static [&'static str] = &["yinyang"];
+    const FORMATS: &'static str = "`.yinyang` files (first line `yinyang WxH`) and puzz.link Yin Yang URLs (`https://puzz.link/p?yinyang/3/3/000`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["yinyang"];
     const ENCODINGS: &'static [&'static str] = EncodingChoice::NAMES;
 
-    fn detect(source: &Source) -> bool {
+    fn detect(source: &Source) -> Option<usize> {
         looks_like_yinyang(source)
     }
 

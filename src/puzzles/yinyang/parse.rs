@@ -17,11 +17,12 @@ const FORMAT: GridFormat = GridFormat {
     header: HEADER,
     url_type: "yinyang",
     expected: "`.` (empty), `B` (black) or `W` (white)",
+    keyword: None,
 };
 
 /// Whether the source is a native Yin Yang file (first word `yinyang`) or a puzz.link Yin
 /// Yang URL.
-pub fn looks_like_yinyang(source: &Source) -> bool {
+pub fn looks_like_yinyang(source: &Source) -> Option<usize> {
     looks_like(source, HEADER, looks_like_url)
 }
 
@@ -36,7 +37,7 @@ pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
             '.' => Some(None),
             _ => Colour::from_letter(c).map(Some),
         },
-        YinYang::new,
+        |givens, _| Ok(YinYang::new(givens)),
     )
 }
 
@@ -135,7 +136,7 @@ mod tests {
             assert!(native.starts_with(&format!("yinyang {size}\n")), "{native}");
             assert_eq!(read(&native).unwrap(), puzzle, "{native}");
             let source = Source::inline("p", native.clone());
-            assert!(looks_like_yinyang(&source));
+            assert_eq!(looks_like_yinyang(&source), Some(1));
             // The play link is the same puzzle.
             let url = to_url(&puzzle);
             assert!(url.starts_with("https://puzz.link/p?yinyang/"), "{url}");
@@ -145,7 +146,7 @@ mod tests {
 
     #[test]
     fn detection() {
-        let yes = |text: &str| looks_like_yinyang(&Source::inline("x", text));
+        let yes = |text: &str| looks_like_yinyang(&Source::inline("x", text)).is_some();
         assert!(yes("# c\nyinyang 5x5\n....."));
         assert!(yes("http://pzv.jp/p.html?yinyang/6/6/0j40j0060220"));
         assert!(!yes("123 4x4\n...."));
@@ -157,7 +158,12 @@ mod tests {
     #[test]
     fn every_error_names_file_line_and_column() {
         fails("", None, None, "the input is empty");
-        fails("# only a comment\n\n", None, None, "the input is empty");
+        fails(
+            "# only a comment\n\n",
+            None,
+            None,
+            "the input holds only comments, no puzzle: expected `yinyang WxH`",
+        );
         fails(
             "yin 3x3\n...\n...\n...",
             Some(1),

@@ -49,6 +49,12 @@ pub fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
 /// Whether a text looks like webpbn XML: after an optional byte-order mark, white space, the
 /// `<?xml …?>` declaration, comments and a `<!DOCTYPE …>`, it opens `<puzzleset` or `<puzzle`.
 pub fn looks_like(text: &str) -> bool {
+    root_line(text).is_some()
+}
+
+/// The line of the webpbn root element (`<puzzleset` or `<puzzle`) when the text looks like
+/// webpbn XML ([`looks_like`]).
+pub fn root_line(text: &str) -> Option<usize> {
     let mut rest = text.strip_prefix('\u{feff}').unwrap_or(text);
     loop {
         rest = rest.trim_start();
@@ -61,15 +67,14 @@ pub fn looks_like(text: &str) -> bool {
         } else {
             break;
         };
-        match skipped {
-            Some(after) => rest = after,
-            None => return false,
-        }
+        rest = skipped?;
     }
-    ["<puzzleset", "<puzzle"].iter().any(|tag| {
+    let root = ["<puzzleset", "<puzzle"].iter().any(|tag| {
         rest.strip_prefix(tag)
             .is_some_and(|after| after.starts_with(|c: char| c.is_whitespace() || c == '>' || c == '/'))
-    })
+    });
+    let offset = text.len() - rest.len();
+    root.then(|| text[..offset].matches('\n').count() + 1)
 }
 
 /// The byte offset just after the `>` that closes a DOCTYPE whose text (after `<!DOCTYPE`)
@@ -111,8 +116,13 @@ fn xml_error(source: &Source, error: &roxmltree::Error) -> ParseError {
             let last = text.rfind('\n').map_or(text.as_str(), |i| &text[i + 1..]);
             source.error_at(line, last.chars().count() + 1, format!("not valid XML: {error}"))
         }
-        E::NoRootNode
-        | E::DtdDetected
+        E::NoRootNode if source.text.trim().is_empty() => {
+            source.nothing_error("puzzle", "a webpbn <puzzleset> or <puzzle>")
+        }
+        E::NoRootNode => source.error(
+            "no root element (only a declaration, comments or a DOCTYPE): expected a webpbn <puzzleset> or <puzzle>",
+        ),
+        E::DtdDetected
         | E::NodesLimitReached
         | E::AttributesLimitReached
         | E::NamespacesLimitReached => source.error(format!("not valid XML: {error}")),

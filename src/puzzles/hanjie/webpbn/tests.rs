@@ -149,7 +149,11 @@ fn malformed_xml_names_its_line_and_column() {
     );
     assert_eq!(
         bad(""),
-        "t.xml: not valid XML: the document does not have a root node"
+        "t.xml: the input is empty: expected a webpbn <puzzleset> or <puzzle>"
+    );
+    assert_eq!(
+        bad("<?xml version=\"1.0\"?>\n<!-- none -->\n"),
+        "t.xml: no root element (only a declaration, comments or a DOCTYPE): expected a webpbn <puzzleset> or <puzzle>"
     );
     assert_eq!(
         bad("<puzzle a=\"1\" a=\"2\"/>"),

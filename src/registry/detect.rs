@@ -1,0 +1,165 @@
+//! Which kind an input is: told from the file's extension, or from its content (each kind's
+//! [`crate::puzzle::Puzzle::detect`]); and what to say when no kind reads it (empty, a
+//! Simon Tatham random-seed ID, a puzz.link genre gridsat does not solve, or nothing known),
+//! or when the content looks like another kind than the one named or the extension's.
+//! Every message is made from [`KINDS`], so a new kind appears in all of them.
+
+use super::{KINDS, Kind, kind_names};
+use crate::error::{Error, KindChoice, ParseError};
+use crate::puzzles::tatham_seed;
+use crate::source::{Line, Source};
+
+/// The kind the file's extension selects.
+pub(super) fn by_extension(source: &Source) -> Option<&'static Kind> {
+    let extension = source.extension.as_deref()?;
+    KINDS.iter().find(|k| k.extensions.contains(&extension))
+}
+
+/// The first kind whose content detection accepts `source`, with the line that shows it.
+fn by_content(source: &Source) -> Option<(&'static Kind, usize)> {
+    KINDS
+        .iter()
+        .find_map(|kind| kind.detect(source).map(|line| (kind, line)))
+}
+
+/// The kind of an input without a puzzle extension, told from its content; or an error
+/// saying why none reads it.
+pub(super) fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
+    if let Some((kind, _)) = by_content(source) {
+        return Ok(kind);
+    }
+    let Some(line) = source.first_content_line() else {
+        return Err(source.nothing_error(
+            "puzzle",
+            &format!("a puzzle of a kind gridsat solves ({})", kind_names()),
+        ));
+    };
+    if let Some(error) = unreadable(source, line) {
+        return Err(error);
+    }
+    if let Some(kind) = game_id_kind(source, line)? {
+        return Ok(kind);
+    }
+    let formats: Vec<String> = KINDS
+        .iter()
+        .map(|k| format!("{}: {}", k.name, k.formats))
+        .collect();
+    Err(source.error_at_line(
+        line.number,
+        format!(
+            "cannot tell which puzzle this is: expected one of these ({}), or the kind named with --kind",
+            formats.join("; ")
+        ),
+    ))
+}
+
+/// When `source`, read as `kind` (chosen by its extension or by name) and found not to be
+/// one, looks like another kind, or is an input no kind reads (a random-seed ID, a
+/// puzz.link genre gridsat does not solve): the error that says so. `None` when it looks
+/// like `kind` itself, or like nothing: then the kind's own error says best what is wrong.
+pub(super) fn misread(source: &Source, kind: &Kind, chosen: KindChoice) -> Option<Error> {
+    if kind.detect(source).is_some() {
+        return None;
+    }
+    let Some((other, line)) = by_content(source) else {
+        let line = source.first_content_line()?;
+        return unreadable(source, line).map(Error::Parse);
+    };
+    let text = source.lines().nth(line - 1).map_or("", |l| l.text);
+    let mut excerpt: String = text.chars().take(40).collect();
+    if excerpt.len() < text.len() {
+        excerpt.push('…');
+    }
+    let why = match chosen {
+        KindChoice::Extension => format!(
+            "not a {} puzzle as the extension .{} says: rename the file to .{}",
+            kind.title,
+            source.extension.as_deref().unwrap_or_default(),
+            other.extensions.join(" or .")
+        ),
+        KindChoice::Named => format!("not a {} puzzle as asked", kind.title),
+    };
+    Some(Error::WrongKind {
+        error: source.error_at_line(
+            line,
+            format!("this looks like a {} puzzle (`{excerpt}`), {why}", other.title),
+        ),
+        looks_like: other.name,
+        chosen,
+    })
+}
+
+/// The error for an input that no kind reads although it has a known shape: a Simon
+/// Tatham random-seed ID, or a puzz.link URL of a genre gridsat does not solve.
+fn unreadable(source: &Source, line: Line) -> Option<ParseError> {
+    if tatham_seed::is_random_seed_id(line.text) {
+        return Some(tatham_seed::error(source, line));
+    }
+    let (at, genre) = puzzlink_genre(line.text)?;
+    if KINDS.iter().any(|k| k.puzzlink_genres.contains(&genre)) {
+        return None;
+    }
+    let solved: Vec<String> = KINDS
+        .iter()
+        .map(|k| match k.puzzlink_genres {
+            [] => k.name.to_string(),
+            genres => format!("{} (puzz.link {})", k.name, genres.join(", ")),
+        })
+        .collect();
+    Some(source.error_at(
+        line.number,
+        line.column(at),
+        format!(
+            "a puzz.link {genre} URL: {genre} is not a kind gridsat solves (it solves: {})",
+            solved.join(", ")
+        ),
+    ))
+}
+
+/// The genre of a puzz.link URL (`…?nurikabe/5/5/…`: the word after `?`, followed by `/`)
+/// and its byte offset in `line`.
+fn puzzlink_genre(line: &str) -> Option<(usize, &str)> {
+    let at = line.find('?')? + 1;
+    let rest = &line[at..];
+    let end = rest.find('/')?;
+    let genre = &rest[..end];
+    let word = !genre.is_empty() && genre.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    word.then_some((at, genre))
+}
+
+/// For a first line shaped like a Simon Tatham game ID (`WxH:…`) that neither Magnets nor
+/// Pattern recognised: the kind it is closest to, so that its parser says what is wrong
+/// where (a Pattern ID: clues with `/`), or an error saying what a Magnets ID needs (its
+/// comma-separated fields, when there are too few for Magnets to recognise it).
+fn game_id_kind(source: &Source, line: Line) -> Result<Option<&'static Kind>, ParseError> {
+    if !crate::puzzles::hanjie::pattern::starts_like_id(line.text) {
+        return Ok(None);
+    }
+    let desc = line.text.split_once(':').map_or("", |(_, desc)| desc);
+    if desc.contains(',') && !desc.contains('/') {
+        let fields = desc.split(',').count();
+        return Err(source.error_at_line(
+            line.number,
+            format!(
+                "a Magnets game ID `WxH:…` has 5 comma-separated fields (the column +, row +, column - and row - counts, then the layout), found {fields}"
+            ),
+        ));
+    }
+    Ok(KINDS.iter().find(|k| k.name == "hanjie"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn puzzlink_genres_are_the_word_after_the_question_mark() {
+        assert_eq!(
+            puzzlink_genre("https://puzz.link/p?nurikabe/5/5/abc"),
+            Some((20, "nurikabe"))
+        );
+        assert_eq!(puzzlink_genre("p?fillomino/t/4/4/g"), Some((2, "fillomino")));
+        assert_eq!(puzzlink_genre("cols+ ? ? ?"), None);
+        assert_eq!(puzzlink_genre("https://puzz.link/p?"), None);
+    }
+}
