@@ -175,64 +175,6 @@ impl Source {
         ParseError::at(&self.name, line, column, message)
     }
 
-    /// A solution file's rows as text: the file itself, or, when it is the JSON that
-    /// `solve --format json` prints, its `solution` array one row a line.
-    pub fn solution_rows(&self) -> Result<Source, ParseError> {
-        let Ok(value) = serde_json::from_str::<serde_json::Value>(&self.text) else {
-            return Ok(self.clone());
-        };
-        let rows = value
-            .get("solution")
-            .and_then(|s| s.as_array())
-            .ok_or_else(|| self.error("JSON without a `solution` array of row strings"))?;
-        let rows = rows
-            .iter()
-            .map(|r| {
-                r.as_str()
-                    .ok_or_else(|| self.error("`solution` rows must be strings"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Source::inline(
-            &format!("{} (JSON solution)", self.name),
-            rows.join("\n"),
-        ))
-    }
-
-    /// The lines of a solution file that hold rows: blank lines, comments (`# ` or `//`)
-    /// and a `solution` label skipped.
-    pub fn solution_lines(&self) -> Vec<Line<'_>> {
-        self.lines()
-            .filter(|line| {
-                let l = line.text;
-                !(l.is_empty()
-                    || l.starts_with("# ")
-                    || l.starts_with("//")
-                    || l.eq_ignore_ascii_case("solution"))
-            })
-            .collect()
-    }
-
-    /// Reads a solution grid of `size`: rows of one symbol per cell (spaces ignored) as
-    /// [`Source::solution_lines`] finds them, or `solve`'s JSON. `symbol` maps a character to
-    /// a cell value; `expected` says which characters it takes, for the error message.
-    pub fn solution_grid<T>(
-        &self,
-        size: Size,
-        symbol: impl Fn(char) -> Option<T>,
-        expected: &str,
-    ) -> Result<Grid<T>, ParseError> {
-        let source = &self.solution_rows()?;
-        let rows = source.solution_lines();
-        if rows.len() != size.height {
-            return Err(source.error(format!(
-                "the solution has {} rows, expected {}",
-                rows.len(),
-                size.height
-            )));
-        }
-        source.grid_of_rows(&rows, size, symbol, expected, "")
-    }
-
     /// The cells of `rows` (exactly `size.height` of them, checked by the caller): each row
     /// must have `size.width` cells, each mapped by `symbol` (`expected` names the characters
     /// it takes; a character that is none is reported before a wrong width). `width_note` is

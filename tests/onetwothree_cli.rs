@@ -260,7 +260,7 @@ fn verify_solution_files() {
     assert_eq!((code, stdout.as_str()), (2, ""));
     assert_eq!(
         stderr,
-        "gridsat: cspuz-4x4-symbol.solution:3:3: `4` is not a cell: expected 1, 2 or 3\n"
+        "gridsat: cspuz-4x4-symbol.solution:3:3: `4` is not a cell: expected 1, 2 or 3 (. or ? for a cell not filled in yet)\n"
     );
 }
 

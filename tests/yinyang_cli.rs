@@ -392,6 +392,6 @@ fn verify_solution_files() {
     fails(
         &["verify", &puzzle, "pzprjs-symbol.solution"],
         "",
-        "pzprjs-symbol.solution:4:4: `b` is not a cell: expected `B` (black) or `W` (white)\n",
+        "pzprjs-symbol.solution:4:4: `b` is not a cell: expected `B` (black) or `W` (white), . or ? for a cell not filled in yet\n",
     );
 }

@@ -61,7 +61,9 @@ Examples:
 pub const VERIFY: &str = "\
 Examples:
   # Check a solution file (rows of + - x) against the rules
-  gridsat verify instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer";
+  gridsat verify instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer
+  # An answer file of several solutions (separated by blank lines): each is checked
+  gridsat verify instances/123/several-6x6.123 instances/123/several-6x6.answer";
 
 /// `gridsat help draw`.
 pub const DRAW: &str = "\
