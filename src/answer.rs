@@ -12,8 +12,8 @@ use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
-/// File extensions (lower case, no dot) of answer files: `answer`, what `instances/` uses,
-/// and `solution`, what `generate --out` writes.
+/// File extensions (lower case, no dot) of answer files: `answer`, what `instances/` and
+/// `generate --out` use, and `solution`, what `generate --out` wrote before.
 pub const EXTENSIONS: &[&str] = &["answer", "solution"];
 
 /// How a kind writes the cells of a solution grid.

@@ -80,7 +80,7 @@ pub const GENERATE: &str = "\
 Examples:
   # A Magnets puzzle with as few clues as keep it unique, its solution and play link
   gridsat generate magnets --size 8x8 --seed 7 --strip
-  # Five Hanjie puzzles, each written to puzzles/ with its solution beside it
+  # Five Hanjie puzzles, each written to puzzles/ with its solution (.answer) beside it
   gridsat generate hanjie --size 10x10 --seed 2 --count 5 --out puzzles
   # A puzzle that unit propagation alone solves
   gridsat generate magnets --size 8x8 --seed 1 --difficulty easy";
