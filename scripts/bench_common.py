@@ -11,7 +11,7 @@ bench_format.py, the peers' side in peer_common.py.  What it holds:
 
   * files: log (time-stamped, to stderr), log_problems, read_text, read_params (a set's
     `params` file written by bench-123 / bench-magnets), read_solution (a generator's
-    .solution file), JSON lines (parse_jsonl, write_jsonl, append_jsonl), load_json,
+    .answer file), JSON lines (parse_jsonl, write_jsonl, append_jsonl), load_json,
     load_json_files, save_json;
   * processes: kill_group (SIGKILL to a process's own group), run_timed (one process with
     a limit, timed with time.perf_counter around subprocess.run), TOOL_ENV / run_limited /
@@ -95,7 +95,7 @@ def read_params(set_dir):
 
 
 def read_solution(path):
-    """A generator's .solution file as row strings (blank and `#` lines left out), or None."""
+    """A generator's .answer file as row strings (blank and `#` lines left out), or None."""
     try:
         with open(path, encoding='utf-8') as f:
             return [ln.strip() for ln in f if ln.strip() and not ln.startswith('#')]
@@ -432,9 +432,9 @@ def generator_problems(base, g, gv, pr, pv, want, check_unique=True, who='gridsa
     if check_unique and gv != 'unique':
         problems.append(f'{base}: generated as unique but {who} says {gv}')
     elif g is not None and g.get('solution') != want:
-        problems.append(f'{base}: {who} solution differs from the generator\'s .solution')
+        problems.append(f'{base}: {who} solution differs from the generator\'s .answer')
     if pv == 'unique' and pr.get('solution') != want:
-        problems.append(f'{base}: peer solution differs from the generator\'s .solution')
+        problems.append(f'{base}: peer solution differs from the generator\'s .answer')
     return problems
 
 

@@ -6,7 +6,7 @@
                                     [--gridsat-cadical BIN]
     bench_magnets_report.py report --results DIR
 
-`measure` times one generated set (DIR holds *.magnets, their *.solution files
+`measure` times one generated set (DIR holds *.magnets, their *.answer files
 and a `params` file written by bench-magnets) and writes, under --results:
     <set>.gridsat-json.jsonl     `gridsat solve FILE... --format json`, one process for
                                  the whole set; stats.seconds is the in-process time
@@ -80,7 +80,7 @@ def measure(args):
             problems.append(f'DISAGREEMENT {base}: gridsat says {gv}, peer says {pv}')
         if args.peer_python and pv == 'error':
             problems.append(f'{base}: peer error: {pr.get("error")}')
-        want = read_solution(f[:-len('.magnets')] + '.solution') if expect_unique else None
+        want = read_solution(f[:-len('.magnets')] + '.answer') if expect_unique else None
         if expect_unique:
             problems += generator_problems(base, g, gv, pr, pv, want)
         problems += variant_problems(run, f, base, gridsat_verdict_json, gv, ('unique', 'multiple'), want)

@@ -7,7 +7,7 @@
                                     [--gridsat-cadical BIN --variant-modes MODE...]
     bench_yinyang_report.py report --results DIR [--order NAME...]
 
-`measure` times one generated set (DIR holds *.yinyang, their *.solution files, a `params`
+`measure` times one generated set (DIR holds *.yinyang, their *.answer files, a `params`
 file and gen.jsonl, the generator's wall time per puzzle, all written by bench-yinyang).
 Every run is one process per puzzle, strictly one at a time, each with --timeout seconds:
   * the user's command, `gridsat solve FILE` (default connectivity, uniqueness checked;
@@ -29,7 +29,7 @@ Every run is one process per puzzle, strictly one at a time, each with --timeout
 After a timeout, the remaining puzzles of the set are not run for that command (reported as
 "not run"), nor are larger sets (a summary of a smaller set under --results shows the timeout:
 "not run: timed out at WxW").  The peer process gets PEER_STARTUP_GRACE seconds more than the
-limit for start-up; an in-process time over the limit still counts as a timeout.  Every answer is checked against the generator's .solution, for uniqueness, and
+limit for start-up; an in-process time over the limit still counts as a timeout.  Every answer is checked against the generator's .answer, for uniqueness, and
 by an independent check of the rules (peer_common.is_valid_yinyang); any difference is a
 MISMATCH, logged at once and listed first in the report.  It writes, under --results:
     <name>.raw.jsonl      one JSON object per (command, puzzle): tool, mode, file, status
@@ -85,7 +85,7 @@ def answer_problems(base, who, row, givens, want):
         if 'verdict' not in row:  # the text run prints a picture, not rows: checked in JSON runs
             out.append(f'MISMATCH {base}: {who} gives no solution rows')
     elif solution != want:
-        out.append(f'MISMATCH {base}: {who}\'s solution differs from the generator\'s .solution')
+        out.append(f'MISMATCH {base}: {who}\'s solution differs from the generator\'s .answer')
     if solution is not None and not is_valid_yinyang(givens, solution):
         out.append(f'MISMATCH {base}: {who}\'s solution breaks the rules (independent check)')
     return out
@@ -176,7 +176,7 @@ def measure(args):
     if os.path.exists(raw):
         os.remove(raw)
     givens = {f: read_puzzle(f) for f in files}
-    wants = {f: read_solution(f[:-len('.yinyang')] + '.solution') for f in files}
+    wants = {f: read_solution(f[:-len('.yinyang')] + '.answer') for f in files}
     w, h = (int(v) for v in params['size'].split('x'))
     limit = args.timeout
     after_timeout = f'not run: an earlier puzzle of this set timed out (> {limit:g} s)'

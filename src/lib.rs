@@ -8,6 +8,7 @@
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
 //! - [`svg`] draws puzzles and solutions as SVG pictures.
+//! - [`answer`] reads answer files: one or more solution grids, perhaps partly filled.
 //! - [`limits`] refuses inputs too large for memory before the work starts.
 //!
 //! # Example
@@ -28,6 +29,7 @@
 //! ```
 
 pub mod analyze;
+pub mod answer;
 pub mod boxes;
 pub mod dimacs;
 pub mod encodings;

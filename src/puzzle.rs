@@ -2,6 +2,7 @@
 //! decode a model, verify a solution from the rules alone, render, and generate. The
 //! solving layer and the registry are written once against this trait.
 
+use crate::answer::{Answers, Filling};
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
 use crate::limits::CnfSize;
@@ -16,6 +17,9 @@ use varisat::{ExtendFormula, Lit};
 pub trait Puzzle: Sized + Clone + 'static {
     /// A filled grid.
     type Solution: Clone + PartialEq + Debug;
+    /// A grid with some cells not filled in yet, as an answer file may hold one (a solve
+    /// in progress): each kind's solution grid with `None` for an unknown cell.
+    type Partial: Clone + PartialEq + Debug;
     /// The literals that name each cell's values (a grid of literals), returned by
     /// [`Puzzle::encode`] and read by [`Puzzle::decode`].
     type Vars;
@@ -87,6 +91,11 @@ pub trait Puzzle: Sized + Clone + 'static {
 
     /// Every rule the solution breaks, checked from the rules (never from the CNF).
     fn verify(&self, solution: &Self::Solution) -> Vec<String>;
+    /// The rules a partly filled grid already breaks, checked from the rules (never from
+    /// the CNF): only rules that no filling of its unknown cells can keep, so a grid that
+    /// some valid solution extends breaks none. Filled cells only: it need not find every
+    /// grid that cannot be completed.
+    fn verify_partial(&self, partial: &Self::Partial) -> Vec<String>;
     /// What reasoning without search decides: no solution (with the reason), a solution
     /// it proves is the only one (every cell it fixes holds in every solution), or nothing.
     /// By default only [`Puzzle::contradiction`]; Hanjie adds line-by-line logic.
@@ -103,8 +112,27 @@ pub trait Puzzle: Sized + Clone + 'static {
 
     /// The solution as plain rows of symbols (the JSON `solution` field).
     fn solution_rows(&self, solution: &Self::Solution) -> Vec<String>;
-    /// Reads a solution written as rows of symbols.
-    fn parse_solution(&self, source: &Source) -> Result<Self::Solution, ParseError>;
+    /// Reads an answer file: every grid in it, in order, each complete or partly filled
+    /// ([`crate::answer`]; rows of symbols as [`Puzzle::solution_rows`] writes them, or
+    /// `solve`'s JSON).
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Self::Solution, Self::Partial>, ParseError>;
+    /// Reads one solution: an answer file holding exactly one grid, complete.
+    fn parse_solution(&self, source: &Source) -> Result<Self::Solution, ParseError> {
+        let mut answers = self.parse_answers(source)?;
+        if answers.len() != 1 {
+            return Err(source.error(format!(
+                "the file lists {} solutions, expected one",
+                answers.len()
+            )));
+        }
+        match answers.remove(0).filling {
+            Filling::Complete(solution) => Ok(solution),
+            Filling::Partial { unknown, .. } => Err(source.error(format!(
+                "{unknown} cell{} not filled in: expected a complete solution",
+                if unknown == 1 { " is" } else { "s are" }
+            ))),
+        }
+    }
     /// A picture of the puzzle, solved when `solution` is given.
     fn render(&self, solution: Option<&Self::Solution>) -> String;
     /// A picture for a terminal (Unicode, colour), when it differs from [`Puzzle::render`].

@@ -3,6 +3,7 @@
 //! one module plus one row in [`KINDS`].
 
 use crate::analyze::{self, Analysis, Difficulty};
+use crate::answer::{Answer, AnswerCheck, Filling};
 use crate::error::{Error, KindChoice, ParseError};
 use crate::grid::Size;
 use crate::puzzle::{GenerateOptions, Puzzle};
@@ -171,13 +172,16 @@ pub trait AnyPuzzle {
     fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error>;
     /// Decodes and verifies another solver's answer for the CNF `write_dimacs` wrote.
     fn decode(&self, answer: &Source) -> Result<SolveReport, Error>;
-    /// Reads a solution file and lists every rule it breaks.
-    fn verify(&self, solution: &Source) -> Result<Vec<String>, ParseError>;
+    /// Reads an answer file (one or more grids, each complete or partly filled, or
+    /// `solve`'s JSON: [`crate::answer`]) and checks every grid in it: the rules a complete
+    /// grid breaks, and those the filled cells of a partial one break whatever fills the rest.
+    fn verify(&self, answers: &Source) -> Result<Vec<AnswerCheck>, ParseError>;
     /// The unsolved puzzle as a picture.
     fn render(&self) -> String;
-    /// The puzzle as an SVG picture; solved with `solution` (rows of symbols as `solve`
-    /// prints them, or its JSON) when given, whether or not that solution keeps the rules.
-    fn svg(&self, solution: Option<&Source>) -> Result<String, ParseError>;
+    /// The puzzle as an SVG picture; solved with grid `index` (from 1) of the answer file
+    /// `answers` when given, whether or not that grid keeps the rules. A grid that is not
+    /// there, or not complete, is an error.
+    fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError>;
     /// The puzzle in its native file format.
     fn to_native(&self) -> String;
     /// Where the puzzle can be played online ([`Puzzle::play_link`]).
@@ -241,16 +245,50 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn decode(&self, answer: &Source) -> Result<SolveReport, Error> {
         report::decode(self, answer)
     }
-    fn verify(&self, solution: &Source) -> Result<Vec<String>, ParseError> {
-        let solution = self.parse_solution(solution)?;
-        Ok(Puzzle::verify(self, &solution))
+    fn verify(&self, answers: &Source) -> Result<Vec<AnswerCheck>, ParseError> {
+        let answers = self.parse_answers(answers)?;
+        let check = |answer: Answer<P::Solution, P::Partial>| {
+            let (unknown, broken) = match &answer.filling {
+                Filling::Complete(solution) => (0, Puzzle::verify(self, solution)),
+                Filling::Partial { grid, unknown } => (*unknown, self.verify_partial(grid)),
+            };
+            AnswerCheck {
+                index: answer.index,
+                line: answer.line,
+                cells: answer.cells,
+                unknown,
+                broken,
+            }
+        };
+        Ok(answers.into_iter().map(check).collect())
     }
     fn render(&self) -> String {
         Puzzle::render(self, None)
     }
-    fn svg(&self, solution: Option<&Source>) -> Result<String, ParseError> {
-        let solution = solution.map(|s| self.parse_solution(s)).transpose()?;
-        Ok(Puzzle::svg(self, solution.as_ref()))
+    fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError> {
+        let Some((source, index)) = solution else {
+            return Ok(Puzzle::svg(self, None));
+        };
+        let answers = self.parse_answers(source)?;
+        let count = answers.len();
+        let answer = index
+            .checked_sub(1)
+            .and_then(|i| answers.into_iter().nth(i))
+            .ok_or_else(|| {
+                source.error(format!(
+                    "there is no solution {index}: the file lists {count} (numbered from 1)"
+                ))
+            })?;
+        match answer.filling {
+            Filling::Complete(solution) => Ok(Puzzle::svg(self, Some(&solution))),
+            Filling::Partial { unknown, .. } => Err(source.error_at_line(
+                answer.line,
+                format!(
+                    "solution {index} has {unknown} cell{} not filled in: a picture needs a complete grid",
+                    if unknown == 1 { "" } else { "s" }
+                ),
+            )),
+        }
     }
     fn to_native(&self) -> String {
         Puzzle::to_native(self)

@@ -366,7 +366,7 @@ fn generate_to_directory() {
         let v = json_of(&["solve", &written.path], "", 0);
         assert_eq!(v["unique"], true);
         assert_eq!(rows(&v["solution"]), written.solution);
-        run(&["verify", &written.path, &written.solution_file], 0);
+        run(&["verify", &written.path, &written.answer_file], 0);
     }
 }
 

@@ -153,7 +153,7 @@ fn malformed_solution_files() {
     let messages = [
         "solution-short.txt: the solution has 2 rows, expected 3",
         "solution-wide.txt:2: row has 4 cells, expected 3",
-        "solution-symbol.txt:2:2: `?` is not a cell: expected +, - or x",
+        "solution-symbol.txt:2:2: `@` is not a cell: expected +, - or x",
         "missing.txt: no such file",
     ];
     for message in messages {

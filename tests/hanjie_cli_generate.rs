@@ -90,7 +90,7 @@ fn generate_to_a_directory() {
         let v = json_of(&["solve", &written.path], "", 0);
         has(&v, json!({"unique": true, "matches_goal": true}));
         assert_eq!(rows(&v["solution"]), written.solution);
-        run(&["verify", &written.path, &written.solution_file], 0);
+        run(&["verify", &written.path, &written.answer_file], 0);
         solutions.insert(written.solution);
     }
     assert_eq!(solutions.len(), 3, "three different puzzles");

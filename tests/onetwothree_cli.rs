@@ -218,25 +218,25 @@ fn dimacs_solved_by_varisat_then_decoded() {
 #[test]
 fn verify_solution_files() {
     let puzzle = "cspuz-4x4.123";
-    let text = run(&["verify", puzzle, "cspuz-4x4.solution"], 0);
-    assert_eq!(text, "cspuz-4x4.solution: valid solution of cspuz-4x4.123\n");
-    run(&["verify", CSPUZ_URL, "cspuz-4x4.solution"], 0);
+    let text = run(&["verify", puzzle, "cspuz-4x4.answer"], 0);
+    assert_eq!(text, "cspuz-4x4.answer: valid solution of cspuz-4x4.123\n");
+    run(&["verify", CSPUZ_URL, "cspuz-4x4.answer"], 0);
     // The JSON that `solve` prints is a solution file too.
     let dir = tempfile::tempdir().unwrap();
     let json_file = dir.path().join("solution.json");
     std::fs::write(&json_file, json_of(&["solve", puzzle], "", 0).to_string()).unwrap();
     run(&["verify", puzzle, &json_file.display().to_string()], 0);
 
-    let text = run(&["verify", puzzle, "cspuz-4x4-broken-group.solution"], 1);
+    let text = run(&["verify", puzzle, "cspuz-4x4-broken-group.answer"], 1);
     assert_eq!(
         text,
-        "cspuz-4x4-broken-group.solution: INVALID solution of cspuz-4x4.123:\n  \
+        "cspuz-4x4-broken-group.answer: INVALID solution of cspuz-4x4.123:\n  \
          - the group of 3s at r2c2 r3c2 r2c3 r3c3 r4c3 r4c4 has 6 cells, not 3\n"
     );
     // A valid filling that changes a given (the only one that keeps the other three).
     let other = ["3312", "3132", "2331", "2122"].map(String::from);
     assert!(obeys_rules(&other));
-    let other_file = dir.path().join("other.solution");
+    let other_file = dir.path().join("other.answer");
     std::fs::write(&other_file, other.join("\n")).unwrap();
     let other_file = other_file.display().to_string();
     let text = run(&["verify", puzzle, &other_file], 1);
@@ -256,11 +256,11 @@ fn verify_solution_files() {
         0,
     );
 
-    let (code, stdout, stderr) = output(&["verify", puzzle, "cspuz-4x4-symbol.solution"], "");
+    let (code, stdout, stderr) = output(&["verify", puzzle, "cspuz-4x4-symbol.answer"], "");
     assert_eq!((code, stdout.as_str()), (2, ""));
     assert_eq!(
         stderr,
-        "gridsat: cspuz-4x4-symbol.solution:3:3: `4` is not a cell: expected 1, 2 or 3\n"
+        "gridsat: cspuz-4x4-symbol.answer:3:3: `4` is not a cell: expected 1, 2 or 3 (. or ? for a cell not filled in yet)\n"
     );
 }
 

@@ -64,7 +64,7 @@ fn bad_input_names_file_line_and_column() {
         for command in ["solve", "count", "dimacs"] {
             fails_with(&[command, file], "", message);
         }
-        fails_with(&["verify", file, "cspuz-4x4.solution"], "", message);
+        fails_with(&["verify", file, "cspuz-4x4.answer"], "", message);
     }
     // URLs given inline.
     fails_with(

@@ -153,7 +153,7 @@ fn generate_to_directory_and_bad_options() {
             &v,
             json!({"kind": "123", "unique": true, "solution": written.solution}),
         );
-        run(&["verify", &written.path, &written.solution_file], 0);
+        run(&["verify", &written.path, &written.answer_file], 0);
         solutions.insert(written.solution);
     }
     assert_eq!(solutions.len(), 3, "the three puzzles of one run are different");

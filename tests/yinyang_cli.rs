@@ -346,14 +346,14 @@ fn verify_solution_files() {
     let givens = native_rows(&std::fs::read_to_string(&puzzle).unwrap());
     let cases = [
         (
-            "pzprjs-2x2-block.solution",
+            "pzprjs-2x2-block.answer",
             &[
                 "the 2x2 block at r3c4 (top-left) is all white",
                 "the 2x2 block at r4c4 (top-left) is all white",
             ][..],
         ),
         (
-            "pzprjs-two-white-regions.solution",
+            "pzprjs-two-white-regions.answer",
             &["the white cells form 2 regions, not one: at r1c1, r1c4"],
         ),
     ];
@@ -376,7 +376,7 @@ fn verify_solution_files() {
         &native(&["B....", ".....", ".....", ".....", "....."]),
         0,
     );
-    let other_file = dir.path().join("other.solution");
+    let other_file = dir.path().join("other.answer");
     std::fs::write(&other_file, rows(&other["solution"]).join("\n")).unwrap();
     let other_file = other_file.display().to_string();
     let text = run_stdin(
@@ -390,8 +390,8 @@ fn verify_solution_files() {
     );
 
     fails(
-        &["verify", &puzzle, "pzprjs-symbol.solution"],
+        &["verify", &puzzle, "pzprjs-symbol.answer"],
         "",
-        "pzprjs-symbol.solution:4:4: `b` is not a cell: expected `B` (black) or `W` (white)\n",
+        "pzprjs-symbol.answer:4:4: `b` is not a cell: expected `B` (black) or `W` (white), . or ? for a cell not filled in yet\n",
     );
 }

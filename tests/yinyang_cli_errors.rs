@@ -140,7 +140,7 @@ fn bad_input_names_file_line_and_column() {
 #[test]
 fn bad_usage_is_refused() {
     let puzzle = instance("pzprjs-test-5x5.yinyang");
-    let model = fixture("pzprjs-2x2-block.solution");
+    let model = fixture("pzprjs-2x2-block.answer");
     for name in ["spiral", "lazy,spiral", "Layers", ""] {
         let bad = name.rsplit(',').next().unwrap();
         for command in [&["solve"][..], &["count"], &["dimacs"], &["decode"]] {

@@ -199,10 +199,10 @@ fn generate_to_directory() {
             &v,
             json!({"kind": "yinyang", "unique": true, "solution": written.solution}),
         );
-        let text = run(&["verify", &written.path, &written.solution_file], 0);
+        let text = run(&["verify", &written.path, &written.answer_file], 0);
         assert_eq!(
             text,
-            format!("{}: valid solution of {}\n", written.solution_file, written.path)
+            format!("{}: valid solution of {}\n", written.answer_file, written.path)
         );
         solutions.insert(written.solution);
     }

@@ -4,6 +4,7 @@
 //! clues standing for their sources, and rules that alone have no solution.
 
 use super::*;
+use crate::answer::Answers;
 use crate::error::ParseError;
 use crate::grid::Size;
 use crate::puzzle::{Clue, Encoding, GenerateOptions};
@@ -55,6 +56,7 @@ fn lit(vars: &[Lit], (cell, value): Value) -> Lit {
 
 impl Puzzle for Toy {
     type Solution = Vec<bool>;
+    type Partial = Vec<Option<bool>>;
     type Vars = Vec<Lit>;
     const KIND: &'static str = "toy";
     const NAME: &'static str = "toy";
@@ -109,10 +111,24 @@ impl Puzzle for Toy {
             vec!["breaks a rule or a clue".into()]
         }
     }
+    fn verify_partial(&self, partial: &Vec<Option<bool>>) -> Vec<String> {
+        let all = vec![true; self.clues.len()];
+        let extends = |filling: &Vec<bool>| {
+            partial
+                .iter()
+                .zip(filling)
+                .all(|(p, f)| p.is_none_or(|p| p == *f))
+        };
+        if self.brute_force(&all).iter().any(extends) {
+            Vec::new()
+        } else {
+            vec!["no filling keeps the rules and the clues".into()]
+        }
+    }
     fn solution_rows(&self, filling: &Vec<bool>) -> Vec<String> {
         vec![filling.iter().map(|&b| if b { '#' } else { '.' }).collect()]
     }
-    fn parse_solution(&self, source: &Source) -> Result<Vec<bool>, ParseError> {
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Vec<bool>, Vec<Option<bool>>>, ParseError> {
         Err(source.error("not parsed"))
     }
     fn render(&self, _: Option<&Vec<bool>>) -> String {

@@ -90,30 +90,50 @@ pub fn solve(
         .map(|input| input.as_ref().map_or("", String::as_str))
         .collect();
     let stems = inputs::proof_stems(&names);
+    let batch = directory || expanded.len() > 1;
     let mut stdin = None;
-    let tasks: Vec<Result<Task, Error>> = expanded
+    let tasks: Vec<Result<Task, Record>> = expanded
         .into_iter()
         .zip(stems)
         .map(|(input, stem)| {
-            let input = input?;
-            let stdin = match input.as_str() {
-                "-" => Some(read_stdin(&mut stdin)?),
-                _ => None,
-            };
-            let settings = settings.clone();
-            Ok(Task {
-                input,
-                stem,
-                stdin,
-                settings,
-            })
+            let planned = plan(input, stem, &settings, batch, &mut stdin);
+            planned.map_err(|e| e.unwrap_or_else(|e| Record::error(&error_name(&e), format, &e)))
         })
         .collect();
     let jobs = jobs
         .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
         .unwrap_or(1);
-    let batch = directory || tasks.len() > 1;
-    run(&tasks, format, jobs, timeout, &mut out, batch)
+    run(&tasks, jobs, timeout, &mut out, batch)
+}
+
+/// The task of one input; or, for an input that is not solved, its record (an answer
+/// file in a batch: skipped) or its error (an answer file alone, or what went wrong).
+fn plan(
+    input: Result<String, Error>,
+    stem: String,
+    settings: &Settings,
+    batch: bool,
+    stdin: &mut Option<String>,
+) -> Result<Task, Result<Record, Error>> {
+    let input = input.map_err(Err)?;
+    if batch && inputs::is_answer_file(&input) {
+        return Err(Ok(Record::skipped(
+            &input,
+            settings.format,
+            inputs::ANSWER_NOT_PUZZLE,
+        )));
+    }
+    inputs::refuse_answer_file(&input).map_err(Err)?;
+    let stdin = match input.as_str() {
+        "-" => Some(read_stdin(stdin).map_err(Err)?),
+        _ => None,
+    };
+    Ok(Task {
+        input,
+        stem,
+        stdin,
+        settings: settings.clone(),
+    })
 }
 
 /// Standard input, read the first time `-` is met (later ones get the same text).
@@ -183,10 +203,10 @@ fn run_task(task: &Task, timeout: Option<Duration>) -> Record {
     })
 }
 
-/// Runs the tasks on `jobs` worker threads and prints their records in input order.
+/// Runs the tasks on `jobs` worker threads and prints their records in input order (the
+/// record made already of an input that is not solved).
 fn run(
-    tasks: &[Result<Task, Error>],
-    format: Format,
+    tasks: &[Result<Task, Record>],
     jobs: usize,
     timeout: Option<Duration>,
     out: &mut dyn Write,
@@ -209,7 +229,7 @@ fn run(
                     };
                     let record = match task {
                         Ok(task) => run_task(task, timeout),
-                        Err(e) => Record::error(&error_name(e), format, e),
+                        Err(record) => record.clone(),
                     };
                     if sender.send((index, record)).is_err() {
                         break;
@@ -238,6 +258,10 @@ fn run(
     bar.finish_and_clear();
     if batch {
         eprintln!("{}", tally.summary(start.elapsed()));
+    }
+    if tally.skipped > 0 && tally.skipped == tasks.len() {
+        eprintln!("gridsat: none of the inputs is a puzzle: nothing solved");
+        return Outcome::BadInput;
     }
     worst
 }
@@ -273,6 +297,7 @@ struct Tally {
     unsatisfiable: usize,
     failed: usize,
     timed_out: usize,
+    skipped: usize,
 }
 
 impl Tally {
@@ -283,15 +308,22 @@ impl Tally {
             Verdict::Unsatisfiable => self.unsatisfiable += 1,
             Verdict::Invalid | Verdict::Error => self.failed += 1,
             Verdict::TimedOut => self.timed_out += 1,
+            Verdict::Skipped => self.skipped += 1,
         }
     }
 
-    /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`;
-    /// failed counts inputs that could not be read or solved and broken solutions.
+    /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`,
+    /// with `, 2 skipped` before the time when answer files were skipped; failed counts
+    /// inputs that could not be read or solved and broken solutions.
     fn summary(&self, elapsed: Duration) -> String {
-        let total = self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out;
+        let total =
+            self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out + self.skipped;
+        let skipped = match self.skipped {
+            0 => String::new(),
+            n => format!(", {n} skipped"),
+        };
         format!(
-            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out ({:.2} s)",
+            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{skipped} ({:.2} s)",
             if total == 1 { "" } else { "s" },
             self.unique + self.solved,
             self.unique,

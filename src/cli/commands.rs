@@ -3,8 +3,9 @@
 
 use super::output::{self, Look};
 use super::record::Record;
-use super::{Common, Format, Outcome, PuzzleOptions, ReportFormat, timeout};
+use super::{Common, Format, Outcome, PuzzleOptions, ReportFormat, inputs, timeout};
 use gridsat::Error;
+use gridsat::answer::AnswerCheck;
 use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::solve::SolverChoice;
@@ -21,8 +22,10 @@ pub(super) fn load(command: &str, input: &str, options: &PuzzleOptions) -> Resul
 }
 
 /// Reads the one puzzle INPUT of `command` ([`Source::from_argument`]); a directory is
-/// refused, pointing to `solve`, the one command that reads directories.
+/// refused, pointing to `solve`, the one command that reads directories, and so is an
+/// answer file.
 pub(super) fn puzzle_source(command: &str, input: &str) -> Result<Source, Error> {
+    inputs::refuse_answer_file(input)?;
     if Path::new(input).is_dir() {
         return Err(Error::Usage(format!(
             "{input}: is a directory; {command} takes one puzzle (a file, `-` or an ID): only solve reads directories (`gridsat solve {input}`)"
@@ -48,6 +51,15 @@ pub(super) fn one_file(path: &Path, expected: &str) -> Result<(), Error> {
 pub(super) fn read_file(path: &Path, expected: &str) -> Result<Source, Error> {
     one_file(path, expected)?;
     Source::from_file(path)
+}
+
+/// Reads the puzzle of `command` as `--kind` says (for `verify` and `draw`).
+pub(super) fn load_puzzle(
+    command: &str,
+    input: &str,
+    kind: Option<&str>,
+) -> Result<Box<dyn AnyPuzzle>, Error> {
+    registry::parse(&puzzle_source(command, input)?, kind)
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
@@ -134,25 +146,81 @@ pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format
     }
 }
 
-/// `gridsat verify`: exit 0 when the solution keeps every rule, 1 with each broken rule.
+/// `gridsat verify`: checks every grid of the answer file `solution`; exit 0 when each is
+/// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
 pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
-    let checked = puzzle_source("verify", input).and_then(|source| {
-        let puzzle = registry::parse(&source, kind)?;
+    let checked = load_puzzle("verify", input, kind).and_then(|puzzle| {
         let source = read_file(solution, "verify reads the solution from one file")?;
         Ok(puzzle.verify(&source)?)
     });
     match checked {
-        Ok(broken) if broken.is_empty() => {
-            println!("{}: valid solution of {input}", solution.display());
-            Outcome::Success
-        }
-        Ok(broken) => {
-            println!("{}: INVALID solution of {input}:", solution.display());
-            for rule in broken {
-                println!("  - {rule}");
+        Ok(checks) => {
+            print!("{}", verify_text(&solution.display().to_string(), input, &checks));
+            if checks.iter().all(AnswerCheck::is_valid) {
+                Outcome::Success
+            } else {
+                Outcome::Failed
             }
-            Outcome::Failed
         }
         Err(e) => output::error(input, Format::Text, &e),
+    }
+}
+
+/// What `verify` prints about the grids of the answer file `file` for the puzzle `input`:
+/// one verdict for a file of one grid; for several, a verdict on them all, then one per grid.
+pub(super) fn verify_text(file: &str, input: &str, checks: &[AnswerCheck]) -> String {
+    if let [check] = checks {
+        return format!(
+            "{file}: {}",
+            grid_verdict(check, &format!(" solution of {input}"), "  ")
+        );
+    }
+    let failed: Vec<String> = checks
+        .iter()
+        .filter(|c| !c.is_valid())
+        .map(|c| c.index.to_string())
+        .collect();
+    let mut text = if failed.is_empty() {
+        format!(
+            "{file}: all {} solutions are valid solutions of {input}\n",
+            checks.len()
+        )
+    } else {
+        format!(
+            "{file}: {} of {} solutions are NOT valid solutions of {input} (not valid: {}):\n",
+            failed.len(),
+            checks.len(),
+            failed.join(", ")
+        )
+    };
+    for check in checks {
+        let verdict = grid_verdict(check, "", "    ");
+        text += &format!("  solution {} (line {}): {verdict}", check.index, check.line);
+    }
+    text
+}
+
+/// One grid's verdict (`valid`, `INVALID` or `INCOMPLETE`, then `what`) and its broken
+/// rules, one a line after `indent`.
+fn grid_verdict(check: &AnswerCheck, what: &str, indent: &str) -> String {
+    let rules: String = check
+        .broken
+        .iter()
+        .map(|rule| format!("{indent}- {rule}\n"))
+        .collect();
+    match (check.unknown, check.broken.is_empty()) {
+        (0, true) => format!("valid{what}\n"),
+        (0, false) => format!("INVALID{what}:\n{rules}"),
+        (unknown, no_rule) => {
+            let missing = format!(
+                "INCOMPLETE{what}: {unknown} of {} cells not filled in",
+                check.cells
+            );
+            if no_rule {
+                format!("{missing}; no rule broken so far\n")
+            } else {
+                format!("{missing}; the filled cells already break:\n{rules}")
+            }
+        }
     }
 }

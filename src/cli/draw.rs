@@ -7,7 +7,7 @@
 use super::{Common, InputLimit, Outcome, PuzzleOptions, commands, output};
 use clap::Args;
 use gridsat::Error;
-use gridsat::registry::{self, AnyPuzzle};
+use gridsat::registry::AnyPuzzle;
 use gridsat::report::{SolveReport, Status};
 use gridsat::solve::SolverChoice;
 use gridsat::source::Source;
@@ -20,10 +20,13 @@ pub struct DrawArgs {
     /// Puzzle file, `-` (stdin), or inline ID.
     input: String,
     /// Draw this solution in the puzzle (rows of symbols as `solve` prints them, an
-    /// `.answer` file, or `solve --format json` output); without it the puzzle is drawn
-    /// empty, with only its clues.
+    /// `.answer` file of one or more solutions separated by blank lines, or `solve --format
+    /// json` output); without it the puzzle is drawn empty, with only its clues.
     #[arg(long, value_name = "FILE")]
     solution: Option<PathBuf>,
+    /// Which solution of the --solution file to draw, from 1 (default: the first).
+    #[arg(long, value_name = "N", requires = "solution", value_parser = clap::value_parser!(u64).range(1..))]
+    index: Option<u64>,
     /// Write the SVG to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -50,25 +53,33 @@ pub fn run(args: &DrawArgs) -> Outcome {
     }
 }
 
-/// Draws `args`' picture and writes it; returns the rules the solution breaks.
+/// Draws `args`' picture and writes it; returns the rules the solution drawn breaks.
 fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
-    let puzzle = registry::parse(
-        &commands::puzzle_source("draw", &args.input)?,
-        args.kind.as_deref(),
-    )?;
-    let expected = "draw --solution reads the solution from one file";
-    let solution = args
-        .solution
-        .as_deref()
-        .map(|path| commands::read_file(path, expected));
-    let solution = solution.transpose()?;
-    let svg = puzzle.svg(solution.as_ref())?;
-    let broken = match &solution {
-        Some(solution) => puzzle.verify(solution)?,
-        None => Vec::new(),
+    let puzzle = commands::load_puzzle("draw", &args.input, args.kind.as_deref())?;
+    let Some(path) = &args.solution else {
+        write(&puzzle.svg(None)?, args.output.as_deref())?;
+        return Ok(Vec::new());
     };
+    let source = commands::read_file(path, "draw --solution reads the solution from one file")?;
+    let checks = puzzle.verify(&source)?;
+    let count = checks.len();
+    let index = args.index.map_or(1, |n| usize::try_from(n).unwrap_or(usize::MAX));
+    let Some(check) = checks.into_iter().nth(index - 1) else {
+        return Err(Error::Usage(format!(
+            "--index {index}: {} lists {count} solution{}",
+            path.display(),
+            if count == 1 { "" } else { "s" }
+        )));
+    };
+    let svg = puzzle.svg(Some((&source, index)))?;
+    if count > 1 && args.index.is_none() {
+        eprintln!(
+            "gridsat: {} lists {count} solutions; drawing the first (--index N draws another)",
+            path.display()
+        );
+    }
     write(&svg, args.output.as_deref())?;
-    Ok(broken)
+    Ok(check.broken)
 }
 
 /// `gridsat solve --format svg`: the solved picture of the one input (the puzzle when it
@@ -125,7 +136,7 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
         .as_ref()
         .map(|rows| Source::inline(&format!("{input} (solution)"), rows.join("\n")));
     let written = puzzle
-        .svg(rows.as_ref())
+        .svg(rows.as_ref().map(|rows| (rows, 1)))
         .map_err(Error::from)
         .and_then(|svg| write(&svg, path));
     if let Err(e) = written {

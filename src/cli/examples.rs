@@ -61,7 +61,9 @@ Examples:
 pub const VERIFY: &str = "\
 Examples:
   # Check a solution file (rows of + - x) against the rules
-  gridsat verify instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer";
+  gridsat verify instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer
+  # An answer file of several solutions (separated by blank lines): each is checked
+  gridsat verify instances/123/several-6x6.123 instances/123/several-6x6.answer";
 
 /// `gridsat help draw`.
 pub const DRAW: &str = "\
@@ -78,7 +80,7 @@ pub const GENERATE: &str = "\
 Examples:
   # A Magnets puzzle with as few clues as keep it unique, its solution and play link
   gridsat generate magnets --size 8x8 --seed 7 --strip
-  # Five Hanjie puzzles, each written to puzzles/ with its solution beside it
+  # Five Hanjie puzzles, each written to puzzles/ with its solution (.answer) beside it
   gridsat generate hanjie --size 10x10 --seed 2 --count 5 --out puzzles
   # A puzzle that unit propagation alone solves
   gridsat generate magnets --size 8x8 --seed 1 --difficulty easy";

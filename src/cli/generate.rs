@@ -1,5 +1,5 @@
 //! `gridsat generate`: new puzzles in the native format, to stdout or one file each (with
-//! the solution beside) in a directory; reproducible with `--seed`. Each puzzle carries its
+//! its `.answer` file beside) in a directory; reproducible with `--seed`. Each puzzle carries its
 //! play link (`# play: URL`) when it has one, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
 
@@ -7,6 +7,7 @@ use super::{MemoryLimit, Outcome};
 use clap::{Args, ValueEnum};
 use gridsat::Error;
 use gridsat::analyze::Level;
+use gridsat::answer;
 use gridsat::grid::Size;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, Generated, Kind};
@@ -32,8 +33,9 @@ pub struct GenerateArgs {
     /// How many puzzles (at least 1).
     #[arg(long, default_value_t = 1, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     count: usize,
-    /// Write each puzzle (with its play link as a `# play:` comment) and its solution as
-    /// files in this directory; the puzzle files written are printed, one per line.
+    /// Write each puzzle (with its play link as a `# play:` comment) and its solution (an
+    /// `.answer` file beside it) as files in this directory; the puzzle files written are
+    /// printed, one per line.
     #[arg(long)]
     out: Option<PathBuf>,
     /// Remove clues while the solution stays unique.
@@ -215,7 +217,8 @@ fn generate_of_level(
     )))
 }
 
-/// Writes the puzzle file and its `.solution` beside it; returns the puzzle file's path.
+/// Writes the puzzle file and its answer file (`.answer`, as `instances/` has them)
+/// beside it; returns the puzzle file's path.
 fn write_files(
     dir: &std::path::Path,
     kind: &str,
@@ -227,12 +230,17 @@ fn write_files(
 ) -> Result<PathBuf, Error> {
     let size = generated.puzzle.size();
     let stem = format!("{kind}-{size}-s{seed}-{:03}", index + 1);
-    let puzzle_path = dir.join(format!("{stem}.{extension}"));
-    let solution_path = dir.join(format!("{stem}.solution"));
+    let puzzle_name = format!("{stem}.{extension}");
+    let puzzle_path = dir.join(&puzzle_name);
+    let answer_path = dir.join(format!("{stem}.{}", answer::EXTENSIONS[0]));
     let write = |path: &PathBuf, text: String| {
         std::fs::write(path, text).map_err(|e| Error::io(path.display().to_string(), e))
     };
     write(&puzzle_path, text.to_string())?;
-    write(&solution_path, generated.solution_rows.join("\n") + "\n")?;
+    let answer = format!(
+        "# The solution of {puzzle_name}, planted by gridsat's generator\n{}\n",
+        generated.solution_rows.join("\n")
+    );
+    write(&answer_path, answer)?;
     Ok(puzzle_path)
 }

@@ -1,8 +1,9 @@
-//! The inputs of `solve`: directories expanded to their puzzle files, and the file stem of
-//! each input's certificate (`--proof`).
+//! The inputs of `solve`: directories expanded to their puzzle files, answer files told
+//! apart from puzzles, and the file stem of each input's certificate (`--proof`).
 
-use gridsat::Error;
+use gridsat::answer;
 use gridsat::registry::KINDS;
+use gridsat::{Error, ParseError};
 use std::collections::HashSet;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
@@ -62,6 +63,33 @@ fn is_puzzle_file(path: &Path) -> bool {
     KINDS
         .iter()
         .any(|kind| kind.extensions.contains(&extension.as_str()))
+}
+
+/// Whether `input` names an answer file (`.answer`, or `.solution` as `generate` once
+/// wrote): solutions, not a puzzle.
+pub fn is_answer_file(input: &str) -> bool {
+    Path::new(input)
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| answer::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+}
+
+/// What is said of an answer file named where a puzzle is expected.
+pub const ANSWER_NOT_PUZZLE: &str = "an answer file, not a puzzle";
+
+/// An error for an answer file named where a puzzle is expected: the commands that read
+/// one puzzle refuse it (`solve` in a batch skips it instead).
+pub fn refuse_answer_file(input: &str) -> Result<(), Error> {
+    if !is_answer_file(input) {
+        return Ok(());
+    }
+    Err(ParseError::whole(
+        input,
+        format!(
+            "{ANSWER_NOT_PUZZLE}: name its puzzle instead, or check it with `gridsat verify PUZZLE {input}`"
+        ),
+    )
+    .into())
 }
 
 /// `.magnets, .non, ...`: every kind's extensions.

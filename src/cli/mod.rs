@@ -71,7 +71,8 @@ enum Command {
     #[command(after_help = examples::SOLVE)]
     Solve {
         /// Puzzle files, directories (their files with a puzzle extension: .magnets, .non,
-        /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs.
+        /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs. An
+        /// answer file (.answer) among several inputs is skipped, saying so; alone, refused.
         #[arg(required = true)]
         inputs: Vec<String>,
         #[command(flatten)]
@@ -208,15 +209,25 @@ enum Command {
         #[command(flatten)]
         input_size: InputLimit,
     },
-    /// Check a solution (rows of symbols, as `solve` prints them) against the rules.
+    /// Check the solutions of an answer file against the rules.
     ///
-    /// Every broken rule is listed; exit code 1 when there is one. The solution may also be
-    /// the JSON that `solve --format json` prints.
+    /// The file holds one or more grids (rows of symbols, as `solve` prints them), separated
+    /// by blank lines, as the `.answer` files of `instances/` list every solution; `# `
+    /// lines are comments. It may also be the JSON that `solve --format json` prints. Each
+    /// grid is checked and every broken rule listed.
+    ///
+    /// A grid may be partly filled: `?` marks a cell not filled in yet (magnets: `?`, since
+    /// `.` is neutral; hanjie: `?`, since `.` is empty; 123 and yinyang: `?` or `.`). Such a
+    /// grid is reported INCOMPLETE with how many cells are not filled in, and with the rules
+    /// its filled cells already break whatever fills the rest.
+    ///
+    /// Exit code 0 when every grid is a valid solution; 1 when one breaks a rule or is
+    /// incomplete.
     #[command(after_help = examples::VERIFY)]
     Verify {
         /// The puzzle.
         input: String,
-        /// The solution file.
+        /// The answer file: one or more solutions, or `solve`'s JSON.
         solution: PathBuf,
         #[arg(long, help = kind_help(", if it cannot be told from the input"))]
         kind: Option<String>,

@@ -9,6 +9,7 @@ use gridsat::Error;
 use gridsat::report::{SolveReport, Status};
 use gridsat::solve::certify::Certificate;
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use std::io::Write;
 use std::time::Duration;
 
@@ -27,13 +28,15 @@ pub enum Verdict {
     Error,
     /// `--timeout` stopped it.
     TimedOut,
+    /// Not a puzzle (an answer file in a batch): not solved, and no failure.
+    Skipped,
 }
 
 impl Verdict {
     /// The exit outcome of this verdict.
     pub fn outcome(self) -> Outcome {
         match self {
-            Verdict::Unique | Verdict::Solved => Outcome::Success,
+            Verdict::Unique | Verdict::Solved | Verdict::Skipped => Outcome::Success,
             Verdict::Unsatisfiable | Verdict::Invalid => Outcome::Failed,
             Verdict::Error => Outcome::BadInput,
             Verdict::TimedOut => Outcome::Timeout,
@@ -112,6 +115,25 @@ impl Record {
             results,
             messages: format!("{}\n", super::timeout::message(input, limit)),
             verdict: Verdict::TimedOut,
+        }
+    }
+
+    /// The record of an input that is not a puzzle, skipped for `reason`: a short message,
+    /// and in JSON mode an object `{"input", "status": "skipped", "reason"}`.
+    pub fn skipped(input: &str, format: Format, reason: &str) -> Record {
+        let results = match format {
+            Format::Json => format!(
+                "{}\n",
+                json!({"input": input, "status": "skipped", "reason": reason})
+            ),
+            // `--format svg` is drawn by `draw` and never reaches a record.
+            Format::Text | Format::Svg => String::new(),
+        };
+        Record {
+            input: input.to_string(),
+            results,
+            messages: format!("gridsat: {input}: {reason}; skipped\n"),
+            verdict: Verdict::Skipped,
         }
     }
 

@@ -110,6 +110,7 @@ impl ExternalSolver {
             Output::ResultFile => std::fs::read_to_string(&files.result).unwrap_or_default(),
         };
         let code = ran.status.code();
+        let text_is_blank = text.trim().is_empty();
         let answer = read_answer(&Source::inline(&self.name, text)).map_err(|e| {
             let stderr = String::from_utf8_lossy(&ran.stderr);
             let said = stderr
@@ -118,6 +119,9 @@ impl ExternalSolver {
                 .find(|line| !line.is_empty())
                 .map_or(String::new(), |line| format!("; on standard error: {line}"));
             let ended = how_it_ended(ran.status);
+            if text_is_blank {
+                return self.error(format!("it {ended} without printing an answer{said}"));
+            }
             self.error(format!("it {ended} without a usable answer ({e}){said}"))
         })?;
         // SAT-competition exit codes: 10 satisfiable, 20 unsatisfiable; 0 (or a solver

@@ -20,16 +20,16 @@ pub fn printed_seed(puzzle: &str) -> &str {
     puzzle.split("seed ").nth(1).unwrap().split(',').next().unwrap()
 }
 
-/// One puzzle that `generate --out DIR` wrote: the puzzle file as printed, its `.solution`
-/// file, and the rows of that file.
+/// One puzzle that `generate --out DIR` wrote: the puzzle file as printed, its `.answer`
+/// file, and the rows of that file (its `# ` comments left out).
 pub struct Written {
     pub path: String,
-    pub solution_file: String,
+    pub answer_file: String,
     pub solution: Vec<String>,
 }
 
 /// Checks what `generate --count COUNT --out DIR` did, `printed` being its stdout: DIR holds
-/// exactly `STEM-001.EXT`, `STEM-001.solution` and so on up to COUNT, and stdout names the
+/// exactly `STEM-001.EXT`, `STEM-001.answer` and so on up to COUNT, and stdout names the
 /// COUNT puzzle files, each an existing `.EXT` file. Returns them with their solutions.
 pub fn expect_written(dir: &Path, printed: &str, stem: &str, ext: &str, count: usize) -> Vec<Written> {
     let mut files: Vec<String> = std::fs::read_dir(dir)
@@ -38,9 +38,9 @@ pub fn expect_written(dir: &Path, printed: &str, stem: &str, ext: &str, count: u
         .collect();
     files.sort();
     let mut expected: Vec<String> = (1..=count)
-        .flat_map(|i| [ext, "solution"].map(|e| format!("{stem}-{i:03}.{e}")))
+        .flat_map(|i| [ext, "answer"].map(|e| format!("{stem}-{i:03}.{e}")))
         .collect();
-    // Sorted as the listing is, whether EXT comes before `solution` or after.
+    // Sorted as the listing is, whether EXT comes before `answer` or after.
     expected.sort();
     assert_eq!(files, expected);
     assert_eq!(printed.lines().count(), count);
@@ -49,15 +49,16 @@ pub fn expect_written(dir: &Path, printed: &str, stem: &str, ext: &str, count: u
         .lines()
         .map(|path| {
             assert!(path.ends_with(&dot_ext) && Path::new(path).exists(), "{path}");
-            let solution_file = path.replace(&dot_ext, ".solution");
-            let solution = std::fs::read_to_string(&solution_file)
+            let answer_file = path.replace(&dot_ext, ".answer");
+            let solution = std::fs::read_to_string(&answer_file)
                 .unwrap()
                 .lines()
+                .filter(|line| !line.starts_with("# "))
                 .map(String::from)
                 .collect();
             Written {
                 path: path.to_string(),
-                solution_file,
+                answer_file,
                 solution,
             }
         })

@@ -9,6 +9,7 @@ mod encode;
 mod generate;
 pub mod logic;
 pub mod non;
+mod partial;
 pub mod pattern;
 mod render;
 mod size;
@@ -20,6 +21,7 @@ pub use crate::encodings::regular::runs_of;
 pub use clue::LineClue;
 pub use encode::LineEncoding;
 
+use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateOptions, Puzzle, Reasoning};
@@ -44,8 +46,12 @@ pub struct Hanjie {
     pub encoding: LineEncoding,
 }
 
+/// A picture with some cells not filled in yet (`None`).
+pub type Partial = Grid<Option<bool>>;
+
 impl Puzzle for Hanjie {
     type Solution = Grid<bool>;
+    type Partial = Partial;
     type Vars = Grid<Lit>;
 
     const KIND: &'static str = "hanjie";
@@ -139,6 +145,10 @@ impl Puzzle for Hanjie {
         verify::verify(self, solution)
     }
 
+    fn verify_partial(&self, partial: &Partial) -> Vec<String> {
+        partial::verify_partial(self, partial)
+    }
+
     fn reason(&self) -> Reasoning<Grid<bool>> {
         if let Some(reason) = verify::contradiction_without_logic(self) {
             return Reasoning::NoSolution(reason);
@@ -168,13 +178,18 @@ impl Puzzle for Hanjie {
             .collect()
     }
 
-    fn parse_solution(&self, source: &Source) -> Result<Grid<bool>, ParseError> {
-        let symbol = |c| match c {
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Grid<bool>, Partial>, ParseError> {
+        let value = |c: char| match c {
             '#' | '1' | 'X' => Some(true),
             '.' | '0' | '-' => Some(false),
             _ => None,
         };
-        source.solution_grid(self.size, symbol, "# (filled) or . (empty)")
+        let symbols = CellSymbols {
+            value: &value,
+            unknown: &['?'],
+            expected: "# (filled) or . (empty), ? for a cell not filled in yet",
+        };
+        answer::read_grids(source, self.size, &symbols)
     }
 
     fn render(&self, solution: Option<&Grid<bool>>) -> String {

@@ -13,41 +13,43 @@ pub fn verify(puzzle: &Hanjie, solution: &Grid<bool>) -> Vec<String> {
             puzzle.size
         )];
     }
-    let show = |runs: &[usize]| {
-        if runs.is_empty() {
-            "none".to_string()
-        } else {
-            runs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(",")
-        }
-    };
-    let show_clue = |clue: &LineClue| match clue {
-        LineClue::Runs(runs) if runs.is_empty() => "none".to_string(),
-        clue => clue.to_string(),
-    };
     let mut broken = Vec::new();
     for (row, clue) in puzzle.rows.iter().enumerate() {
         let runs = runs_of(solution.row(row).iter().copied());
         if !clue.matches(&runs) {
-            broken.push(format!(
-                "row {} has runs {}, the clue says {}",
-                row + 1,
-                show(&runs),
-                show_clue(clue)
-            ));
+            broken.push(wrong_runs("row", row, &runs, clue));
         }
     }
     for (col, clue) in puzzle.columns.iter().enumerate() {
         let runs = runs_of(solution.column(col).copied());
         if !clue.matches(&runs) {
-            broken.push(format!(
-                "column {} has runs {}, the clue says {}",
-                col + 1,
-                show(&runs),
-                show_clue(clue)
-            ));
+            broken.push(wrong_runs("column", col, &runs, clue));
         }
     }
     broken
+}
+
+/// The broken rule of a line (`row` or `column`, 0-based `index`) whose runs differ from
+/// its clue.
+pub(super) fn wrong_runs(line: &str, index: usize, runs: &[usize], clue: &LineClue) -> String {
+    let runs = if runs.is_empty() {
+        "none".to_string()
+    } else {
+        runs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(",")
+    };
+    format!(
+        "{line} {} has runs {runs}, the clue says {}",
+        index + 1,
+        show_clue(clue)
+    )
+}
+
+/// A clue as messages show it: `none` for a blank line.
+pub(super) fn show_clue(clue: &LineClue) -> String {
+    match clue {
+        LineClue::Runs(runs) if runs.is_empty() => "none".to_string(),
+        clue => clue.to_string(),
+    }
 }
 
 /// A reason without search: a clue that does not fit its line, (when every clue is known)

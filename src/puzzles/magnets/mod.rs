@@ -6,6 +6,7 @@ mod encode;
 mod generate;
 mod layout;
 mod parse;
+mod partial;
 mod render;
 mod repair;
 mod size;
@@ -13,6 +14,7 @@ mod svg;
 mod tatham;
 mod verify;
 
+use crate::answer::Answers;
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
@@ -117,6 +119,9 @@ pub struct Magnets {
 /// A solved grid.
 pub type Solution = Grid<Pole>;
 
+/// A grid with some cells not filled in yet (`None`).
+pub type Partial = Grid<Option<Pole>>;
+
 impl Magnets {
     /// The other cell of `pos`'s domino, `None` for a singleton.
     pub fn partner(&self, pos: Pos) -> Option<Pos> {
@@ -160,6 +165,7 @@ pub fn partner(layout: &Grid<End>, pos: Pos) -> Option<Pos> {
 
 impl Puzzle for Magnets {
     type Solution = Solution;
+    type Partial = Partial;
     type Vars = Grid<CellVars>;
 
     const KIND: &'static str = "magnets";
@@ -199,6 +205,10 @@ impl Puzzle for Magnets {
         verify::verify(self, solution)
     }
 
+    fn verify_partial(&self, partial: &Partial) -> Vec<String> {
+        partial::verify_partial(self, partial)
+    }
+
     fn contradiction(&self) -> Option<String> {
         verify::contradiction(self)
     }
@@ -209,8 +219,8 @@ impl Puzzle for Magnets {
             .collect()
     }
 
-    fn parse_solution(&self, source: &Source) -> Result<Solution, ParseError> {
-        parse::parse_solution(self, source)
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
+        parse::parse_answers(self, source)
     }
 
     fn render(&self, solution: Option<&Solution>) -> String {

@@ -1,9 +1,10 @@
 //! Reading and writing Magnets: the native format (`magnets WxH`, four labelled count lines,
-//! H layout rows; Tatham's game IDs are in `tatham.rs`), and solution files (rows of `+`,
-//! `-`, `x`).
+//! H layout rows; Tatham's game IDs are in `tatham.rs`), and answer files (rows of `+`,
+//! `-`, `x`, `?` for a cell not filled in yet).
 
 use super::tatham::{parse_tatham, tatham_fields, tatham_id};
-use super::{Counts, End, Magnets, Pole, Solution, partner};
+use super::{Counts, End, Magnets, Partial, Pole, Solution, partner};
+use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzles::tatham_seed;
@@ -235,19 +236,20 @@ pub fn to_native(puzzle: &Magnets) -> String {
     out
 }
 
-/// Reads a solution: H rows of W symbols `+`, `-`, and `x` or `.` (neutral) or `#`
-/// (a singleton); spaces ignored; blank lines and lines starting with `# ` or `//` skipped;
-/// a `solution` label line is skipped too. The JSON output of `solve` is accepted as well.
-pub fn parse_solution(puzzle: &Magnets, source: &Source) -> Result<Solution, ParseError> {
-    let symbol = |c| match c {
+/// Reads an answer file ([`crate::answer`]): grids of H rows of W symbols `+`, `-`, and
+/// `x` or `.` (neutral) or `#` (a singleton), `?` for a cell not filled in yet; or the JSON
+/// output of `solve`.
+pub fn parse_answers(puzzle: &Magnets, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
+    let value = |c: char| match c {
         '+' => Some(Pole::Plus),
         '-' => Some(Pole::Minus),
         'x' | 'X' | '.' | '#' => Some(Pole::Neutral),
         _ => None,
     };
-    source.solution_grid(
-        puzzle.layout.size(),
-        symbol,
-        "+, - or x (also . or # for neutral)",
-    )
+    let symbols = CellSymbols {
+        value: &value,
+        unknown: &['?'],
+        expected: "+, - or x (also . or # for neutral; ? for a cell not filled in yet)",
+    };
+    answer::read_grids(source, puzzle.layout.size(), &symbols)
 }

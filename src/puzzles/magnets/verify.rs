@@ -21,25 +21,13 @@ pub fn verify(puzzle: &Magnets, solution: &Solution) -> Vec<String> {
                 ));
             }
             Some(other) if pos < other => {
-                let (a, b) = (solution[pos], solution[other]);
-                if (a == Pole::Neutral) != (b == Pole::Neutral) || (a != Pole::Neutral && a == b) {
-                    broken.push(format!(
-                        "domino {pos}-{other} is {}{}: a domino is a magnet (+ and -) or neutral (x and x)",
-                        a.symbol(),
-                        b.symbol()
-                    ));
-                }
+                broken.extend(domino_broken(pos, other, solution[pos], solution[other]));
             }
             _ => {}
         }
     }
     for (a, b) in size.adjacent_pairs() {
-        if solution[a] == solution[b] && solution[a] != Pole::Neutral {
-            broken.push(format!(
-                "{a} and {b} are both {}: equal poles may not touch",
-                solution[a].symbol()
-            ));
-        }
+        broken.extend(touching(a, b, solution[a], solution[b]));
     }
     for pole in [Pole::Plus, Pole::Minus] {
         let counts = puzzle.counts(pole);
@@ -60,6 +48,24 @@ pub fn verify(puzzle: &Magnets, solution: &Solution) -> Vec<String> {
         }
     }
     broken
+}
+
+/// The broken rule when the ends `a` (at `pos`) and `b` (at `other`) of a domino are
+/// neither a magnet (`+` and `-`) nor neutral.
+pub(super) fn domino_broken(pos: Pos, other: Pos, a: Pole, b: Pole) -> Option<String> {
+    ((a == Pole::Neutral) != (b == Pole::Neutral) || (a != Pole::Neutral && a == b)).then(|| {
+        format!(
+            "domino {pos}-{other} is {}{}: a domino is a magnet (+ and -) or neutral (x and x)",
+            a.symbol(),
+            b.symbol()
+        )
+    })
+}
+
+/// The broken rule when the neighbours `a` and `b` are the same pole.
+pub(super) fn touching(a: Pos, b: Pos, pa: Pole, pb: Pole) -> Option<String> {
+    (pa == pb && pa != Pole::Neutral)
+        .then(|| format!("{a} and {b} are both {}: equal poles may not touch", pa.symbol()))
 }
 
 fn check_count(

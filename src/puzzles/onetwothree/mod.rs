@@ -8,6 +8,7 @@ mod borders;
 mod encode;
 mod generate;
 mod parse;
+mod partial;
 mod render;
 mod size;
 mod svg;
@@ -18,6 +19,7 @@ pub use borders::Border;
 pub use encode::CellVars;
 pub use url::to_url;
 
+use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
@@ -52,8 +54,12 @@ impl OneTwoThree {
 /// A filled grid: every cell 1, 2 or 3.
 pub type Solution = Grid<u8>;
 
+/// A grid with some cells not filled in yet (`None`).
+pub type Partial = Grid<Option<u8>>;
+
 impl Puzzle for OneTwoThree {
     type Solution = Solution;
+    type Partial = Partial;
     type Vars = Grid<CellVars>;
 
     const KIND: &'static str = "123";
@@ -94,6 +100,10 @@ impl Puzzle for OneTwoThree {
         verify::verify(self, solution)
     }
 
+    fn verify_partial(&self, partial: &Partial) -> Vec<String> {
+        partial::verify_partial(self, partial)
+    }
+
     fn contradiction(&self) -> Option<String> {
         verify::contradiction(self)
     }
@@ -104,9 +114,14 @@ impl Puzzle for OneTwoThree {
             .collect()
     }
 
-    fn parse_solution(&self, source: &Source) -> Result<Solution, ParseError> {
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
         let digit = |c: char| c.to_digit(10).filter(|d| (1..=3).contains(d)).map(|d| d as u8);
-        source.solution_grid(self.size(), digit, "1, 2 or 3")
+        let symbols = CellSymbols {
+            value: &digit,
+            unknown: &['.', '?'],
+            expected: "1, 2 or 3 (. or ? for a cell not filled in yet)",
+        };
+        answer::read_grids(source, self.size(), &symbols)
     }
 
     fn render(&self, solution: Option<&Solution>) -> String {

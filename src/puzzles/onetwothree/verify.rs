@@ -4,6 +4,7 @@
 //! either side of a given border are in different groups (hold different numbers).
 
 use super::{MAX_VALUE, OneTwoThree, Solution};
+use crate::grid::Pos;
 
 /// Every rule `solution` breaks, one message each (empty when it is valid).
 pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
@@ -34,16 +35,7 @@ pub fn verify(puzzle: &OneTwoThree, solution: &Solution) -> Vec<String> {
     for group in solution.regions() {
         let value = solution[group[0]];
         if group.len() != usize::from(value) {
-            broken.push(format!(
-                "the group of {value}s at {} has {} cell{}, not {value}",
-                group
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                group.len(),
-                if group.len() == 1 { "" } else { "s" }
-            ));
+            broken.push(wrong_size(value, &group));
         }
     }
     broken
@@ -69,13 +61,28 @@ pub fn contradiction(puzzle: &OneTwoThree) -> Option<String> {
         (value > 0 && group.len() > usize::from(value)).then(|| {
             format!(
                 "the given {value}s at {} touch: together they form a group of {} cells, more than {value}",
-                group
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                named(&group),
                 group.len()
             )
         })
     })
+}
+
+/// The broken rule of a group of `value`s whose size is not `value`.
+pub(super) fn wrong_size(value: u8, group: &[Pos]) -> String {
+    format!(
+        "the group of {value}s at {} has {} cell{}, not {value}",
+        named(group),
+        group.len(),
+        if group.len() == 1 { "" } else { "s" }
+    )
+}
+
+/// Cells as messages name them: `r1c1 r1c2`.
+pub(super) fn named(cells: &[Pos]) -> String {
+    cells
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -17,6 +17,7 @@ mod colouring;
 mod encode;
 mod generate;
 mod parse;
+mod partial;
 mod render;
 mod size;
 mod svg;
@@ -31,11 +32,12 @@ mod cnf_tests;
 mod tests;
 
 pub use choice::{Connectivity, EncodingChoice};
-pub use parse::{looks_like_yinyang, parse, parse_solution, to_native};
+pub use parse::{looks_like_yinyang, parse, parse_answers, to_native};
 pub use render::render;
 pub use url::{looks_like_url, to_url};
 pub use verify::{contradiction, regions, verify};
 
+use crate::answer::Answers;
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
@@ -114,7 +116,10 @@ impl YinYang {
 /// A coloured grid: every cell black or white.
 pub type Solution = Grid<Colour>;
 
-/// The solution as plain rows of `B` and `W` (what [`parse_solution`] reads back).
+/// A grid with some cells not coloured yet (`None`).
+pub type Partial = Grid<Option<Colour>>;
+
+/// The solution as plain rows of `B` and `W` (what [`parse_answers`] reads back).
 pub fn solution_rows(solution: &Solution) -> Vec<String> {
     (0..solution.size().height)
         .map(|row| solution.row(row).iter().map(|c| c.letter()).collect())
@@ -123,6 +128,7 @@ pub fn solution_rows(solution: &Solution) -> Vec<String> {
 
 impl Puzzle for YinYang {
     type Solution = Solution;
+    type Partial = Partial;
     type Vars = Grid<Lit>;
 
     const KIND: &'static str = "yinyang";
@@ -191,6 +197,10 @@ impl Puzzle for YinYang {
         verify(self, solution)
     }
 
+    fn verify_partial(&self, partial: &Partial) -> Vec<String> {
+        partial::verify_partial(self, partial)
+    }
+
     fn contradiction(&self) -> Option<String> {
         contradiction(self)
     }
@@ -199,8 +209,8 @@ impl Puzzle for YinYang {
         solution_rows(solution)
     }
 
-    fn parse_solution(&self, source: &Source) -> Result<Solution, ParseError> {
-        parse_solution(self, source)
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
+        parse_answers(self, source)
     }
 
     fn render(&self, solution: Option<&Solution>) -> String {

@@ -1,10 +1,12 @@
 //! Reading and writing Yin Yang puzzles in the native format: a first line `yinyang WxH`,
 //! then H rows of W cells, each `.` (empty), `B` (a given black cell) or `W` (a given white
 //! cell), with optional spaces between cells; `#` lines are comments. A puzz.link URL on its
-//! own line is read by `url.rs`. Solutions are rows of `B` and `W`.
+//! own line is read by `url.rs`. Solutions are rows of `B` and `W` (`.` or `?` for a cell
+//! not filled in yet).
 
 use super::url::{looks_like_url, parse_url};
-use super::{Colour, Solution, YinYang};
+use super::{Colour, Partial, Solution, YinYang};
+use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
 use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
 use crate::source::Source;
@@ -58,20 +60,22 @@ pub fn to_native(puzzle: &YinYang) -> String {
     out
 }
 
-/// Reads a solution of `puzzle`: rows of `B` and `W` (spaces ignored, `# ` comments
-/// skipped), or `solve`'s JSON.
-pub fn parse_solution(puzzle: &YinYang, source: &Source) -> Result<Solution, ParseError> {
-    source.solution_grid(
-        puzzle.givens.size(),
-        Colour::from_letter,
-        "`B` (black) or `W` (white)",
-    )
+/// Reads an answer file of `puzzle` ([`crate::answer`]): grids of rows of `B` and `W`,
+/// `.` or `?` for a cell not filled in yet; or `solve`'s JSON.
+pub fn parse_answers(puzzle: &YinYang, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
+    let symbols = CellSymbols {
+        value: &Colour::from_letter,
+        unknown: &['.', '?'],
+        expected: "`B` (black) or `W` (white), . or ? for a cell not filled in yet",
+    };
+    answer::read_grids(source, puzzle.givens.size(), &symbols)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::{Grid, Size};
+    use crate::puzzle::Puzzle;
     use crate::puzzles::yinyang::to_url;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
@@ -208,22 +212,22 @@ mod tests {
     #[test]
     fn solutions() {
         let puzzle = read("yinyang 3x2\n...\n...").unwrap();
-        let solution = parse_solution(&puzzle, &Source::inline("s", "# found\nBWW\nB B B\n")).unwrap();
+        let read = |text: &str| puzzle.parse_solution(&Source::inline("s", text));
+        let solution = read("# found\nBWW\nB B B\n").unwrap();
         assert_eq!(super::super::solution_rows(&solution), ["BWW", "BBB"]);
         let json = r#"{"status":"solved","solution":["BWW","BBB"]}"#;
-        assert_eq!(
-            parse_solution(&puzzle, &Source::inline("s", json)).unwrap(),
-            solution
-        );
-        let error = parse_solution(&puzzle, &Source::inline("s", "BWW\nB.B")).unwrap_err();
+        assert_eq!(read(json).unwrap(), solution);
+        let error = read("BWW\nBbB").unwrap_err();
         assert_eq!((error.line, error.column), (Some(2), Some(2)), "{error}");
         assert!(
             error.message.contains("expected `B` (black) or `W` (white)"),
             "{error}"
         );
-        let error = parse_solution(&puzzle, &Source::inline("s", "BWW")).unwrap_err();
+        let error = read("BWW\nB.B").unwrap_err();
+        assert!(error.message.contains("1 cell is not filled in"), "{error}");
+        let error = read("BWW").unwrap_err();
         assert!(error.message.contains("1 rows, expected 2"), "{error}");
-        let error = parse_solution(&puzzle, &Source::inline("s", "BWW\nBB")).unwrap_err();
+        let error = read("BWW\nBB").unwrap_err();
         assert_eq!(error.line, Some(2), "{error}");
     }
 }

@@ -56,7 +56,8 @@ mod tests {
 └───┴───┴───┘
 "
         );
-        let solution = super::super::parse_solution(&puzzle, &Source::inline("s", "BBW\nBWW")).unwrap();
+        let solution =
+            crate::puzzle::Puzzle::parse_solution(&puzzle, &Source::inline("s", "BBW\nBWW")).unwrap();
         assert_eq!(
             render(&puzzle, Some(&solution)),
             "\

@@ -2,8 +2,10 @@
 //! the instances in `instances/yinyang` against their `.answer` files.
 
 use super::brute::{brute_force, search, sorted_rows};
-use super::{Colour, Solution, YinYang, contradiction, parse, parse_solution, verify};
+use super::{Colour, Solution, YinYang, contradiction, parse, verify};
+use crate::answer::Filling;
 use crate::grid::{Grid, Size};
+use crate::puzzle::Puzzle;
 use crate::source::Source;
 use std::path::Path;
 
@@ -126,23 +128,16 @@ fn check_no_solution_is_refused(size: Size) -> usize {
     solutions.len()
 }
 
-/// The solutions listed in an `.answer` file: blocks of rows separated by blank lines,
-/// `#` lines comments.
+/// The solutions listed in an `.answer` file, each complete.
 fn answers(puzzle: &YinYang, text: &str, name: &str) -> Vec<Solution> {
-    let mut blocks: Vec<Vec<&str>> = vec![Vec::new()];
-    for line in text.lines().map(str::trim).filter(|l| !l.starts_with('#')) {
-        match (line.is_empty(), blocks.last_mut()) {
-            (true, Some(last)) if !last.is_empty() => blocks.push(Vec::new()),
-            (true, _) => {}
-            (false, Some(last)) => last.push(line),
-            (false, None) => unreachable!(),
-        }
-    }
-    blocks
+    let answers = puzzle
+        .parse_answers(&Source::inline(name, text))
+        .unwrap_or_else(|e| panic!("{e}"));
+    answers
         .into_iter()
-        .filter(|b| !b.is_empty())
-        .map(|block| {
-            parse_solution(puzzle, &Source::inline(name, block.join("\n"))).unwrap_or_else(|e| panic!("{e}"))
+        .map(|answer| match answer.filling {
+            Filling::Complete(solution) => solution,
+            Filling::Partial { .. } => panic!("{name}: solution {} is not complete", answer.index),
         })
         .collect()
 }

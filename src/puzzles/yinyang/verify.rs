@@ -201,7 +201,7 @@ mod tests {
     }
 
     fn solution(puzzle: &YinYang, rows: &str) -> Solution {
-        super::super::parse_solution(puzzle, &Source::inline("s", rows)).unwrap()
+        crate::puzzle::Puzzle::parse_solution(puzzle, &Source::inline("s", rows)).unwrap()
     }
 
     #[test]
