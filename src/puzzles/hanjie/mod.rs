@@ -22,7 +22,7 @@ pub use encode::LineEncoding;
 
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateOptions, Puzzle, Reasoning};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle, Reasoning};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -194,5 +194,9 @@ impl Puzzle for Hanjie {
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Grid<bool>), Error> {
         generate::generate(options, rng)
+    }
+
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        generate::estimate(options)
     }
 }
