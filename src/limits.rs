@@ -5,9 +5,11 @@
 //! size formulas of `encodings/` ([`crate::puzzle::Puzzle::cnf_estimate`]).
 //!
 //! The limits are process-wide settings (the command line sets them once, a worker process
-//! receives them with its task); every CNF is built through [`check_memory`].
+//! receives them with its task); every CNF is built through [`check_memory`], and
+//! `generate` weighs its solvers with [`check_generating`] before it draws anything.
 
 use crate::error::Error;
+use crate::grid::Size;
 use crate::puzzle::Puzzle;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
@@ -96,6 +98,40 @@ impl CnfSize {
     }
 }
 
+impl CnfSize {
+    /// Whichever of the two needs more memory.
+    pub fn larger(self, other: CnfSize) -> CnfSize {
+        if other.memory() > self.memory() {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// Each count the larger of the two's: a size that bounds both.
+    pub fn bound(self, other: CnfSize) -> CnfSize {
+        CnfSize {
+            variables: self.variables.max(other.variables),
+            clauses: self.clauses.max(other.clauses),
+            literals: self.literals.max(other.literals),
+        }
+    }
+
+    /// Whether each count is at most that of `other` (`other` bounds this size).
+    pub fn within(self, other: CnfSize) -> bool {
+        self.variables <= other.variables && self.clauses <= other.clauses && self.literals <= other.literals
+    }
+
+    /// `times` CNFs of this size.
+    pub fn times(self, times: u64) -> CnfSize {
+        CnfSize {
+            variables: self.variables.saturating_mul(times),
+            clauses: self.clauses.saturating_mul(times),
+            literals: self.literals.saturating_mul(times),
+        }
+    }
+}
+
 impl std::ops::Add for CnfSize {
     type Output = CnfSize;
     fn add(self, other: CnfSize) -> CnfSize {
@@ -121,21 +157,55 @@ pub fn bytes(n: u64) -> String {
 /// Refuses a puzzle whose CNF would need more memory than `--max-memory` allows, before it
 /// is built: the error gives the grid, the estimate and the flag that raises the limit.
 pub fn check_memory<P: Puzzle>(puzzle: &P) -> Result<(), Error> {
+    check(puzzle.cnf_estimate(), || {
+        let subject = format!("this {} {} puzzle", puzzle.size(), P::KIND);
+        let encoding = with_encoding(puzzle.encoding_name().as_deref());
+        (format!("{subject}{encoding}"), "its CNF".to_string())
+    })
+}
+
+/// Refuses to generate puzzles of `kind` and `size` when the largest CNF the generator's
+/// solvers hold (`estimate`, [`crate::puzzle::Puzzle::generate_estimate`]) would need more
+/// than `--max-memory`, before anything is drawn or built.
+pub fn check_generating(kind: &str, size: Size, estimate: CnfSize) -> Result<(), Error> {
+    check(estimate, || {
+        (
+            format!("generating a {size} {kind} puzzle"),
+            "its solver's CNF".to_string(),
+        )
+    })
+}
+
+/// Refuses to rate the difficulty (`generate --difficulty`) of generated puzzles of `kind`
+/// and `size` whose complete CNF (`estimate`, with the encoding named, if any) would need
+/// more than `--max-memory`, before the first puzzle is generated.
+pub fn check_rating(kind: &str, size: Size, estimate: CnfSize, encoding: Option<&str>) -> Result<(), Error> {
+    check(estimate, || {
+        (
+            format!("rating the difficulty of a generated {size} {kind} puzzle (--difficulty)"),
+            format!("its CNF{}", with_encoding(encoding)),
+        )
+    })
+}
+
+/// ` with the `NAME` encoding`, or nothing for a kind with a single encoding.
+fn with_encoding(name: Option<&str>) -> String {
+    name.map_or(String::new(), |name| format!(" with the `{name}` encoding"))
+}
+
+/// Refuses a CNF of size `estimate` over `--max-memory`. `what` names who would need the
+/// memory and for what: ("this 9x9 magnets puzzle", "its CNF").
+fn check(estimate: CnfSize, what: impl FnOnce() -> (String, String)) -> Result<(), Error> {
     let limit = current().max_memory;
-    let estimate = puzzle.cnf_estimate();
     let needed = estimate.memory();
     if needed <= limit {
         return Ok(());
     }
-    let encoding = puzzle
-        .encoding_name()
-        .map_or(String::new(), |name| format!(" with the `{name}` encoding"));
+    let (subject, object) = what();
     Err(Error::TooLarge {
         input: None,
         message: format!(
-            "this {} {} puzzle{encoding} would need about {} for its CNF ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}: raise it with --max-memory {}",
-            puzzle.size(),
-            P::KIND,
+            "{subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}: raise it with --max-memory {}",
             bytes(needed),
             estimate.variables,
             estimate.clauses,

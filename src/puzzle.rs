@@ -155,8 +155,30 @@ pub trait Puzzle: Sized + Clone + 'static {
         None
     }
 
-    /// Makes a new puzzle and its solution.
+    /// Makes a new puzzle and its solution. Every solver it builds is checked against
+    /// `--max-memory` as it is built; the registry checks [`Puzzle::generate_estimate`]
+    /// first.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Self::Solution), Error>;
+    /// What [`Puzzle::generate`] will build for `options`, estimated from the options alone
+    /// (no puzzle drawn, nothing encoded, in `O(W·H)` at most), so that a size over
+    /// `--max-memory` is refused before any work: from above for whatever is drawn, but
+    /// where a CNF depends on a random picture (Hanjie), for a representative one (the
+    /// solvers are checked again as they are built). Options the generator refuses get its
+    /// error here already.
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error>;
+}
+
+/// The CNFs a kind's generator builds for some options ([`Puzzle::generate_estimate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GenerateEstimate {
+    /// The largest CNF its own solvers hold (repair, completion, stripping), `None` when it
+    /// builds none (`--allow-multiple`, for kinds that allow it).
+    pub solvers: Option<CnfSize>,
+    /// The complete CNF ([`Puzzle::complete`]) of a puzzle it returns: what
+    /// `generate --difficulty` rates.
+    pub rated: CnfSize,
+    /// The encoding of that CNF, for kinds with several.
+    pub rated_encoding: Option<String>,
 }
 
 /// The verdict of reasoning without search ([`Puzzle::reason`]).

@@ -6,6 +6,7 @@ use crate::analyze::{self, Analysis, Difficulty};
 use crate::answer::{Answer, AnswerCheck, Filling};
 use crate::error::{Error, KindChoice, ParseError};
 use crate::grid::Size;
+use crate::limits;
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
@@ -36,6 +37,7 @@ pub struct Kind {
     detect: fn(&Source) -> Option<usize>,
     parse: fn(&Source) -> Result<Box<dyn AnyPuzzle>, ParseError>,
     generate: fn(&GenerateOptions, &mut StdRng) -> Result<Generated, Error>,
+    check_generate: fn(&GenerateOptions, bool) -> Result<(), Error>,
 }
 
 /// Every puzzle kind gridsat knows.
@@ -58,6 +60,7 @@ impl Kind {
             detect: P::detect,
             parse: parse_boxed::<P>,
             generate: generate_boxed::<P>,
+            check_generate: check_generate::<P>,
         }
     }
 
@@ -71,7 +74,14 @@ impl Kind {
         (self.parse)(source)
     }
 
-    /// Makes a new puzzle of this kind.
+    /// Refuses `options` when this kind's generator would build a CNF over `--max-memory`
+    /// (or, with `rated`, when rating its puzzles' difficulty would), or when the generator
+    /// refuses them anyway; in `O(W·H)` at most, before anything is drawn.
+    pub fn check_generate(&self, options: &GenerateOptions, rated: bool) -> Result<(), Error> {
+        (self.check_generate)(options, rated)
+    }
+
+    /// Makes a new puzzle of this kind, after [`Kind::check_generate`].
     pub fn generate(&self, options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
         (self.generate)(options, rng)
     }
@@ -302,9 +312,23 @@ fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseEr
     Ok(Box::new(P::parse(source)?))
 }
 
-/// Generates a puzzle of kind `P`, whose solution must pass [`Puzzle::verify`] before
-/// anything is printed (the generators take solutions from the solver).
+fn check_generate<P: Puzzle>(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
+    let estimate = P::generate_estimate(options)?;
+    if let Some(solvers) = estimate.solvers {
+        limits::check_generating(P::KIND, options.size, solvers)?;
+    }
+    if rated {
+        let encoding = estimate.rated_encoding.as_deref();
+        limits::check_rating(P::KIND, options.size, estimate.rated, encoding)?;
+    }
+    Ok(())
+}
+
+/// Generates a puzzle of kind `P` (refused first if its solvers would be over
+/// `--max-memory`), whose solution must pass [`Puzzle::verify`] before anything is printed
+/// (the generators take solutions from the solver).
 fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
+    check_generate::<P>(options, false)?;
     let (puzzle, solution) = P::generate(options, rng)?;
     if let Some(rule) = Puzzle::verify(&puzzle, &solution).into_iter().next() {
         return Err(Error::broken_rule(format!("{rule} (in a generated puzzle)")));

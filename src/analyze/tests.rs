@@ -140,6 +140,9 @@ impl Puzzle for Toy {
     fn generate(_: &GenerateOptions, _: &mut StdRng) -> Result<(Self, Vec<bool>), Error> {
         Err(Error::Usage("no".into()))
     }
+    fn generate_estimate(_: &GenerateOptions) -> Result<crate::puzzle::GenerateEstimate, Error> {
+        Err(Error::Usage("no".into()))
+    }
 }
 
 fn random_toy(rng: &mut StdRng) -> Toy {

@@ -115,11 +115,13 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
         density: args.density,
         solver: SolverChoice::parse(&args.solver)?,
     };
+    let wanted = args.difficulty.map(DifficultyArg::level);
+    // Before anything is drawn or written: a size over --max-memory is refused at once.
+    kind.check_generate(&options, wanted.is_some())?;
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(dir) = &args.out {
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
     }
-    let wanted = args.difficulty.map(DifficultyArg::level);
     let progress = progress_bar(args.count, kind.name);
     for index in 0..args.count {
         let generated = match wanted {

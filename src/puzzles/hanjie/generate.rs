@@ -6,10 +6,11 @@
 //! any model is a second solution.
 
 use super::logic::solve_by_lines;
-use super::{Hanjie, LineClue, runs_of, verify};
+use super::{Hanjie, LineClue, LineEncoding, runs_of, verify};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
-use crate::puzzle::GenerateOptions;
+use crate::limits;
+use crate::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
 use crate::solve::{ClueMode, Session, SolverChoice};
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -28,17 +29,7 @@ const SAT_SHARE: usize = 20;
 
 /// A new puzzle and its solution, unique if `options` ask for it.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, Grid<bool>), Error> {
-    if options.strip {
-        return Err(Error::Usage(
-            "--strip has no meaning for Hanjie: every clue line is needed".into(),
-        ));
-    }
-    let density = options.density.unwrap_or(DEFAULT_DENSITY);
-    if !(density > 0.0 && density < 1.0) {
-        return Err(Error::Usage(format!(
-            "--density must be between 0 and 1 (exclusive), not {density}"
-        )));
-    }
+    let density = density(options)?;
     loop {
         let mut picture = Grid::from_fn(options.size, |_| rng.random_bool(density));
         if !options.unique {
@@ -46,6 +37,9 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
         }
         for _ in 0..ROUNDS {
             let puzzle = with_clues(&picture);
+            // Every solver below holds this puzzle's CNF; line logic on a grid over the
+            // limit would take long and much memory itself.
+            limits::check_generating(Hanjie::KIND, options.size, puzzle.cnf_estimate())?;
             let known = solve_by_lines(&puzzle).map_err(|line| {
                 Error::Solver(format!(
                     "line logic rejects {line} of the picture it came from: a bug"
@@ -82,6 +76,35 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
             }
         }
     }
+}
+
+/// The density of the picture; an error for options the generator refuses.
+fn density(options: &GenerateOptions) -> Result<f64, Error> {
+    if options.strip {
+        return Err(Error::Usage(
+            "--strip has no meaning for Hanjie: every clue line is needed".into(),
+        ));
+    }
+    let density = options.density.unwrap_or(DEFAULT_DENSITY);
+    if !(density > 0.0 && density < 1.0) {
+        return Err(Error::Usage(format!(
+            "--density must be between 0 and 1 (exclusive), not {density}"
+        )));
+    }
+    Ok(density)
+}
+
+/// What [`generate`] builds: every solver holds the CNF of the puzzle of the picture (with
+/// a clause or two), which is also the CNF its puzzles are rated on; estimated on a
+/// representative picture of the size and density ([`super::size::of_random_picture`]).
+/// Without uniqueness, no solver at all.
+pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+    let typical = super::size::of_random_picture(options.size, density(options)?);
+    Ok(GenerateEstimate {
+        solvers: options.unique.then_some(typical),
+        rated: typical,
+        rated_encoding: Some(LineEncoding::default().name().to_string()),
+    })
 }
 
 /// Side of the windows searched for local ambiguities, and their stride.

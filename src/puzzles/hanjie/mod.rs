@@ -24,7 +24,7 @@ pub use encode::LineEncoding;
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateOptions, Puzzle, Reasoning};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle, Reasoning};
 use crate::puzzles::tatham_seed;
 use crate::solve::Model;
 use crate::source::Source;
@@ -214,5 +214,9 @@ impl Puzzle for Hanjie {
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Grid<bool>), Error> {
         generate::generate(options, rng)
+    }
+
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        generate::estimate(options)
     }
 }

@@ -9,7 +9,8 @@ use super::repair::Repairer;
 use super::{Counts, End, Magnets, Pole, Solution, dominoes, partner};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzle::GenerateOptions;
+use crate::limits::CnfSize;
+use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, strip_clues};
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -33,17 +34,8 @@ const REPAIR_ROUNDS: usize = 200;
 
 /// A new puzzle and its solution, unique (and stripped) as `options` ask.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets, Solution), Error> {
+    refuse_options(options)?;
     let size = options.size;
-    if size.area() < 2 {
-        return Err(Error::Usage(format!(
-            "a Magnets grid needs at least 2 cells, {size} has {}",
-            size.area()
-        )));
-    }
-    options.refuse_density("Magnets")?;
-    if options.strip && !options.unique {
-        return Err(Error::Usage("--strip needs unique puzzles".into()));
-    }
     loop {
         let layout = random_layout(size, rng);
         let solution = random_polarities(&layout, rng);
@@ -58,6 +50,58 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets,
             };
             return Ok((puzzle, solution));
         }
+    }
+}
+
+/// The options the generator refuses.
+fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
+    let size = options.size;
+    if size.area() < 2 {
+        return Err(Error::Usage(format!(
+            "a Magnets grid needs at least 2 cells, {size} has {}",
+            size.area()
+        )));
+    }
+    options.refuse_density("Magnets")?;
+    if options.strip && !options.unique {
+        return Err(Error::Usage("--strip needs unique puzzles".into()));
+    }
+    Ok(())
+}
+
+/// What [`generate`] builds, from above for any layout: the repair solver
+/// ([`Repairer::estimate`]) and, with `--strip`, a solver of the puzzle with every count
+/// known, which is also the largest puzzle it returns. Without uniqueness, no solver.
+pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+    refuse_options(options)?;
+    let size = options.size;
+    let puzzle = super::size::with_all_counts(size);
+    let repairer = super::size::repairer_bound(size) + repair_rounds(size);
+    let solvers = match (options.unique, options.strip) {
+        (false, _) => None,
+        (true, false) => Some(repairer),
+        (true, true) => Some(repairer.larger(puzzle)),
+    };
+    Ok(GenerateEstimate {
+        solvers,
+        rated: puzzle,
+        rated_encoding: None,
+    })
+}
+
+/// From above, what the rounds of [`repair_until_unique`] add to the repair solver: per
+/// round an activation literal, its unit clause and a blocking clause over the cells
+/// asked to differ (a window's, then all).
+pub fn repair_rounds(size: Size) -> CnfSize {
+    let cells = size.area() as u64;
+    let windows = size.height.div_ceil(WINDOW / 2) * size.width.div_ceil(WINDOW / 2);
+    let local = (windows * LOCAL_ROUNDS) as u64;
+    let global = REPAIR_ROUNDS as u64;
+    let window_cells = cells.min((WINDOW * WINDOW) as u64);
+    CnfSize {
+        variables: local + global,
+        clauses: 2 * (local + global),
+        literals: local * (window_cells + 2) + global * (cells + 2),
     }
 }
 
@@ -121,7 +165,7 @@ fn repair_until_unique(
     rng: &mut StdRng,
 ) -> Result<Option<(Magnets, Solution)>, Error> {
     let size = layout.size();
-    let mut repairer = Repairer::new(&layout, choice);
+    let mut repairer = Repairer::new(&layout, choice)?;
     for top in (0..size.height).step_by(WINDOW / 2) {
         for left in (0..size.width).step_by(WINDOW / 2) {
             let inside =

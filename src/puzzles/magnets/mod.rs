@@ -17,7 +17,7 @@ mod verify;
 use crate::answer::Answers;
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -241,5 +241,9 @@ impl Puzzle for Magnets {
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
         generate::generate(options, rng)
+    }
+
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        generate::estimate(options)
     }
 }

@@ -12,7 +12,7 @@ use super::verify::verify;
 use super::{OneTwoThree, Solution};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzle::GenerateOptions;
+use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, minimal_cell_givens};
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -24,10 +24,28 @@ const GROWTH_ATTEMPTS: usize = 4;
 
 /// A new unique, clue-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
-    options.refuse_density("the 123 puzzle")?;
-    options.refuse_multiple("123 puzzles", "clue-minimal")?;
+    refuse_options(options)?;
     let filling = random_filling(options.size, &options.solver, rng)?;
     Ok((minimal_givens(&filling, &options.solver, rng)?, filling))
+}
+
+/// The options the generator has no use for.
+fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
+    options.refuse_density("the 123 puzzle")?;
+    options.refuse_multiple("123 puzzles", "clue-minimal")
+}
+
+/// What [`generate`] builds: the largest of its solvers strips the givens of the whole
+/// filling (every cell given; the completion's empty grid is smaller), and its puzzles
+/// have fewer givens.
+pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+    refuse_options(options)?;
+    let full = super::size::of_grid(options.size, options.size.area() as u64);
+    Ok(GenerateEstimate {
+        solvers: Some(full),
+        rated: full,
+        rated_encoding: None,
+    })
 }
 
 /// A random valid filling of a grid of `size`.

@@ -22,7 +22,7 @@ pub use url::to_url;
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -142,5 +142,9 @@ impl Puzzle for OneTwoThree {
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
         generate::generate(options, rng)
+    }
+
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        generate::estimate(options)
     }
 }

@@ -4,10 +4,10 @@
 //! in random order while the colouring stays the only solution (`solve::minimal_cell_givens`), so
 //! every puzzle is unique and given-minimal.
 
-use super::{Solution, YinYang};
+use super::{EncodingChoice, Solution, YinYang};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
-use crate::puzzle::GenerateOptions;
+use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{Attempt, ClueMode, Session, minimal_cell_givens};
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -19,12 +19,33 @@ const SEEDED_SHARE: f64 = 0.3;
 
 /// A new unique, given-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
-    options.refuse_density("Yin Yang")?;
-    options.refuse_multiple("Yin Yang puzzles", "given-minimal")?;
+    refuse_options(options)?;
     let colouring = random_colouring(options, rng)?;
     let full = YinYang::new(colouring.map(|&c| Some(c)));
     let puzzle = YinYang::new(minimal_cell_givens(&full, &colouring, &options.solver, rng)?);
     Ok((puzzle, colouring))
+}
+
+/// The options the generator has no use for.
+fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
+    options.refuse_density("Yin Yang")?;
+    options.refuse_multiple("Yin Yang puzzles", "given-minimal")
+}
+
+/// What [`generate`] builds, in the default (lazy) encoding: the largest of its solvers
+/// strips the givens of the whole colouring (every cell given; the colouring's empty grid
+/// is smaller), before the cuts it learns. Its puzzles have fewer givens; rated, they are
+/// encoded completely ([`crate::puzzle::Puzzle::complete`]: reachability layers).
+pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+    refuse_options(options)?;
+    let encoding = EncodingChoice::default();
+    let complete = encoding.complete()?;
+    let cells = options.size.area() as u64;
+    Ok(GenerateEstimate {
+        solvers: Some(super::size::of_grid(options.size, &encoding, cells)),
+        rated: super::size::of_grid(options.size, &complete, cells),
+        rated_encoding: Some(complete.name()),
+    })
 }
 
 /// Lazy rounds one attempt at a colouring may take before a new one is tried: far more

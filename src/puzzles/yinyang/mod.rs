@@ -40,7 +40,7 @@ pub use verify::{contradiction, regions, verify};
 use crate::answer::Answers;
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateOptions, Puzzle};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -231,6 +231,10 @@ impl Puzzle for YinYang {
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
         generate::generate(options, rng)
+    }
+
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        generate::estimate(options)
     }
 }
 

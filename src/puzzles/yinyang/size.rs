@@ -3,29 +3,36 @@
 //! (`tree`, `encodings/spanning-forest.md`) or `n²` (`layers`, `encodings/reachability.md`).
 
 use super::YinYang;
-use super::choice::Connectivity;
+use super::choice::{Connectivity, EncodingChoice};
 use super::encode::layer_bound;
 use crate::encodings::tree::label_bits;
+use crate::grid::Size;
 use crate::limits::CnfSize;
 
 /// From above: cells, 2x2 blocks, checkerboards, border, connectivity and a unit per given.
 pub fn estimate(puzzle: &YinYang) -> CnfSize {
-    let size = puzzle.givens.size();
+    let givens = puzzle.givens.values().filter(|g| g.is_some()).count() as u64;
+    of_grid(puzzle.givens.size(), &puzzle.encoding, givens)
+}
+
+/// [`estimate`] of a puzzle of `size` with `givens` givens, wherever they are, encoded as
+/// `encoding` says.
+pub fn of_grid(size: Size, encoding: &EncodingChoice, givens: u64) -> CnfSize {
     let (width, height) = (size.width as u64, size.height as u64);
     let n = width * height;
     let blocks = width.saturating_sub(1) * height.saturating_sub(1);
     let mut total = CnfSize::new(n, 2 * blocks, 4);
-    if puzzle.encoding.checkerboard {
+    if encoding.checkerboard {
         total = total + CnfSize::new(0, 2 * blocks, 4);
     }
-    if puzzle.encoding.border && width >= 2 && height >= 2 {
+    if encoding.border && width >= 2 && height >= 2 {
         let ring = 2 * (width + height) - 4;
         total = total + CnfSize::new(2 * ring, 4 * ring, 3);
     }
     let edges = width * height.saturating_sub(1) + height * width.saturating_sub(1);
     // Per colour: the root literals (2(n − 1) variables, 6(n − 1) clauses).
     let roots = CnfSize::new(2 * n, 6 * n, 3);
-    let connectivity = match puzzle.encoding.solving() {
+    let connectivity = match encoding.solving() {
         Connectivity::Lazy => CnfSize::default(),
         Connectivity::Layers => {
             // At most n·L layer variables, 2·n·L + n clauses of width up to 6 (deg + 2).
@@ -39,6 +46,5 @@ pub fn estimate(puzzle: &YinYang) -> CnfSize {
             roots + roots + forest
         }
     };
-    let givens = puzzle.givens.values().filter(|g| g.is_some()).count() as u64;
     total + connectivity + CnfSize::new(0, givens, 1)
 }
