@@ -1,5 +1,6 @@
 //! `gridsat completions SHELL` and `gridsat man [--dir DIR]`: shell completion scripts and
-//! manual pages generated from the clap definitions, so that they always match the options.
+//! manual pages generated from the clap definitions, so that they always match the options;
+//! and the help texts made from the registry (the kinds and what each reads).
 //! A page has clap_mangen's sections (name, synopsis, description, options, commands,
 //! version) and the command's `after_help` text (its examples) as a section of its own.
 
@@ -134,6 +135,33 @@ fn write_stdout(bytes: &[u8]) -> Outcome {
             Outcome::BadInput
         }
     }
+}
+
+/// The description of `gridsat --help`; the kinds and the inputs each reads come from the
+/// registry ([`gridsat::registry::KINDS`]), so a new kind shows up by itself.
+pub(super) fn long_about() -> String {
+    format!(
+        "Solve, count, check and generate pencil puzzles by compiling them to SAT.
+
+INPUT is a puzzle file, `-` for standard input, or a game ID given inline (e.g. a Simon \
+Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`); `solve` also takes directories (their \
+puzzle files). A UTF-8 byte-order mark at the start of a file is ignored.
+
+Puzzle kinds, told from the file's extension or its content (or --kind), and what each reads:
+{}
+
+Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad \
+input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins: 2, \
+then 3, then 1.
+
+Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1 forces it.",
+        gridsat::registry::kinds_and_formats()
+    )
+}
+
+/// The help of `--kind` (and of `generate`'s KIND): every registered kind's name.
+pub(super) fn kind_help(when: &str) -> String {
+    format!("Puzzle kind{when}: {}", gridsat::registry::kind_names())
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use std::time::Duration;
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    #[arg(help = super::kind_help(""))]
+    #[arg(help = super::docs::kind_help(""))]
     kind: String,
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]

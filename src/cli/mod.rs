@@ -17,45 +17,17 @@ mod worker;
 
 pub use outcome::Outcome;
 
-use clap::{Parser, Subcommand, ValueEnum};
-use options::{Common, Format, InputLimit, MemoryLimit, PuzzleOptions, ReportFormat, limits};
-use serde::{Deserialize, Serialize};
+use clap::{Parser, Subcommand};
+use options::{Common, Format, InputLimit, MemoryLimit, ProofFormat, PuzzleOptions, ReportFormat, limits};
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// The command line of `gridsat`; its description in `--help` is [`long_about`].
+/// The command line of `gridsat`; its description in `--help` is [`docs::long_about`].
 #[derive(Parser, Debug)]
-#[command(name = "gridsat", version, about, long_about = long_about(), after_help = examples::GRIDSAT)]
+#[command(name = "gridsat", version, about, long_about = docs::long_about(), after_help = examples::GRIDSAT)]
 pub struct Opts {
     #[command(subcommand)]
     command: Command,
-}
-
-/// The description of `gridsat --help`; the kinds and the inputs each reads come from the
-/// registry ([`gridsat::registry::KINDS`]), so a new kind shows up by itself.
-fn long_about() -> String {
-    format!(
-        "Solve, count, check and generate pencil puzzles by compiling them to SAT.
-
-INPUT is a puzzle file, `-` for standard input, or a game ID given inline (e.g. a Simon \
-Tatham Magnets ID `3x3:201,102,120,111,LRTT*BBLR`); `solve` also takes directories (their \
-puzzle files). A UTF-8 byte-order mark at the start of a file is ignored.
-
-Puzzle kinds, told from the file's extension or its content (or --kind), and what each reads:
-{}
-
-Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad \
-input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins: 2, \
-then 3, then 1.
-
-Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1 forces it.",
-        gridsat::registry::kinds_and_formats()
-    )
-}
-
-/// The help of `--kind` (and of `generate`'s KIND): every registered kind's name.
-fn kind_help(when: &str) -> String {
-    format!("Puzzle kind{when}: {}", gridsat::registry::kind_names())
 }
 
 #[derive(Subcommand, Debug)]
@@ -229,7 +201,7 @@ enum Command {
         input: String,
         /// The answer file: one or more solutions, or `solve`'s JSON.
         solution: PathBuf,
-        #[arg(long, help = kind_help(", if it cannot be told from the input"))]
+        #[arg(long, help = docs::kind_help(", if it cannot be told from the input"))]
         kind: Option<String>,
         #[command(flatten)]
         input_size: InputLimit,
@@ -273,30 +245,6 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
-}
-
-/// Proof formats of `solve --proof`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
-enum ProofFormat {
-    /// DRAT as text (check with rate or drat-trim).
-    Drat,
-    /// DRAT in binary form (the same checkers; smaller).
-    BinaryDrat,
-    /// LRAT, each step with its justifying clauses (drat-trim's lrat-check).
-    Lrat,
-    /// varisat 0.2.2's own format, for the varisat-checker crate of that version.
-    Varisat,
-}
-
-impl From<ProofFormat> for gridsat::solve::certify::ProofFormat {
-    fn from(format: ProofFormat) -> Self {
-        match format {
-            ProofFormat::Drat => Self::Drat,
-            ProofFormat::BinaryDrat => Self::BinaryDrat,
-            ProofFormat::Lrat => Self::Lrat,
-            ProofFormat::Varisat => Self::Varisat,
-        }
-    }
 }
 
 /// The worker process of `solve --timeout` ([`worker`]), when the arguments ask for it: it

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// What the commands that read a puzzle and build its CNF may be told about it.
 #[derive(Args, Clone, Debug, Serialize, Deserialize)]
 pub struct PuzzleOptions {
-    #[arg(long, help = super::kind_help(", if it cannot be told from the input"))]
+    #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"))]
     pub kind: Option<String>,
     /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
     /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
@@ -128,5 +128,29 @@ mod tests {
         }
         let words = Err("expected a whole number of at least 1, found `many`".into());
         assert_eq!(at_least_one::<u64>("many"), words);
+    }
+}
+
+/// Proof formats of `solve --proof`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+pub enum ProofFormat {
+    /// DRAT as text (check with rate or drat-trim).
+    Drat,
+    /// DRAT in binary form (the same checkers; smaller).
+    BinaryDrat,
+    /// LRAT, each step with its justifying clauses (drat-trim's lrat-check).
+    Lrat,
+    /// varisat 0.2.2's own format, for the varisat-checker crate of that version.
+    Varisat,
+}
+
+impl From<ProofFormat> for gridsat::solve::certify::ProofFormat {
+    fn from(format: ProofFormat) -> Self {
+        match format {
+            ProofFormat::Drat => Self::Drat,
+            ProofFormat::BinaryDrat => Self::BinaryDrat,
+            ProofFormat::Lrat => Self::Lrat,
+            ProofFormat::Varisat => Self::Varisat,
+        }
     }
 }
