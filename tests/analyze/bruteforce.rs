@@ -18,9 +18,7 @@ use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-mod conflict_checks;
-
-use conflict_checks::check_minimal_conflict;
+use crate::conflict_checks::check_minimal_conflict;
 
 /// Every grid of `size` over `alphabet`, as rows.
 fn all_grids(size: Size, alphabet: &[char]) -> Vec<Vec<String>> {

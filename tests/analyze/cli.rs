@@ -4,18 +4,15 @@
 //! through the library), exit codes, bad input, and generated puzzles of a difficulty
 //! analysed again.
 
+use crate::run_gridsat::{fails_in, json_of_in, keys, output_in, root, run_in};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::{hanjie::Hanjie, magnets::Magnets, onetwothree::OneTwoThree, yinyang::YinYang};
 use gridsat::source::Source;
-use run_gridsat::{fails_in, json_of_in, keys, output_in, root, run_in};
 use serde_json::{Value, json};
 
-mod answer_files;
-mod conflict_checks;
-mod run_gridsat;
-
-use answer_files::{json_rows, read_answers};
-use conflict_checks::check_minimal_conflict;
+use crate::answer_files::{json_rows, read_answers};
+use crate::conflict_checks::check_minimal_conflict;
+use crate::run_gridsat;
 
 /// The keys of an `analyze --format json` object with solutions (`reason` and
 /// `difficulty_error` are added only when there is one).

@@ -13,9 +13,7 @@ use gridsat::source::Source;
 use std::path::Path;
 use varisat::Lit;
 
-mod answer_files;
-
-use answer_files::{instance_files, read_answers};
+use crate::answer_files::{instance_files, read_answers};
 
 /// The instances of every kind, each with its answer file.
 fn instances() -> Vec<(std::path::PathBuf, Vec<Vec<String>>)> {

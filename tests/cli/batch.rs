@@ -2,11 +2,9 @@
 //! (`--jobs`) with the results in input order, the summary line on stderr, no progress bar
 //! when stderr is a pipe, and colour only on demand. Time limits are in `timeout_cli.rs`.
 
-mod batch_support;
-mod run_gridsat;
-
-use batch_support::{arg, json_lines, run, run_env, statuses, without_seconds};
-use run_gridsat::root;
+use crate::batch_support::{arg, json_lines, run, run_env, statuses, without_seconds};
+use crate::run_gridsat;
+use crate::run_gridsat::root;
 use std::path::Path;
 
 /// The puzzle files of an instance directory as `solve DIR` should list them: those with a

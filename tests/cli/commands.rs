@@ -7,15 +7,10 @@ use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::path::Path;
 
-mod answer_files;
-mod dimacs_files;
-mod generated_output;
-mod run_gridsat;
-
-use answer_files::{json_rows as rows, read_answers};
-use dimacs_files::{competition_answer, join, parse_cnf, v_lines, varisat_model};
-use generated_output::{expect_written, printed_seed, split_generated};
-use run_gridsat::{gridsat, has, json_of_in, keys, root, run_in};
+use crate::answer_files::{json_rows as rows, read_answers};
+use crate::dimacs_files::{competition_answer, join, parse_cnf, v_lines, varisat_model};
+use crate::generated_output::{expect_written, printed_seed, split_generated};
+use crate::run_gridsat::{gridsat, has, json_of_in, keys, root, run_in};
 
 const INSTANCES: [&str; 6] = [
     "janko-6x6",

@@ -4,9 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-mod run_gridsat;
-
-use run_gridsat::{fails_in, root, status_output_in};
+use crate::run_gridsat::{fails_in, root, status_output_in};
 
 fn tatham_3x3() -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/magnets");

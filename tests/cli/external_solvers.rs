@@ -9,14 +9,11 @@
 //! finds unique. With the cargo feature `cadical`, the embedded CaDiCaL passes the same
 //! tests.
 
-mod answer_files;
-mod conflict_checks;
-mod run_gridsat;
-
-use answer_files::{json_rows, read_answers};
-use conflict_checks::check_minimal_conflict;
+use crate::answer_files::{json_rows, read_answers};
+use crate::conflict_checks::check_minimal_conflict;
+use crate::run_gridsat;
+use crate::run_gridsat::{fails_in, json_of_in, root};
 use gridsat::puzzle::Puzzle;
-use run_gridsat::{fails_in, json_of_in, root};
 use serde_json::Value;
 
 const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";

@@ -5,9 +5,8 @@
 //! the completion scripts and the manual pages name every command, and the pages are roff
 //! that groff reads without a warning (when groff is installed).
 
-mod run_gridsat;
-
-use run_gridsat::{gridsat, root, run_in};
+use crate::run_gridsat;
+use crate::run_gridsat::{gridsat, root, run_in};
 use std::path::Path;
 
 /// Every command, as `gridsat --help` lists them (before `help`).

@@ -4,17 +4,14 @@
 //! same puzzle, solved to the same solution. Magnets too small for Tatham's game get none.
 //! Pattern IDs are an input format too: Tatham's own example from pattern.c is read.
 
-mod generated_output;
-mod run_gridsat;
-
-use generated_output::split_generated;
+use crate::generated_output::split_generated;
+use crate::run_gridsat::{fails_in, json_of_in, root, run_in};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::puzzles::magnets::Magnets;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::puzzles::yinyang::YinYang;
 use gridsat::source::Source;
-use run_gridsat::{fails_in, json_of_in, root, run_in};
 use serde_json::json;
 
 /// Runs `generate KIND --size SIZE --seed SEED`: the puzzle text, its play link and its

@@ -3,10 +3,7 @@
 //! `solve`, `count`, `analyze` and `generate` on one input stop with exit code 3 and a
 //! message naming the input and the limit; `count` prints what it counted.
 
-mod batch_support;
-mod run_gridsat;
-
-use batch_support::{Run, arg, json_lines, many_solutions, run, slow_puzzle, statuses};
+use crate::batch_support::{self, Run, arg, json_lines, many_solutions, run, slow_puzzle, statuses};
 use std::time::Duration;
 
 /// Well under the slow puzzle's time (about 30 s in a debug build), well over one second.

@@ -9,8 +9,8 @@
 //! prints the wrong grid nowhere on standard output.
 //!
 //! `cargo test --features fault-injection --test fault_injection`
-#![cfg(feature = "fault-injection")]
 
+#[path = "../support/answer_files.rs"]
 mod answer_files;
 mod fault_injection_support;
 

@@ -1,10 +1,7 @@
 //! End-to-end tests of `gridsat generate hanjie`.
 
-mod generated_output;
-mod hanjie_support;
-
-use generated_output::{expect_written, split_generated};
-use hanjie_support::*;
+use crate::generated_output::{expect_written, split_generated};
+use crate::hanjie_support::*;
 use serde_json::json;
 use std::collections::BTreeSet;
 

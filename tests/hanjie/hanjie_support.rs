@@ -8,16 +8,11 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-#[path = "../answer_files/mod.rs"]
-mod answer_files;
-#[path = "../run_gridsat/mod.rs"]
-mod run_gridsat;
-
-pub use answer_files::json_rows as rows;
-use answer_files::read_answers;
+pub use crate::answer_files::json_rows as rows;
+use crate::answer_files::read_answers;
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use run_gridsat::{SOLVE_KEYS, gridsat, has, keys};
-use run_gridsat::{fails_in, json_of_in, output_in, root, run_in};
+pub use crate::run_gridsat::{SOLVE_KEYS, gridsat, has, keys};
+use crate::run_gridsat::{fails_in, json_of_in, output_in, root, run_in};
 
 /// `instances/hanjie/NAME` (with its extension).
 pub fn instance(name: &str) -> String {

@@ -18,9 +18,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-mod answer_files;
-
-use answer_files::read_answers;
+use crate::answer_files::read_answers;
 
 /// The instances whose dfa encoding takes seconds in a debug build (measured: 09-dom 3.2 s,
 /// webpbn-00436 2.1 s, webpbn-01611 1.8 s for one solve; counting doubles that).

@@ -1,11 +1,8 @@
 //! Hanjie DIMACS round trips: `gridsat dimacs`, a solver (varisat in the test, or CaDiCaL /
 //! MiniSat when installed), then `gridsat decode`.
 
-mod dimacs_files;
-mod hanjie_support;
-
-use dimacs_files::{competition_answer, varisat_model};
-use hanjie_support::*;
+use crate::dimacs_files::{competition_answer, varisat_model};
+use crate::hanjie_support::*;
 use serde_json::json;
 use std::collections::BTreeSet;
 use std::path::Path;

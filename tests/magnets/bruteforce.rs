@@ -14,12 +14,9 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
-mod common;
-mod count_checks;
-
-use common::layouts::{Layout, all_layouts, tilings_with_hole};
-use common::{counts_of, rows_of};
-use count_checks::check_counts;
+use crate::common::layouts::{Layout, all_layouts, tilings_with_hole};
+use crate::common::{counts_of, rows_of};
+use crate::count_checks::check_counts;
 
 /// The rules, from scratch: dominoes `+-`, `-+` or neutral; singletons neutral; no two
 /// orthogonally adjacent equal poles; every known count met.

@@ -9,9 +9,7 @@ use gridsat::report::{self, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-mod common;
-
-use common::{counts_of, rows_of};
+use crate::common::{counts_of, rows_of};
 
 const GENERATED_SIZES: [(usize, usize); 8] =
     [(2, 1), (3, 3), (5, 4), (6, 6), (7, 5), (8, 8), (10, 10), (12, 12)];

@@ -15,11 +15,8 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use varisat::{ExtendFormula, Lit, Solver};
 
-mod answer_files;
-mod common;
-
-use answer_files::{instance_files, read_answers};
-use common::{grid_of, rows_of};
+use crate::answer_files::{instance_files, read_answers};
+use crate::common::{grid_of, rows_of};
 
 /// One instance file, its puzzle and every solution from its `.answer` file.
 struct Instance {

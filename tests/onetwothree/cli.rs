@@ -7,13 +7,9 @@
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
-mod answer_files;
-mod dimacs_files;
-mod onetwothree_cli_support;
-
-use answer_files::{instance_files, json_rows as rows, read_answers};
-use dimacs_files::{competition_answer, join, parse_cnf, varisat_model};
-use onetwothree_cli_support::*;
+use crate::answer_files::{instance_files, json_rows as rows, read_answers};
+use crate::dimacs_files::{competition_answer, join, parse_cnf, varisat_model};
+use crate::onetwothree_cli_support::*;
 
 #[test]
 fn solve_native_file_url_and_stdin() {

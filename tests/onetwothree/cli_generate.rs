@@ -11,11 +11,8 @@ use gridsat::source::Source;
 use serde_json::json;
 use std::collections::BTreeSet;
 
-mod generated_output;
-mod onetwothree_cli_support;
-
-use generated_output::{expect_written, printed_seed, split_generated};
-use onetwothree_cli_support::*;
+use crate::generated_output::{expect_written, printed_seed, split_generated};
+use crate::onetwothree_cli_support::*;
 
 /// Runs `generate ARGS` (one puzzle to stdout): the puzzle text and its `# ` solution rows.
 fn generate(args: &[&str]) -> (String, Vec<String>) {

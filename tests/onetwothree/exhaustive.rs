@@ -19,9 +19,7 @@ use rand::{RngExt, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-mod onetwothree_support;
-
-use onetwothree_support::*;
+use crate::onetwothree_support::*;
 
 /// Every grid size with at least 1 and at most 12 cells.
 fn small_sizes() -> Vec<Size> {

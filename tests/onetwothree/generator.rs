@@ -10,9 +10,7 @@ use gridsat::report::{self, Status};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-mod onetwothree_support;
-
-use onetwothree_support::*;
+use crate::onetwothree_support::*;
 
 fn generate(size: Size, seed: u64) -> (OneTwoThree, Grid<u8>) {
     let options = GenerateOptions {

@@ -10,11 +10,8 @@ use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use std::collections::BTreeSet;
 
-mod answer_files;
-mod onetwothree_support;
-
-use answer_files::{instance_files, read_answers};
-use onetwothree_support::*;
+use crate::answer_files::{instance_files, read_answers};
+use crate::onetwothree_support::*;
 
 #[test]
 fn instances_match_their_answers() {

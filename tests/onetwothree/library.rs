@@ -21,11 +21,8 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
-mod count_checks;
-mod onetwothree_support;
-
-use count_checks::check_counts;
-use onetwothree_support::*;
+use crate::count_checks::check_counts;
+use crate::onetwothree_support::*;
 
 /// Whether some connected group of equal given numbers is larger than its number: the
 /// contradiction the library reports without search.

@@ -7,14 +7,10 @@
 //! only part.
 #![allow(dead_code)]
 
-#[path = "../onetwothree_support/mod.rs"]
-mod onetwothree_support;
-#[path = "../run_gridsat/mod.rs"]
-#[macro_use]
-mod run_gridsat;
+use crate::onetwothree_support;
 
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use run_gridsat::{has, keys, output_in};
+pub use crate::run_gridsat::{has, keys, output_in};
 
 fixture_runs!("tests/data/onetwothree");
 

@@ -6,11 +6,8 @@
 //! misplaced proof is rejected, a puzzle with several solutions gets no uniqueness proof,
 //! and Yin Yang is certified through a complete connectivity encoding only.
 
-mod proof_checks;
-mod run_gridsat;
-
-use proof_checks::*;
-use run_gridsat::{fails_in, json_of_in, root, run_in};
+use crate::proof_checks::*;
+use crate::run_gridsat::{fails_in, json_of_in, root, run_in};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 

@@ -4,9 +4,7 @@
 //! certificate's proofs come from varisat and are checked). Yin Yang's lazy connectivity is
 //! refused in `proof_cli.rs`, beside the complete ones it certifies.
 
-mod run_gridsat;
-
-use run_gridsat::{fails_in, json_of_in, output_in, root};
+use crate::run_gridsat::{fails_in, json_of_in, output_in, root};
 
 const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";
 

@@ -15,9 +15,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-mod run_gridsat;
-
-use run_gridsat::{gridsat, root};
+use crate::run_gridsat::{gridsat, root};
 
 const MANIFEST: &str = "tests/bad_input/expected.txt";
 const HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)";

@@ -52,8 +52,7 @@ fn seeds(dir: &str, ext: &str, urls: bool) -> Vec<Vec<u8>> {
         .collect()
 }
 
-mod fuzz_support;
-use fuzz_support::Mutator;
+use crate::fuzz_support::{Mutator, QuietPanics};
 
 /// What a target does with one input.
 /// What a target does with one input; true when the input parsed.
@@ -326,8 +325,7 @@ fn fuzz_every_parser() {
         .map(Duration::from_secs_f64);
     let targets = targets();
     // Keep libtest's panic message quiet: every panic is reported below with its input.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    let quiet = QuietPanics::on_this_thread();
     let mut failures = Vec::new();
     for (t, target) in targets.iter().enumerate() {
         if only
@@ -366,7 +364,7 @@ fn fuzz_every_parser() {
             found
         );
     }
-    std::panic::set_hook(hook);
+    drop(quiet);
     assert!(failures.is_empty(), "fuzzing failures:\n{}", failures.join("\n"));
 }
 
@@ -383,8 +381,7 @@ fn replay_regressions() {
         .collect();
     files.sort();
     let targets = targets();
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    let quiet = QuietPanics::on_this_thread();
     let mut failures = Vec::new();
     for file in &files {
         let bytes = std::fs::read(file).unwrap();
@@ -396,7 +393,7 @@ fn replay_regressions() {
             }
         }
     }
-    std::panic::set_hook(hook);
+    drop(quiet);
     assert!(failures.is_empty(), "regressions:\n{}", failures.join("\n"));
 }
 

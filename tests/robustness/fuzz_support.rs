@@ -1,9 +1,46 @@
-//! The mutator of `tests/fuzz_parsers.rs`: seeded, over byte strings, with the moves
-//! listed in `tests/FUZZING.md` (bit flips, insertions, deletions, splices, interesting
-//! numbers and tokens, truncation).
+//! The mutator of `tests/robustness/fuzz_parsers.rs`: seeded, over byte strings, with the
+//! moves listed in `tests/FUZZING.md` (bit flips, insertions, deletions, splices,
+//! interesting numbers and tokens, truncation); and the silencing of the panics the fuzzer
+//! catches, on its own thread only, since other tests share the process.
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use std::cell::Cell;
+use std::sync::Once;
+
+thread_local! {
+    /// Whether this thread's panic messages are silenced (see [`QuietPanics`]).
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// While alive, the panics of the thread that made it print nothing: the fuzzer catches
+/// them and reports each with its input. The panic hook is process-wide, and other tests of
+/// the binary run on other threads meanwhile, so the hook stays the default one for every
+/// other thread (and for this one once the guard is dropped).
+pub struct QuietPanics(());
+
+impl QuietPanics {
+    /// Silences this thread's panic messages until the guard is dropped.
+    pub fn on_this_thread() -> QuietPanics {
+        static INSTALL: Once = Once::new();
+        INSTALL.call_once(|| {
+            let default = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                if !QUIET.with(Cell::get) {
+                    default(info);
+                }
+            }));
+        });
+        QUIET.with(|quiet| quiet.set(true));
+        QuietPanics(())
+    }
+}
+
+impl Drop for QuietPanics {
+    fn drop(&mut self) {
+        QUIET.with(|quiet| quiet.set(false));
+    }
+}
 
 /// Small deterministic mutator over byte strings.
 pub struct Mutator {

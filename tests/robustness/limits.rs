@@ -184,8 +184,7 @@ fn yinyang_estimates_bound_the_cnf() {
     }
 }
 
-mod run_gridsat;
-use run_gridsat::{gridsat, root};
+use crate::run_gridsat::{gridsat, root};
 
 /// The memory limit is the estimate: a puzzle is refused one byte below it, and solved at
 /// it; JSON output carries the same message as an error object.

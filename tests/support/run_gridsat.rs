@@ -117,7 +117,7 @@ macro_rules! fixture_runs {
 
         /// Runs `gridsat ARGS` with `stdin` in the fixture directory: exit code, stdout, stderr.
         pub fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
-            run_gridsat::output_in(&fixture_dir(), args, stdin)
+            $crate::run_gridsat::output_in(&fixture_dir(), args, stdin)
         }
 
         /// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.
@@ -127,18 +127,18 @@ macro_rules! fixture_runs {
 
         /// Like [`run`], with `stdin`.
         pub fn run_stdin(args: &[&str], stdin: &str, code: i32) -> String {
-            run_gridsat::run_in(&fixture_dir(), args, stdin, code)
+            $crate::run_gridsat::run_in(&fixture_dir(), args, stdin, code)
         }
 
         /// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the
         /// object.
         pub fn json_of(args: &[&str], stdin: &str, code: i32) -> serde_json::Value {
-            run_gridsat::json_of_in(&fixture_dir(), args, stdin, code)
+            $crate::run_gridsat::json_of_in(&fixture_dir(), args, stdin, code)
         }
 
         /// Exit 2, nothing on stdout, and one line on stderr starting with `gridsat: MESSAGE`.
         pub fn fails(args: &[&str], stdin: &str, message: &str) {
-            run_gridsat::fails_in(&fixture_dir(), args, stdin, message)
+            $crate::run_gridsat::fails_in(&fixture_dir(), args, stdin, message)
         }
     };
 }

@@ -5,10 +5,8 @@
 
 use std::path::Path;
 
-mod dimacs_files;
-mod run_gridsat;
-
-use run_gridsat::{fails_in, gridsat, output_in, root};
+use crate::dimacs_files;
+use crate::run_gridsat::{fails_in, gridsat, output_in, root};
 
 const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";
 const ANSWER: &str = "instances/magnets/janko-6x6.answer";

@@ -14,9 +14,7 @@ use gridsat::source::Source;
 use gridsat::svg::CELL;
 use std::collections::BTreeMap;
 
-mod answer_files;
-
-use answer_files::{instance_files, read_answers};
+use crate::answer_files::{instance_files, read_answers};
 
 /// What the tests read from a picture.
 struct Picture {

@@ -17,11 +17,9 @@ use gridsat::puzzles::yinyang::YinYang;
 use gridsat::source::Source;
 use std::path::Path;
 
-mod answer_files;
-mod browser;
-mod run_gridsat;
-
-use browser::{Shot, lightness};
+use crate::answer_files;
+use crate::browser::{Shot, lightness};
+use crate::run_gridsat;
 
 /// Solves `input` to an SVG file with gridsat and takes its screenshot; also the first
 /// answer of its `.answer` file.

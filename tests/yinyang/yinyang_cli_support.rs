@@ -12,16 +12,10 @@
 use serde_json::Value;
 use std::path::Path;
 
-#[path = "../answer_files/mod.rs"]
-mod answer_files;
-#[path = "../run_gridsat/mod.rs"]
-#[macro_use]
-mod run_gridsat;
-
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use answer_files::{instance_files, json_rows as rows, read_answers};
+pub use crate::answer_files::{instance_files, json_rows as rows, read_answers};
 #[allow(unused_imports)]
-pub use run_gridsat::{SOLVE_KEYS, has, keys, output_in};
+pub use crate::run_gridsat::{SOLVE_KEYS, has, keys, output_in};
 
 fixture_runs!("tests/data/yinyang");
 
