@@ -1,6 +1,6 @@
 //! End-to-end tests of batches: `solve` over directories and several inputs, in parallel
 //! (`--jobs`) with the results in input order, the summary line on stderr, no progress bar
-//! when stderr is a pipe, and colour only on demand. Time limits are in `timeout_cli.rs`.
+//! when stderr is a pipe, and colour only on demand. Time limits are in `timeout.rs`.
 
 use crate::batch_support::{arg, json_lines, run, run_env, statuses, without_seconds};
 use crate::run_gridsat;

@@ -1,6 +1,5 @@
 //! Shared by the batch and time-limit tests: a puzzle that takes long, runs of the binary
 //! with a clean colour environment, their wall time, and JSON Lines without the times.
-#![allow(dead_code)]
 
 use crate::run_gridsat::{gridsat, root};
 use serde_json::Value;

@@ -1,6 +1,6 @@
 //! End-to-end tests of the `gridsat` binary: solve, count, dimacs + decode, verify and
 //! generate on the instances in `instances/magnets` (whose `.answer` files list every
-//! solution). How bad input is rejected is in `cli_errors.rs`.
+//! solution). How bad input is rejected is in `errors.rs`.
 
 use predicates::prelude::*;
 use serde_json::{Value, json};

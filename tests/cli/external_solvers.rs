@@ -1,18 +1,19 @@
 //! `--solver`: another SAT solver behind solve and count. A fake solver (a shell script with
 //! a fixed answer) shows that a wrong model, UNKNOWN or a missing program is an error naming
-//! the solver (exit 2), never a printed grid; the ignored tests (`.ci/run` runs them with
-//! the solvers installed) check that CaDiCaL, MiniSat, PicoSat and CryptoMiniSat give the same status,
-//! uniqueness verdict, solution and solution count as varisat on every instance in
-//! `instances/`, that `analyze` on them finds the same forced cells (and, for a puzzle
-//! without solution, a minimal conflict, found by deletion when the solver is a program
-//! that names no failed assumptions), and that `generate` on them makes puzzles varisat
-//! finds unique. With the cargo feature `cadical`, the embedded CaDiCaL passes the same
-//! tests.
+//! the solver (exit 2), never a printed grid. The tests of the real solvers (each skipped
+//! when its program is not installed; `.ci/run` installs them) check that CaDiCaL, MiniSat,
+//! PicoSat and CryptoMiniSat give the same status, uniqueness verdict, solution and
+//! solution count as varisat on every instance in `instances/`, that `analyze` on them
+//! finds the same forced cells (and, for a puzzle without solution, a minimal conflict,
+//! found by deletion when the solver is a program that names no failed assumptions), and
+//! that `generate` on them makes puzzles varisat finds unique. With the cargo feature
+//! `cadical`, the embedded CaDiCaL passes the same tests.
 
 use crate::answer_files::{json_rows, read_answers};
 use crate::conflict_checks::check_minimal_conflict;
 use crate::run_gridsat;
 use crate::run_gridsat::{fails_in, json_of_in, root};
+use crate::tools;
 use gridsat::puzzle::Puzzle;
 use serde_json::Value;
 
@@ -195,8 +196,10 @@ fn generates_unique_puzzles_with(solver: &str) {
 }
 
 #[test]
-#[ignore = "needs cadical"]
 fn cadical_agrees_with_varisat_on_every_instance() {
+    if !tools::available("cadical", "apt-get install cadical") {
+        return;
+    }
     same_answers_as_varisat("cadical");
     same_analysis_as_varisat("cadical");
     generates_unique_puzzles_with("cadical");
@@ -222,24 +225,30 @@ fn embedded_cadical_without_the_feature_says_how_to_get_it() {
 }
 
 #[test]
-#[ignore = "needs minisat"]
 fn minisat_agrees_with_varisat_on_every_instance() {
+    if !tools::available("minisat", "apt-get install minisat") {
+        return;
+    }
     same_answers_as_varisat("minisat");
     same_analysis_as_varisat("minisat");
     generates_unique_puzzles_with("minisat");
 }
 
 #[test]
-#[ignore = "needs picosat"]
 fn picosat_agrees_with_varisat_on_every_instance() {
+    if !tools::available("picosat", "apt-get install picosat") {
+        return;
+    }
     same_answers_as_varisat("picosat");
     same_analysis_as_varisat("picosat");
     generates_unique_puzzles_with("picosat");
 }
 
 #[test]
-#[ignore = "needs cryptominisat5"]
 fn cryptominisat_agrees_with_varisat_on_every_instance() {
+    if !tools::available("cryptominisat5", "apt-get install cryptominisat") {
+        return;
+    }
     same_answers_as_varisat("cryptominisat");
     same_analysis_as_varisat("cryptominisat");
     generates_unique_puzzles_with("cryptominisat");

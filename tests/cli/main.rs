@@ -16,6 +16,8 @@ mod generated_output;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
+#[path = "../support/tools.rs"]
+mod tools;
 
 // Helpers of this area.
 mod batch_support;

@@ -1,9 +1,6 @@
-//! Helpers shared by the Hanjie end-to-end tests (`hanjie_cli*.rs`, `hanjie_roundtrip.rs`):
+//! Helpers shared by the Hanjie end-to-end tests (`cli*.rs`, `roundtrip.rs`):
 //! the instance and fixture paths, the `.answer` files, and `gridsat` runs (those of
 //! `run_gridsat`) in the package root, or in `tests/data/hanjie` for usage errors.
-//!
-//! Each test binary that says `mod hanjie_support;` compiles all of this but uses only part.
-#![allow(dead_code)]
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};

@@ -3,9 +3,9 @@
 
 use crate::dimacs_files::{competition_answer, varisat_model};
 use crate::hanjie_support::*;
+use crate::tools;
 use serde_json::json;
 use std::collections::BTreeSet;
-use std::path::Path;
 
 fn ind_vars(cnf: &str) -> BTreeSet<isize> {
     cnf.lines()
@@ -112,17 +112,9 @@ fn decode_needs_the_encoding_the_cnf_was_written_with() {
     assert!(stderr.starts_with(&format!("gridsat: {path}: ")), "{stderr}");
 }
 
-/// The first of `cadical` and `minisat` installed in /usr/bin.
-fn external_solver() -> Option<&'static str> {
-    ["/usr/bin/cadical", "/usr/bin/minisat"]
-        .into_iter()
-        .find(|p| Path::new(p).exists())
-}
-
 #[test]
 fn dimacs_solved_by_an_external_solver_then_decoded() {
-    let Some(solver) = external_solver() else {
-        eprintln!("note: neither /usr/bin/cadical nor /usr/bin/minisat is installed; skipped");
+    let Some(solver) = tools::first_available(&["cadical", "minisat"], "apt-get install cadical") else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();

@@ -1,7 +1,7 @@
 //! Library-level tests of Magnets on the instances in `instances/magnets` (whose `.answer`
 //! files list every solution): solving, counting, uniqueness, the DIMACS round trip through
 //! a fresh varisat solver, the Tatham ID and native formats (on generated puzzles too), and
-//! `verify` on broken solutions. The generator's promises are in `magnets_generator.rs`.
+//! `verify` on broken solutions. The generator's promises are in `generator.rs`.
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::{GenerateOptions, Puzzle};

@@ -1,8 +1,8 @@
 //! End-to-end tests of the `gridsat` binary on the 123 puzzle: solve (native file, puzz.link
 //! URL, standard input; text and JSON), count, dimacs solved by a fresh varisat and read back
 //! with decode, verify, and the instances in `instances/123` against their `.answer` files.
-//! Bad input and impossible puzzles are in `onetwothree_cli_errors.rs`, generate in
-//! `onetwothree_cli_generate.rs`; the fixtures are in `tests/data/onetwothree`.
+//! Bad input and impossible puzzles are in `cli_errors.rs`, generate in
+//! `cli_generate.rs`; the fixtures are in `tests/data/onetwothree`.
 
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -244,7 +244,7 @@ fn verify_solution_files() {
     let v = json_of(&["count", "-"], "123 4x4\n....\n....\n....\n....\n", 0);
     assert_eq!(
         v["count"], 152,
-        "the 4x4 board has 152 fillings (brute force in onetwothree_exhaustive.rs)"
+        "the 4x4 board has 152 fillings (brute force in onetwothree/exhaustive.rs)"
     );
     run_stdin(
         &["verify", "-", &other_file],

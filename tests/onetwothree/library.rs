@@ -6,9 +6,8 @@
 //! - The native and puzz.link URL formats round trip, the cspuz example URL, and the
 //!   messages of `verify`.
 //!
-//! The exhaustive checks are in `onetwothree_exhaustive.rs`, the generator in
-//! `onetwothree_generator.rs`, the instances in `onetwothree_instances.rs` and the command
-//! line in `onetwothree_cli*.rs`.
+//! The exhaustive checks are in `exhaustive.rs`, the generator in `generator.rs`, the
+//! instances in `instances.rs` and the command line in `cli*.rs`.
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;

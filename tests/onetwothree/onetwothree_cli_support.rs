@@ -1,10 +1,9 @@
-//! Helpers shared by the 123 end-to-end tests (`onetwothree_cli*.rs`): running `gridsat` in
+//! Helpers shared by the 123 end-to-end tests (`cli*.rs`): running `gridsat` in
 //! `tests/data/onetwothree` (so fixture names are short; the runs themselves are those of
 //! `run_gridsat`), the cspuz example, the rows of a solved picture, and the rule check on rows
 //! of digits (the flood fill of `onetwothree_support`, written from the rules).
 //!
-//! Each test binary that says `mod onetwothree_cli_support;` compiles all of this but uses
-//! only part.
+//! The tests use only some of the runs that `fixture_runs!` defines.
 #![allow(dead_code)]
 
 use crate::onetwothree_support;

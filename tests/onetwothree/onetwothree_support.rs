@@ -1,11 +1,8 @@
-//! Helpers shared by the library-level 123 tests (`onetwothree.rs`, `onetwothree_exhaustive.rs`,
-//! `onetwothree_generator.rs`, `onetwothree_instances.rs`): the rules checked by flood fills and
-//! a backtracking enumeration of the valid fillings, written here from the rules rather than
-//! taken from the library, plus the puzzle builders and the CNF enumeration the tests share.
-//! `onetwothree_cli_support` includes it for [`obeys_rules`].
-//!
-//! Each test binary that says `mod onetwothree_support;` compiles all of this but uses only part.
-#![allow(dead_code)]
+//! Helpers shared by the library-level 123 tests (`library.rs`, `exhaustive.rs`,
+//! `generator.rs`, `instances.rs`): the rules checked by flood fills and a backtracking
+//! enumeration of the valid fillings, written here from the rules rather than taken from the
+//! library, plus the puzzle builders and the CNF enumeration the tests share.
+//! `onetwothree_cli_support` uses it for [`obeys_rules`].
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzles::onetwothree::OneTwoThree;

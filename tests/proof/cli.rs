@@ -1,13 +1,14 @@
 //! `solve --proof DIR`: certified verdicts. Every certificate is checked from outside
 //! gridsat: native proofs by varisat's proof checker and LRAT proofs by a small checker in
-//! `proof_checks` (plain `cargo test`), DRAT proofs by the `rate` program (ignored tests,
-//! "needs rate": `.ci/run` installs it and runs them). The CNF of a certificate is the
+//! `proof_checks` (plain `cargo test`), DRAT proofs by the `rate` program (when it is
+//! installed: `cargo install rate --locked`, as `.ci/run` does). The CNF of a certificate is the
 //! `dimacs` output (plus one clause, which the certified solution breaks), a corrupted or
 //! misplaced proof is rejected, a puzzle with several solutions gets no uniqueness proof,
 //! and Yin Yang is certified through a complete connectivity encoding only.
 
 use crate::proof_checks::*;
 use crate::run_gridsat::{fails_in, json_of_in, root, run_in};
+use crate::tools;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -192,8 +193,10 @@ fn lrat_proofs_check() {
 }
 
 #[test]
-#[ignore = "needs rate"]
 fn unique_puzzles_of_every_kind_get_a_uniqueness_proof_rate_checks() {
+    if !tools::available("rate", "cargo install rate --locked") {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     for (i, input) in UNIQUE.into_iter().enumerate() {
         let format = ["drat", "binary-drat"][i % 2];
@@ -233,8 +236,10 @@ fn unsatisfiable_puzzles_get_a_proof_varisat_checks() {
 }
 
 #[test]
-#[ignore = "needs rate"]
 fn unsatisfiable_puzzles_get_a_proof_rate_checks() {
+    if !tools::available("rate", "cargo install rate --locked") {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let empty = dir.path().join("empty.drat");
     std::fs::write(&empty, "").unwrap();

@@ -2,7 +2,7 @@
 //! and refusing what it cannot do: a directory that cannot be made, a --proof-format
 //! without --proof, and a solver whose verdict the certificate contradicts (the
 //! certificate's proofs come from varisat and are checked). Yin Yang's lazy connectivity is
-//! refused in `proof_cli.rs`, beside the complete ones it certifies.
+//! refused in `cli.rs`, beside the complete ones it certifies.
 
 use crate::run_gridsat::{fails_in, json_of_in, output_in, root};
 

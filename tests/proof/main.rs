@@ -7,6 +7,8 @@
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
+#[path = "../support/tools.rs"]
+mod tools;
 
 // Helpers of this area.
 mod proof_checks;

@@ -2,7 +2,6 @@
 //! and a model, varisat's proof checker on a native proof, the `rate` program on a DRAT
 //! proof, and a small LRAT checker written here (no LRAT checker is installed), which
 //! follows each step's hints by unit propagation.
-#![allow(dead_code)]
 
 use std::collections::HashMap;
 use std::path::Path;

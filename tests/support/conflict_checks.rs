@@ -3,7 +3,7 @@
 //! and without any one of them the rest have one. Shared by the analyze tests and the
 //! `--solver` tests.
 //!
-//! Each test binary that says `mod conflict_checks;` compiles all of this.
+//! Every test binary whose main.rs declares this module compiles all of it.
 #![allow(dead_code)]
 
 use gridsat::puzzle::Puzzle;

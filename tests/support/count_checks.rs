@@ -1,9 +1,9 @@
 //! Checking the counts of a puzzle whose solutions a test has counted by brute force, without
 //! a limit and with the limits 1 and 2: the library's `report::count`, shared by the
-//! brute-force tests of every puzzle (`magnets_bruteforce.rs`, `onetwothree.rs`), and the
-//! `gridsat count` command (`yinyang_cli.rs`).
+//! brute-force tests of every puzzle (`magnets/bruteforce.rs`, `onetwothree/library.rs`), and
+//! the `gridsat count` command (`yinyang/cli.rs`).
 //!
-//! Each test binary that says `mod count_checks;` compiles all of this but uses only part.
+//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
 use gridsat::puzzle::Puzzle;

@@ -3,7 +3,7 @@
 //! with a fresh varisat, and writing the model back as a solver's answer for `gridsat
 //! decode`. Read here rather than through the library.
 //!
-//! Each test binary that says `mod dimacs_files;` compiles all of this but uses only part.
+//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;

@@ -2,7 +2,7 @@
 //! every puzzle: one puzzle on stdout with its `# solution:` rows and the seed it names, and
 //! the puzzle and solution files of `--count N --out DIR`.
 //!
-//! Each test binary that says `mod generated_output;` compiles all of this but uses only part.
+//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
 use std::path::Path;

@@ -8,8 +8,7 @@
 //! The per-puzzle support modules bind them to their own fixture directory with
 //! [`fixture_runs!`].
 //!
-//! Each test binary that says `mod run_gridsat;` (or includes it through a support module)
-//! compiles all of this but uses only part.
+//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
 use assert_cmd::Command;

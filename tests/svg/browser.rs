@@ -2,7 +2,6 @@
 //! the `png` crate, and the pixel samples the browser tests read from them: where the grid
 //! lies (from the SVG's `frame` rectangle), the lightness at a point, and the width of a
 //! line crossed at a point.
-#![allow(dead_code)]
 
 use gridsat::svg::CELL;
 use std::fs::File;

@@ -10,6 +10,8 @@ mod dimacs_files;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
+#[path = "../support/tools.rs"]
+mod tools;
 
 // Helpers of this area.
 mod browser;

@@ -6,8 +6,9 @@
 //! signs swapped, a mirrored grid) and expects differences, so that the comparison is shown
 //! able to fail.
 //!
-//! Ignored by plain `cargo test` (they need chromium: `apt-get install chromium`); `.ci/run`
-//! runs them. `GRIDSAT_CHROMIUM` names another browser binary.
+//! They need chromium (`apt-get install chromium fonts-dejavu-core`) and are skipped without
+//! it (see `tests/support/tools.rs`); `.ci/run` installs it. `GRIDSAT_CHROMIUM` names
+//! another browser binary.
 
 use gridsat::grid::Pos;
 use gridsat::puzzle::Puzzle;
@@ -18,8 +19,9 @@ use gridsat::source::Source;
 use std::path::Path;
 
 use crate::answer_files;
-use crate::browser::{Shot, lightness};
+use crate::browser::{Shot, chromium, lightness};
 use crate::run_gridsat;
+use crate::tools;
 
 /// Solves `input` to an SVG file with gridsat and takes its screenshot; also the first
 /// answer of its `.answer` file.
@@ -109,8 +111,10 @@ fn map(rows: &[String], f: impl Fn(char) -> char) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "needs chromium"]
 fn magnets_in_chromium() {
+    if !tools::available(&chromium(), "apt-get install chromium fonts-dejavu-core") {
+        return;
+    }
     let input = "instances/magnets/janko-6x6.magnets";
     let puzzle = Magnets::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
     let (shot, rows) = shoot(input);
@@ -170,8 +174,10 @@ fn magnets_in_chromium() {
 }
 
 #[test]
-#[ignore = "needs chromium"]
 fn hanjie_in_chromium() {
+    if !tools::available(&chromium(), "apt-get install chromium fonts-dejavu-core") {
+        return;
+    }
     let input = "instances/hanjie/webpbn-00006.non";
     let (shot, rows) = shoot(input);
     let (height, width) = (rows.len(), rows[0].len());
@@ -207,8 +213,10 @@ fn hanjie_in_chromium() {
 }
 
 #[test]
-#[ignore = "needs chromium"]
 fn onetwothree_in_chromium() {
+    if !tools::available(&chromium(), "apt-get install chromium fonts-dejavu-core") {
+        return;
+    }
     let input = "instances/123/generated-6x6.123";
     let puzzle = OneTwoThree::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
     let (shot, rows) = shoot(input);
@@ -234,8 +242,10 @@ fn onetwothree_in_chromium() {
 }
 
 #[test]
-#[ignore = "needs chromium"]
 fn yinyang_in_chromium() {
+    if !tools::available(&chromium(), "apt-get install chromium fonts-dejavu-core") {
+        return;
+    }
     let input = "instances/yinyang/cspuz-generated-6x6.yinyang";
     let puzzle = YinYang::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
     let (shot, rows) = shoot(input);

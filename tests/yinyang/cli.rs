@@ -2,8 +2,8 @@
 //! `instances/yinyang` against their `.answer` files in every `--connectivity` mode, solve
 //! (native file, puzz.link URL on any host, standard input; text and JSON), count against a
 //! brute-force enumeration, dimacs solved by a fresh varisat and read back with decode, and
-//! verify. Bad input, usage errors and impossible puzzles are in `yinyang_cli_errors.rs`,
-//! generate in `yinyang_cli_generate.rs`; the fixtures are in `tests/data/yinyang`.
+//! verify. Bad input, usage errors and impossible puzzles are in `cli_errors.rs`,
+//! generate in `cli_generate.rs`; the fixtures are in `tests/data/yinyang`.
 
 use serde_json::{Value, json};
 use std::collections::BTreeSet;

@@ -3,7 +3,7 @@
 //! the printed solution, and is given-minimal (`count --limit 2` finds 2 once any one given
 //! is gone; on small grids the brute force of `yinyang_cli_support` agrees); a seed
 //! reproduces its output, and `--count --out` writes puzzle and solution files. Options
-//! meant for other puzzles are refused in `yinyang_cli_errors.rs`.
+//! meant for other puzzles are refused in `cli_errors.rs`.
 
 use serde_json::json;
 use std::collections::BTreeSet;

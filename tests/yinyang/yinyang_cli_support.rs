@@ -1,12 +1,11 @@
-//! Helpers shared by the Yin Yang end-to-end tests (`yinyang_cli*.rs`): running `gridsat` in
+//! Helpers shared by the Yin Yang end-to-end tests (`cli*.rs`): running `gridsat` in
 //! `tests/data/yinyang` (so fixture names are short; the runs themselves are those of
 //! `run_gridsat`), the instances of `instances/yinyang` and their answers (read by
 //! `answer_files`), the connectivity modes, reading a solved picture back into rows, and the
 //! rules checked on rows of `B`/`W` with a flood fill written here from the rules, with the
 //! brute-force enumeration of every colouring built on it.
 //!
-//! Each test binary that says `mod yinyang_cli_support;` compiles all of this but uses only
-//! part.
+//! The tests use only some of the runs that `fixture_runs!` defines.
 #![allow(dead_code)]
 
 use serde_json::Value;

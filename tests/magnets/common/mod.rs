@@ -1,8 +1,5 @@
 //! Helpers shared by the Magnets integration tests, written here rather than taken from the
 //! library so that the tests check the library against an independent reading.
-//!
-//! Each test binary that says `mod common;` compiles all of this but uses only part of it.
-#![allow(dead_code)]
 
 pub mod layouts;
 
