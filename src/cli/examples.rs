@@ -1,6 +1,6 @@
 //! The examples shown after each command's help (`after_help`) and in the manual pages.
 //! Each command line starts with `gridsat` and runs as written from the repository root,
-//! on the files in `instances/`; the tests run every one of them (`tests/help_cli.rs`),
+//! on the files in `instances/`; the tests run every one of them (`tests/cli/help.rs`),
 //! expecting exit code 0 unless the comment above it names another. Lines stay under 90
 //! characters so that clap does not wrap them.
 

@@ -29,7 +29,7 @@ pub fn estimate(puzzle: &Hanjie) -> CnfSize {
 /// so up to [`SAMPLED_LINES`] random rows and as many columns are drawn from a fixed seed
 /// and their estimates scaled to all lines (`O(W + H)` lines at most, so a 4096x4096 grid
 /// is refused at once). The generator's own picture differs a little; its estimate is
-/// checked again before its line logic runs (`tests/limits.rs` compares the two).
+/// checked again before its line logic runs (`tests/robustness/limits.rs` compares the two).
 pub fn of_random_picture(size: Size, density: f64) -> CnfSize {
     let mut rng = StdRng::seed_from_u64(0x6869_6e6a_6965);
     let mut lines = |count: usize, n: usize| {

@@ -170,7 +170,7 @@ fn instances_match_their_answers() {
         }
         // The independent backtracking search is exponential: up to 8x8 it decides; the
         // larger generated instances are checked by every connectivity of the CNF here and
-        // in `tests/yinyang_cli.rs`, and were checked by an independent CP-SAT model (see
+        // in `tests/yinyang/cli.rs`, and were checked by an independent CP-SAT model (see
         // their answer files).
         let found = if puzzle.givens.size().area() <= 64 {
             searched += 1;

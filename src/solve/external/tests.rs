@@ -1,8 +1,11 @@
 //! The external-solver runner against fake solvers (shell scripts with fixed answers, so
-//! every error path is tested on any machine) and, in ignored tests, real ones.
+//! every error path is tested on any machine) and real ones, when they are installed.
 
 use super::ExternalSolver;
 use varisat::{CnfFormula, ExtendFormula, Lit};
+
+#[path = "../../../tests/support/tools.rs"]
+mod tools;
 
 /// `x1 ∨ x2`, `¬x1`: the only model has x1 false, x2 true.
 fn small() -> (CnfFormula, Lit, Lit) {
@@ -135,19 +138,25 @@ fn real_solver_answers(name: &str) {
 }
 
 #[test]
-#[ignore = "needs cadical"]
 fn cadical_answers() {
+    if !tools::available("cadical", "apt-get install cadical") {
+        return;
+    }
     real_solver_answers("cadical");
 }
 
 #[test]
-#[ignore = "needs minisat"]
 fn minisat_answers() {
+    if !tools::available("minisat", "apt-get install minisat") {
+        return;
+    }
     real_solver_answers("minisat");
 }
 
 #[test]
-#[ignore = "needs picosat"]
 fn picosat_answers() {
+    if !tools::available("picosat", "apt-get install picosat") {
+        return;
+    }
     real_solver_answers("picosat");
 }

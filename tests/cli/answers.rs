@@ -1,0 +1,371 @@
+//! Answer files on the command line and in the library: every `.answer` file of
+//! `instances/` (one solution or several) passes `verify` and is read by the library as the
+//! tests' own reader reads it; `draw --solution` draws any of its solutions (`--index`);
+//! `verify` says which grids of a file are invalid or incomplete; and an answer file named
+//! where a puzzle belongs is skipped in a batch of `solve` and refused alone.
+//!
+//! The tests' reader (`answer_files`) stays separate from the library's on purpose, so that
+//! a fault in the library's reader (a grid dropped or merged) shows here.
+
+use crate::answer_files;
+use crate::answer_files::read_answers;
+use crate::run_gridsat::{fails_in, output_in, root, run_in};
+use gridsat::answer::Filling;
+use gridsat::puzzle::Puzzle;
+use gridsat::puzzles::hanjie::Hanjie;
+use gridsat::puzzles::magnets::Magnets;
+use gridsat::puzzles::onetwothree::OneTwoThree;
+use gridsat::puzzles::yinyang::YinYang;
+use gridsat::source::Source;
+use std::path::{Path, PathBuf};
+
+/// The folders of `instances/` and the extensions of their puzzles.
+const FOLDERS: [(&str, &[&str]); 4] = [
+    ("magnets", &["magnets"]),
+    ("hanjie", &["non", "xml"]),
+    ("123", &["123"]),
+    ("yinyang", &["yinyang"]),
+];
+
+/// Every `.answer` file of `instances/` with its folder and the puzzles it answers (the
+/// puzzle files of the same stem), relative to the package root.
+fn answered() -> Vec<(&'static str, String, Vec<String>)> {
+    let mut all = Vec::new();
+    for (folder, extensions) in FOLDERS {
+        for answer in answer_files::instance_files(folder, "answer") {
+            let puzzles: Vec<String> = extensions
+                .iter()
+                .map(|ext| answer.with_extension(ext))
+                .filter(|p| p.exists())
+                .map(|p| relative(&p))
+                .collect();
+            assert!(!puzzles.is_empty(), "{}: no puzzle", answer.display());
+            all.push((folder, relative(&answer), puzzles));
+        }
+    }
+    all
+}
+
+fn relative(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap().display().to_string()
+}
+
+/// Runs `gridsat ARGS` from the package root with the exit code `code`; its stdout.
+fn run(args: &[&str], code: i32) -> String {
+    run_in(&root(), args, "", code)
+}
+
+/// The line of the first row of each grid in an answer file, found here: the first line of
+/// each run of lines that are neither blank nor `# ` comments.
+fn first_rows(path: &str) -> Vec<usize> {
+    let text = std::fs::read_to_string(root().join(path)).unwrap();
+    let mut starts = Vec::new();
+    let mut in_grid = false;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            in_grid = false;
+        } else if !line.starts_with("# ") && !in_grid {
+            starts.push(i + 1);
+            in_grid = true;
+        }
+    }
+    starts
+}
+
+/// Regression: `verify` refused the answer files of several solutions ("the solution has
+/// 6 rows, expected 3"). Now each grid is checked and reported.
+#[test]
+fn every_instance_answer_file_verifies() {
+    let mut several = 0;
+    for (_, answer, puzzles) in answered() {
+        let count = read_answers(&root().join(&answer)).len();
+        for puzzle in &puzzles {
+            let text = run(&["verify", puzzle, &answer], 0);
+            if count == 1 {
+                assert_eq!(text, format!("{answer}: valid solution of {puzzle}\n"));
+                continue;
+            }
+            several += 1;
+            let mut expected = format!("{answer}: all {count} solutions are valid solutions of {puzzle}\n");
+            for (i, line) in first_rows(&answer).iter().enumerate() {
+                expected += &format!("  solution {} (line {line}): valid\n", i + 1);
+            }
+            assert_eq!(text, expected);
+        }
+    }
+    assert!(several >= 6, "only {several} files of several solutions");
+}
+
+/// Each grid the library reads from an answer file, as rows of symbols.
+fn library_rows<P: Puzzle>(puzzle_path: &str, answer: &str) -> Vec<Vec<String>> {
+    let puzzle = P::parse(&Source::from_file(&root().join(puzzle_path)).unwrap()).unwrap();
+    let answers = puzzle
+        .parse_answers(&Source::from_file(&root().join(answer)).unwrap())
+        .unwrap();
+    answers
+        .iter()
+        .enumerate()
+        .map(|(i, answer)| {
+            assert_eq!(answer.index, i + 1);
+            match &answer.filling {
+                Filling::Complete(solution) => puzzle.solution_rows(solution),
+                Filling::Partial { .. } => panic!("{puzzle_path}: solution {} is partial", i + 1),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_library_reads_answer_files_as_the_tests_do() {
+    for (folder, answer, puzzles) in answered() {
+        let puzzle = &puzzles[0];
+        let rows = match folder {
+            "magnets" => library_rows::<Magnets>(puzzle, &answer),
+            "hanjie" => library_rows::<Hanjie>(puzzle, &answer),
+            "123" => library_rows::<OneTwoThree>(puzzle, &answer),
+            _ => library_rows::<YinYang>(puzzle, &answer),
+        };
+        assert_eq!(rows, read_answers(&root().join(&answer)), "{answer}");
+    }
+}
+
+/// Writes `grids` (each a list of rows) as an answer file in `dir`; its path.
+fn answer_file(dir: &Path, name: &str, grids: &[Vec<String>]) -> String {
+    let text: Vec<String> = grids.iter().map(|rows| rows.join("\n") + "\n").collect();
+    let path = dir.join(name);
+    std::fs::write(&path, format!("# {name}\n{}", text.join("\n"))).unwrap();
+    path.display().to_string()
+}
+
+/// Regression: `draw --solution` refused an answer file of several solutions. It draws the
+/// first (saying so), or the one `--index` names, exactly as a file of that one alone.
+#[test]
+fn draw_any_solution_of_an_answer_file() {
+    let dir = tempfile::tempdir().unwrap();
+    for (puzzle, answer) in [
+        (
+            "instances/hanjie/seed-example2.non",
+            "instances/hanjie/seed-example2.answer",
+        ),
+        (
+            "instances/magnets/janko-8x8-two-solutions.magnets",
+            "instances/magnets/janko-8x8-two-solutions.answer",
+        ),
+    ] {
+        let grids = read_answers(&root().join(answer));
+        assert_eq!(grids.len(), 2, "{answer}");
+        let alone = |i: usize| {
+            let file = answer_file(dir.path(), &format!("alone-{i}.answer"), &grids[i..=i]);
+            run(&["draw", puzzle, "--solution", &file], 0)
+        };
+        let (code, first, stderr) = output_in(&root(), &["draw", puzzle, "--solution", answer], "");
+        assert_eq!(code, 0, "{stderr}");
+        assert_eq!(first, alone(0), "{answer}");
+        assert_eq!(
+            stderr,
+            format!("gridsat: {answer} lists 2 solutions; drawing the first (--index N draws another)\n")
+        );
+        let second = run(&["draw", puzzle, "--solution", answer, "--index", "2"], 0);
+        assert_eq!(second, alone(1), "{answer}");
+        assert_ne!(first, second);
+        fails_in(
+            &root(),
+            &["draw", puzzle, "--solution", answer, "--index", "3"],
+            "",
+            &format!("--index 3: {answer} lists 2 solutions"),
+        );
+    }
+    // A partly filled grid cannot be drawn; --index needs --solution and is at least 1.
+    let puzzle = "instances/123/cspuz-4x4.123";
+    let partial = answer_file(
+        dir.path(),
+        "partial.answer",
+        &[rows(&["2212", "1.32", "2313", "2133"])],
+    );
+    fails_in(
+        &root(),
+        &["draw", puzzle, "--solution", &partial],
+        "",
+        &format!("{partial}:2: solution 1 has 1 cell not filled in: a picture needs a complete grid"),
+    );
+    for args in [
+        &["draw", puzzle, "--index", "1"][..],
+        &["draw", puzzle, "--solution", &partial, "--index", "0"],
+    ] {
+        let (code, stdout, _) = output_in(&root(), args, "");
+        assert_eq!((code, stdout.as_str()), (2, ""), "{args:?}");
+    }
+}
+
+fn rows(rows: &[&str]) -> Vec<String> {
+    rows.iter().map(|r| r.to_string()).collect()
+}
+
+/// Of several grids, `verify` names those that are not valid solutions, and why.
+#[test]
+fn verify_names_the_grids_that_are_not_solutions() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle = "instances/123/several-6x6.123";
+    let mut grids = read_answers(&root().join("instances/123/several-6x6.answer"));
+    grids.truncate(3);
+    grids[1][0] = "332331".to_string(); // r1c6 is a given 3
+    grids[2][5] = "12..32".to_string();
+    let file = answer_file(dir.path(), "mixed.answer", &grids);
+    let text = run(&["verify", puzzle, &file], 1);
+    let expected = format!(
+        "{file}: 2 of 3 solutions are NOT valid solutions of {puzzle} (not valid: 2, 3):\n\
+         \x20 solution 1 (line 2): valid\n\
+         \x20 solution 2 (line 9): INVALID:\n\
+         \x20   - r1c6 is given as 3 but holds 1\n\
+         \x20   - the group of 3s at r1c4 r1c5 has 2 cells, not 3\n\
+         \x20   - the group of 1s at r1c6 r2c6 has 2 cells, not 1\n\
+         \x20 solution 3 (line 16): INCOMPLETE: 2 of 36 cells not filled in; no rule broken so far\n"
+    );
+    assert_eq!(text, expected);
+}
+
+/// Regression: a partly filled grid was refused (`.` is not a cell). Now `verify` says it
+/// is incomplete, how many cells are not filled in, and which rules the filled cells
+/// already break (exit 1); `?` marks such a cell in every kind, `.` too in 123 and Yin Yang.
+#[test]
+fn verify_reports_partly_filled_grids() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &[&str], &str); 5] = [
+        (
+            "instances/magnets/tatham-3x3.magnets",
+            &["+-?", "-x?", "+-?"],
+            "3 of 9 cells not filled in; no rule broken so far\n",
+        ),
+        (
+            "instances/magnets/tatham-3x3.magnets",
+            &["+-+", "+??", "???"],
+            "5 of 9 cells not filled in; the filled cells already break:\n  \
+             - r1c1 and r2c1 are both +: equal poles may not touch\n  \
+             - row 1 has 2 + poles, the clue says 1\n  \
+             - row 2 has 1 + poles, the clue says 0\n  \
+             - row 3 has 0 + poles and room for at most 1 more, the clue says 2\n",
+        ),
+        (
+            "instances/hanjie/seed-example3.non",
+            &[
+                "??????????",
+                "??????????",
+                "#.#???????",
+                "??????????",
+                "??????????",
+            ],
+            "47 of 50 cells not filled in; the filled cells already break:\n  \
+             - row 3 is #.#???????: no filling of its ? cells gives the runs 7\n",
+        ),
+        (
+            "instances/123/cspuz-4x4.123",
+            &["2?12", "1.32", "2313", "21.3"],
+            "3 of 16 cells not filled in; no rule broken so far\n",
+        ),
+        (
+            "instances/yinyang/cspuz-rs-test-6x6.yinyang",
+            &["BB?WWW", "B.WWBB", "BB.WWB", "BWBBWB", "WWWWWB", "BBBBBB"],
+            "3 of 36 cells not filled in; the filled cells already break:\n  \
+             - the black cells fall into 2 parts that white cells cut apart, so they cannot be connected: at r1c1, r2c5\n",
+        ),
+    ];
+    for (i, (puzzle, grid, tail)) in cases.iter().enumerate() {
+        let file = answer_file(dir.path(), &format!("partial-{i}.answer"), &[rows(grid)]);
+        let text = run(&["verify", puzzle, &file], 1);
+        assert_eq!(text, format!("{file}: INCOMPLETE solution of {puzzle}: {tail}"));
+    }
+}
+
+/// Regression: `solve instances/*/*` failed on each answer file with the long message of an
+/// unknown kind, exit 2. In a batch an answer file is skipped with one short line (and a
+/// `skipped` JSON object), and the batch's exit code is that of its puzzles.
+#[test]
+fn answer_files_are_skipped_in_a_batch() {
+    let folder = root().join("instances/magnets");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let names: Vec<String> = files.iter().map(|p| relative(p)).collect();
+    let answers: Vec<&String> = names.iter().filter(|n| n.ends_with(".answer")).collect();
+    let puzzles = names.len() - answers.len();
+    assert!(!answers.is_empty() && puzzles > 0);
+    let args: Vec<&str> = ["solve", "--jobs", "2"]
+        .into_iter()
+        .chain(names.iter().map(String::as_str))
+        .collect();
+    let (code, _, stderr) = output_in(&root(), &args, "");
+    assert_eq!(code, 0, "{stderr}");
+    let mut expected: Vec<String> = answers
+        .iter()
+        .map(|a| format!("gridsat: {a}: an answer file, not a puzzle; skipped"))
+        .collect();
+    let summary = stderr.lines().last().unwrap();
+    assert!(
+        summary.starts_with(&format!("{} inputs: {puzzles} solved", names.len()))
+            && summary.contains(&format!(", {} skipped (", answers.len())),
+        "{summary}"
+    );
+    expected.push(summary.to_string());
+    assert_eq!(stderr.lines().collect::<Vec<_>>(), expected);
+
+    let args = [&args[..], &["--format", "json"]].concat();
+    let (code, stdout, _) = output_in(&root(), &args, "");
+    assert_eq!(code, 0);
+    let objects: Vec<serde_json::Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(objects.len(), names.len());
+    for (object, name) in objects.iter().zip(&names) {
+        assert_eq!(object["input"], name.as_str());
+        if name.ends_with(".answer") {
+            let skipped = serde_json::json!({"input": name, "status": "skipped", "reason": "an answer file, not a puzzle"});
+            assert_eq!(object, &skipped);
+        } else {
+            assert_eq!(object["status"], "solved", "{object}");
+        }
+    }
+    // Nothing but answer files: nothing solved is an error.
+    let args: Vec<&str> = ["solve"]
+        .into_iter()
+        .chain(answers.iter().map(|a| a.as_str()))
+        .collect();
+    let (code, stdout, stderr) = output_in(&root(), &args, "");
+    assert_eq!((code, stdout.as_str()), (2, ""), "{stderr}");
+    assert!(
+        stderr.ends_with("gridsat: none of the inputs is a puzzle: nothing solved\n"),
+        "{stderr}"
+    );
+}
+
+/// An answer file given alone where a puzzle belongs is refused, in one short line (exit 2).
+#[test]
+fn an_answer_file_alone_is_refused_as_a_puzzle() {
+    let answer = "instances/hanjie/seed-example2.answer";
+    let message = format!(
+        "{answer}: an answer file, not a puzzle: name its puzzle instead, or check it with `gridsat verify PUZZLE {answer}`"
+    );
+    let commands: [&[&str]; 7] = [
+        &["solve", answer],
+        &["count", answer],
+        &["analyze", answer],
+        &["dimacs", answer],
+        &["decode", answer, answer],
+        &["draw", answer],
+        &["verify", answer, answer],
+    ];
+    for args in commands {
+        fails_in(&root(), args, "", &message);
+    }
+    // The old name of the files `generate --out` wrote is an answer file too.
+    let dir = tempfile::tempdir().unwrap();
+    let old = dir.path().join("old.solution");
+    std::fs::write(&old, "..#\n...\n#..\n").unwrap();
+    let old = old.display().to_string();
+    fails_in(
+        &root(),
+        &["solve", &old],
+        "",
+        &format!("{old}: an answer file, not a puzzle"),
+    );
+}

@@ -1,0 +1,87 @@
+//! Shared by the batch and time-limit tests: a puzzle that takes long, runs of the binary
+//! with a clean colour environment, their wall time, and JSON Lines without the times.
+
+use crate::run_gridsat::{gridsat, root};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// One finished run: exit code, stdout, stderr and wall time.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+    pub elapsed: Duration,
+}
+
+/// Runs `gridsat ARGS` in the package root with stdout and stderr piped, `NO_COLOR` and
+/// `CLICOLOR_FORCE` removed, then `env` set.
+pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Run {
+    let mut command = gridsat();
+    command.current_dir(root()).args(args);
+    command.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let start = Instant::now();
+    let out = command.output().unwrap();
+    Run {
+        code: out.status.code().expect("an exit code, not a signal"),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+        elapsed: start.elapsed(),
+    }
+}
+
+/// [`run_env`] with no variables set.
+pub fn run(args: &[&str]) -> Run {
+    run_env(args, &[])
+}
+
+/// An empty 120x120 Yin Yang in `dir`: solving it takes about 30 s in a debug build (and
+/// seconds in a release build), far beyond the one-second limits of the tests.
+pub fn slow_puzzle(dir: &Path) -> PathBuf {
+    let path = dir.join("empty-120x120.yinyang");
+    let row = ".".repeat(120);
+    let text = format!("yinyang 120x120\n{}", format!("{row}\n").repeat(120));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// An empty 8x8 123 grid in `dir`: far too many solutions to count.
+pub fn many_solutions(dir: &Path) -> PathBuf {
+    let path = dir.join("empty-8x8.123");
+    std::fs::write(&path, format!("123 8x8\n{}", "........\n".repeat(8))).unwrap();
+    path
+}
+
+/// The JSON objects of JSON Lines output.
+pub fn json_lines(stdout: &str) -> Vec<Value> {
+    stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+/// The value without its `seconds` fields (at any depth), which differ between runs.
+pub fn without_seconds(mut value: Value) -> Value {
+    fn strip(value: &mut Value) {
+        match value {
+            Value::Object(fields) => {
+                fields.remove("seconds");
+                fields.values_mut().for_each(strip);
+            }
+            Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    strip(&mut value);
+    value
+}
+
+/// The `status` field of each object.
+pub fn statuses(values: &[Value]) -> Vec<&str> {
+    values.iter().map(|v| v["status"].as_str().unwrap()).collect()
+}
+
+/// A path as a string argument.
+pub fn arg(path: &Path) -> String {
+    path.display().to_string()
+}

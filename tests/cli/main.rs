@@ -1,0 +1,33 @@
+//! The command line end to end, beyond one puzzle kind: the commands on the Magnets
+//! instances, bad input, help, completions and manual pages, batches, time limits, play
+//! links and other SAT solvers behind `--solver`.
+//!
+//! One test binary (`cargo test --test cli`).
+
+// Helpers shared with other areas' binaries.
+#[path = "../support/answer_files.rs"]
+mod answer_files;
+#[path = "../support/conflict_checks.rs"]
+mod conflict_checks;
+#[path = "../support/dimacs_files.rs"]
+mod dimacs_files;
+#[path = "../support/generated_output.rs"]
+mod generated_output;
+#[path = "../support/run_gridsat.rs"]
+#[macro_use]
+mod run_gridsat;
+#[path = "../support/tools.rs"]
+mod tools;
+
+// Helpers of this area.
+mod batch_support;
+
+mod answers;
+mod batch;
+mod commands;
+mod errors;
+mod external_solvers;
+mod help;
+mod kind_detection;
+mod play_links;
+mod timeout;

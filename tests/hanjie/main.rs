@@ -1,0 +1,27 @@
+//! Hanjie (nonograms): against brute force, on the instances, end to end (solve, errors,
+//! generate) and through DIMACS round trips.
+//!
+//! One test binary (`cargo test --test hanjie`).
+
+// Helpers shared with other areas' binaries.
+#[path = "../support/answer_files.rs"]
+mod answer_files;
+#[path = "../support/dimacs_files.rs"]
+mod dimacs_files;
+#[path = "../support/generated_output.rs"]
+mod generated_output;
+#[path = "../support/run_gridsat.rs"]
+#[macro_use]
+mod run_gridsat;
+#[path = "../support/tools.rs"]
+mod tools;
+
+// Helpers of this area.
+mod hanjie_support;
+
+mod bruteforce;
+mod cli;
+mod cli_errors;
+mod cli_generate;
+mod instances;
+mod roundtrip;

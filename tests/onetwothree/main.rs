@@ -1,0 +1,30 @@
+//! The 123 puzzle: against brute force and by hand, exhaustively on small grids, on the
+//! instances, the generator, and end to end (solve, errors, generate).
+//!
+//! One test binary (`cargo test --test onetwothree`).
+
+// Helpers shared with other areas' binaries.
+#[path = "../support/answer_files.rs"]
+mod answer_files;
+#[path = "../support/count_checks.rs"]
+mod count_checks;
+#[path = "../support/dimacs_files.rs"]
+mod dimacs_files;
+#[path = "../support/generated_output.rs"]
+mod generated_output;
+#[path = "../support/run_gridsat.rs"]
+#[macro_use]
+mod run_gridsat;
+
+// Helpers of this area.
+mod onetwothree_cli_support;
+mod onetwothree_support;
+
+mod borders;
+mod cli;
+mod cli_errors;
+mod cli_generate;
+mod exhaustive;
+mod generator;
+mod instances;
+mod library;

@@ -1,0 +1,185 @@
+//! The catalogue of bad input (`tests/bad_input/`, see its README): every entry of
+//! `tests/bad_input/expected.txt` runs `gridsat ARGS` from the package root and must give
+//! exactly the recorded exit code and message, never a panic or a hang.
+//!
+//! A manifest line is `EXIT | ARGS | MESSAGE`:
+//! - exit 2 (bad input): MESSAGE is the whole first line of stderr, and stdout is empty;
+//! - exit 1 (a puzzle with no solution, a result): MESSAGE is the line of stdout that starts
+//!   with `no solution`, and the next line points to `gridsat analyze`; for `verify` of a
+//!   solution that breaks the rules or is incomplete, the first line of stdout (`… INVALID
+//!   solution …`, `… INCOMPLETE solution …`, `… NOT valid solutions …`).
+//!
+//! `GRIDSAT_BLESS=1 cargo test --test robustness bad_input::` rewrites the exit codes and messages from
+//! what the binary does now; review the diff before committing it.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::run_gridsat::{gridsat, root};
+
+const MANIFEST: &str = "tests/bad_input/expected.txt";
+const HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)";
+
+struct Entry {
+    exit: i32,
+    args: String,
+    message: String,
+}
+
+/// The manifest's lines: `Ok(entry)`, or `Err(line)` for comments and blank lines.
+fn read_manifest() -> Vec<Result<Entry, String>> {
+    let text = std::fs::read_to_string(root().join(MANIFEST)).unwrap();
+    text.lines()
+        .map(|line| {
+            if line.trim().is_empty() || line.starts_with('#') {
+                return Err(line.to_string());
+            }
+            let mut fields = line.splitn(3, " | ");
+            let (exit, args, message) = (fields.next(), fields.next(), fields.next());
+            let (Some(exit), Some(args), Some(message)) = (exit, args, message) else {
+                panic!("{MANIFEST}: expected `EXIT | ARGS | MESSAGE`, found `{line}`");
+            };
+            Ok(Entry {
+                exit: exit.trim().parse().unwrap(),
+                args: args.trim().to_string(),
+                message: message.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// What one run gave: exit code and message (see the module comment), or a description of
+/// what went wrong (a panic, a hang, output where there should be none).
+fn run(args: &str) -> Result<(i32, String), String> {
+    let args: Vec<&str> = args.split_whitespace().collect();
+    let out = gridsat()
+        .current_dir(root())
+        .args(&args)
+        .timeout(Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    for text in [&stdout, &stderr] {
+        if text.contains("panicked") || text.contains("RUST_BACKTRACE") {
+            return Err(format!("panic:\n{stderr}"));
+        }
+    }
+    let Some(code) = out.status.code() else {
+        return Err(format!("killed (a hang?): {stderr}"));
+    };
+    match code {
+        2 => {
+            if !stdout.is_empty() {
+                return Err(format!("exit 2 with output on stdout:\n{stdout}"));
+            }
+            let first = stderr.lines().next().unwrap_or("").to_string();
+            Ok((code, first))
+        }
+        1 => {
+            let lines: Vec<&str> = stdout.lines().collect();
+            let Some(at) = lines.iter().position(|l| l.starts_with("no solution")) else {
+                // `verify` of a solution that breaks the rules or is incomplete: its first
+                // line says so.
+                return match lines.first() {
+                    Some(first) if args[0] == "verify" => Ok((code, first.to_string())),
+                    _ => Err(format!("exit 1 without `no solution`:\n{stdout}{stderr}")),
+                };
+            };
+            if lines.get(at + 1) != Some(&HINT) {
+                return Err(format!("`no solution` without the hint:\n{stdout}"));
+            }
+            Ok((code, lines[at].to_string()))
+        }
+        _ => Err(format!("exit {code}:\n{stdout}{stderr}")),
+    }
+}
+
+/// The files of the catalogue, relative to the package root (but the manifest and README).
+fn catalogue_files() -> BTreeSet<String> {
+    fn walk(dir: &Path, files: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, files);
+            } else {
+                let relative = path.strip_prefix(root()).unwrap();
+                files.insert(relative.display().to_string());
+            }
+        }
+    }
+    let mut files = BTreeSet::new();
+    walk(&root().join("tests/bad_input"), &mut files);
+    files.remove(MANIFEST);
+    files.remove("tests/bad_input/README.md");
+    files
+}
+
+#[test]
+fn every_bad_input_gets_its_message_and_exit_code() {
+    let bless = std::env::var("GRIDSAT_BLESS").is_ok_and(|v| v == "1");
+    let manifest = read_manifest();
+    let mut failures = Vec::new();
+    let mut blessed = Vec::new();
+    let mut listed = BTreeSet::new();
+    for line in &manifest {
+        let entry = match line {
+            Err(text) => {
+                blessed.push(text.clone());
+                continue;
+            }
+            Ok(entry) => entry,
+        };
+        for arg in entry.args.split_whitespace() {
+            listed.insert(arg.to_string());
+        }
+        match run(&entry.args) {
+            Err(problem) => {
+                failures.push(format!("{}: {problem}", entry.args));
+                blessed.push(format!("{} | {} | {}", entry.exit, entry.args, entry.message));
+            }
+            Ok((exit, message)) => {
+                if bless {
+                    blessed.push(format!("{exit} | {} | {message}", entry.args));
+                } else if (exit, &message) != (entry.exit, &entry.message) {
+                    failures.push(format!(
+                        "{}\n  expected: {} | {}\n     found: {exit} | {message}",
+                        entry.args, entry.exit, entry.message
+                    ));
+                }
+            }
+        }
+    }
+    if bless {
+        let text = blessed.join("\n") + "\n";
+        std::fs::write(root().join(MANIFEST), text).unwrap();
+    }
+    let unlisted: Vec<String> = catalogue_files().difference(&listed).cloned().collect();
+    assert!(unlisted.is_empty(), "files not in {MANIFEST}: {unlisted:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_catalogue_covers_every_format() {
+    let dirs: BTreeSet<PathBuf> = catalogue_files()
+        .iter()
+        .map(|f| Path::new(f).parent().unwrap().to_path_buf())
+        .collect();
+    for format in [
+        "magnets",
+        "tatham-magnets",
+        "non",
+        "webpbn",
+        "pattern",
+        "123",
+        "fillomino-url",
+        "yinyang",
+        "yinyang-url",
+        "solution",
+        "answer",
+    ] {
+        let dir = Path::new("tests/bad_input").join(format);
+        assert!(dirs.contains(&dir), "no entries for {format}");
+    }
+}

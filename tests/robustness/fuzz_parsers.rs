@@ -1,0 +1,405 @@
+//! Mutation fuzzing of every parser (issue 8), on the stable toolchain: libFuzzer needs
+//! nightly, so each target takes the valid inputs in `instances/` (and a few built-in IDs,
+//! URLs and solver outputs), mutates them with a small seeded mutator, and feeds the results
+//! to the parser. Parsing must return `Ok` or `Err`, never panic, and take under a second;
+//! a puzzle that parses is then rendered, written back in its native format, encoded, and
+//! (when tiny) solved. A panicking input is saved in `tests/fuzz_regressions/` and the test
+//! fails naming it; `replay_regressions` replays every saved input on every target.
+//!
+//! `GRIDSAT_FUZZ_ITERS` sets the inputs per target (default 2,000), `GRIDSAT_FUZZ_SEED` the
+//! seed, `GRIDSAT_FUZZ_TARGET` the targets to run (names joined by commas) and
+//! `GRIDSAT_FUZZ_SECONDS` a time budget per target. Figures of the long runs are in `tests/FUZZING.md`.
+
+use gridsat::dimacs::read_answer;
+use gridsat::registry::{AnyPuzzle, parse};
+use gridsat::solve::SolverChoice;
+use gridsat::source::Source;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// A parse (with its checks) slower than this is reported as a hang.
+const HANG: Duration = Duration::from_secs(1);
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read_dir_ext(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Whether a seed file is a puzz.link URL (its first line that is not a comment).
+fn is_url(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .is_some_and(|l| l.starts_with("http"))
+}
+
+/// Seed texts of `dir` with extension `ext`, keeping the URL files or the others.
+fn seeds(dir: &str, ext: &str, urls: bool) -> Vec<Vec<u8>> {
+    read_dir_ext(dir, ext)
+        .into_iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .filter(|b| is_url(&String::from_utf8_lossy(b)) == urls)
+        .collect()
+}
+
+use crate::fuzz_support::{Mutator, QuietPanics};
+
+/// What a target does with one input.
+/// What a target does with one input; true when the input parsed.
+type Check = Box<dyn Fn(&Source, usize) -> bool>;
+
+struct Target {
+    name: &'static str,
+    seeds: Vec<Vec<u8>>,
+    check: Check,
+}
+
+fn source(bytes: &[u8], ext: Option<&str>) -> Source {
+    let mut s = Source::inline("<fuzz>", String::from_utf8_lossy(bytes).into_owned());
+    s.extension = ext.map(str::to_string);
+    s
+}
+
+/// Exercises a puzzle that parsed: rendering, native text, and (when small) encoding,
+/// and (when tiny, one input in eight) solving.
+fn exercise(puzzle: &dyn AnyPuzzle, iteration: usize) {
+    let size = puzzle.size();
+    let area = size.width.saturating_mul(size.height);
+    if area <= 10_000 {
+        let _ = puzzle.render();
+        round_trip(puzzle);
+    }
+    if area <= 64 {
+        let mut sink = Vec::new();
+        let _ = puzzle.write_dimacs("<fuzz>", &mut sink, "<sink>");
+    }
+    if area <= 36 && iteration.is_multiple_of(8) {
+        let _ = puzzle.solve(true, false, &SolverChoice::default());
+    }
+}
+
+/// The native text and the play link of a puzzle that parsed must parse back, as the same
+/// kind, to the same puzzle: the native text to the same native text, the play link (which
+/// has no room for an intended solution) to the same link. What gridsat writes it can read.
+/// A failure panics, so the input is saved as a regression like a crash.
+fn round_trip(puzzle: &dyn AnyPuzzle) {
+    let reparse = |what: &str, text: &str| {
+        parse(
+            &Source::inline("<round trip>", text.to_string()),
+            Some(puzzle.kind()),
+        )
+        .unwrap_or_else(|e| panic!("the {what} does not parse back: {e}\n{text}"))
+    };
+    let native = puzzle.to_native();
+    let again = reparse("native text", &native).to_native();
+    assert_eq!(again, native, "the native text parses back to another puzzle");
+    if let Some(link) = puzzle.play_link() {
+        let again = reparse("play link", &link).play_link();
+        assert_eq!(
+            again.as_ref(),
+            Some(&link),
+            "the play link parses back to another puzzle"
+        );
+    }
+}
+
+fn puzzle_target(name: &'static str, kind: Option<&'static str>, seeds: Vec<Vec<u8>>) -> Target {
+    assert!(!seeds.is_empty(), "no seeds for {name}");
+    Target {
+        name,
+        seeds,
+        check: Box::new(move |src, i| match parse(src, kind) {
+            Ok(p) => {
+                exercise(p.as_ref(), i);
+                true
+            }
+            Err(_) => false,
+        }),
+    }
+}
+
+/// The puzzles with an `.answer` file in `dir`: (puzzle path, answer bytes).
+fn answers(dir: &str, ext: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    read_dir_ext(dir, ext)
+        .into_iter()
+        .filter_map(|p| {
+            let answer = p.with_extension("answer");
+            std::fs::read(&answer).ok().map(|a| (p, a))
+        })
+        .collect()
+}
+
+/// Solution files (`verify` and `svg` with a solution) of every kind.
+fn solution_target() -> Target {
+    let mut pairs = Vec::new();
+    for (dir, ext) in [
+        ("instances/magnets", "magnets"),
+        ("instances/hanjie", "non"),
+        ("instances/123", "123"),
+        ("instances/yinyang", "yinyang"),
+    ] {
+        pairs.extend(answers(dir, ext));
+    }
+    let puzzles: Vec<Box<dyn AnyPuzzle>> = pairs
+        .iter()
+        .map(|(p, _)| parse(&Source::from_file(p).unwrap(), None).unwrap())
+        .collect();
+    let seeds: Vec<Vec<u8>> = pairs.iter().map(|(_, a)| a.clone()).collect();
+    // Every mutant is read against every puzzle, and drawn on one chosen by its hash.
+    Target {
+        name: "solution-files",
+        seeds,
+        check: Box::new(move |src, _| {
+            let mut parsed = false;
+            for p in &puzzles {
+                parsed |= p.verify(src).is_ok();
+            }
+            let h = hash(src.text.as_bytes());
+            let p = &puzzles[(h % puzzles.len() as u64) as usize];
+            // The first grid mostly, and now and then the second (often not there).
+            let index = if h >> 32 & 7 == 0 { 2 } else { 1 };
+            let _ = p.svg(Some((src, index)));
+            parsed
+        }),
+    }
+}
+
+fn dimacs_seeds() -> Vec<Vec<u8>> {
+    [
+        "s SATISFIABLE\nv 1 -2 3 0\n",
+        "c comment\ns SATISFIABLE\nv 1 -2 3\nv -4 5 0\n",
+        "s UNSATISFIABLE\n",
+        "SAT\n1 -2 3 -4 0\n",
+        "UNSAT\n",
+        "s SATISFIABLE\nv -1 -2 -3 -4 -5 -6 -7 -8 -9 -10 11 12 13 14 15 16 0\n",
+        "s UNKNOWN\n",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect()
+}
+
+/// Solver output: `read_answer`, then `decode` against a small puzzle of each kind.
+fn dimacs_target() -> Target {
+    let puzzles: Vec<Box<dyn AnyPuzzle>> = [
+        "instances/magnets/tatham-3x3.magnets",
+        "instances/hanjie/seed-example1.non",
+        "instances/123/cspuz-4x4.123",
+        "instances/yinyang/pzprjs-test-5x5.yinyang",
+    ]
+    .iter()
+    .map(|p| parse(&Source::from_file(&root().join(p)).unwrap(), None).unwrap())
+    .collect();
+    Target {
+        name: "solver-output",
+        seeds: dimacs_seeds(),
+        check: Box::new(move |src, i| {
+            let parsed = read_answer(src).is_ok();
+            let _ = puzzles[i % puzzles.len()].decode(src);
+            parsed
+        }),
+    }
+}
+
+fn targets() -> Vec<Target> {
+    let tatham_magnets = [
+        "3x3:201,102,120,111,LRTT*BBLR",
+        "6x5:.2.2..,1.3..2,2.1.1,.2.1.,TTLRTTBBLRBBTTLRTTBBLRBBLRLRLR",
+    ];
+    let tatham_pattern = ["4x4:2/1/2/1/1.1/2/1/1", "5x5:2/1.1/3/1.1/2/1/1.1/5/1.1/1"];
+    let mut all_seeds = Vec::new();
+    let mut ts = vec![
+        puzzle_target(
+            "magnets-native",
+            Some("magnets"),
+            seeds("instances/magnets", "magnets", false),
+        ),
+        puzzle_target(
+            "magnets-tatham-id",
+            Some("magnets"),
+            tatham_magnets.iter().map(|s| s.as_bytes().to_vec()).collect(),
+        ),
+        puzzle_target(
+            "hanjie-non",
+            Some("hanjie"),
+            seeds("instances/hanjie", "non", false),
+        ),
+        puzzle_target(
+            "hanjie-webpbn-xml",
+            Some("hanjie"),
+            seeds("instances/hanjie", "xml", false),
+        ),
+        puzzle_target(
+            "hanjie-tatham-id",
+            Some("hanjie"),
+            tatham_pattern.iter().map(|s| s.as_bytes().to_vec()).collect(),
+        ),
+        puzzle_target("123-native", Some("123"), seeds("instances/123", "123", false)),
+        puzzle_target(
+            "123-puzzlink-url",
+            Some("123"),
+            seeds("instances/123", "123", true),
+        ),
+        puzzle_target(
+            "yinyang-native",
+            Some("yinyang"),
+            seeds("instances/yinyang", "yinyang", false),
+        ),
+        puzzle_target(
+            "yinyang-puzzlink-url",
+            Some("yinyang"),
+            seeds("instances/yinyang", "yinyang", true),
+        ),
+    ];
+    for t in &ts {
+        all_seeds.extend(t.seeds.iter().cloned());
+    }
+    ts.push(puzzle_target("detect-kind", None, all_seeds));
+    ts.push(solution_target());
+    ts.push(dimacs_target());
+    ts
+}
+
+fn hash(bytes: &[u8]) -> u64 {
+    // FNV-1a: stable across runs and Rust versions, for file names.
+    bytes.iter().fold(0xcbf29ce484222325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+fn regressions_dir() -> PathBuf {
+    root().join("tests/fuzz_regressions")
+}
+
+/// Runs one input; whether it parsed, or `Err` with a description on a panic or a hang.
+fn run_one(target: &Target, bytes: &[u8], iteration: usize) -> Result<bool, String> {
+    let src = source(bytes, None);
+    let start = Instant::now();
+    let outcome = catch_unwind(AssertUnwindSafe(|| (target.check)(&src, iteration)));
+    let elapsed = start.elapsed();
+    match outcome {
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            Err(format!("panic: {message}"))
+        }
+        Ok(_) if elapsed > HANG && !cfg!(debug_assertions) => Err(format!("hang: took {elapsed:?}")),
+        Ok(parsed) => Ok(parsed),
+    }
+}
+
+fn save(target: &str, bytes: &[u8]) -> PathBuf {
+    let dir = regressions_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{target}-{:016x}.bin", hash(bytes)));
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+#[test]
+fn fuzz_every_parser() {
+    let iterations: usize = std::env::var("GRIDSAT_FUZZ_ITERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000);
+    let seed: u64 = std::env::var("GRIDSAT_FUZZ_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8);
+    // Comma-separated target names to run (default all).
+    let only = std::env::var("GRIDSAT_FUZZ_TARGET").ok();
+    // A time budget per target in seconds, ending a target early (default none).
+    let budget = std::env::var("GRIDSAT_FUZZ_SECONDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map(Duration::from_secs_f64);
+    let targets = targets();
+    // Keep libtest's panic message quiet: every panic is reported below with its input.
+    let quiet = QuietPanics::on_this_thread();
+    let mut failures = Vec::new();
+    for (t, target) in targets.iter().enumerate() {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|n| n == target.name))
+        {
+            continue;
+        }
+        let mut mutator = Mutator::new(seed.wrapping_mul(1000).wrapping_add(t as u64));
+        let start = Instant::now();
+        let (mut found, mut parsed, mut run) = (0, 0, 0);
+        for i in 0..iterations {
+            if budget.is_some_and(|b| i.is_multiple_of(256) && start.elapsed() > b) {
+                break;
+            }
+            let input = mutator.mutant(&target.seeds);
+            run += 1;
+            match run_one(target, &input, i) {
+                Ok(ok) => parsed += usize::from(ok),
+                Err(what) => {
+                    found += 1;
+                    let path = save(target.name, &input);
+                    failures.push(format!("{}: {what}: {}", target.name, path.display()));
+                    if found >= 20 {
+                        break;
+                    }
+                }
+            }
+        }
+        println!(
+            "{:<22} {:>9} inputs {:>9} parsed {:>8.1} s {:>3} failures",
+            target.name,
+            run,
+            parsed,
+            start.elapsed().as_secs_f64(),
+            found
+        );
+    }
+    drop(quiet);
+    assert!(failures.is_empty(), "fuzzing failures:\n{}", failures.join("\n"));
+}
+
+/// Every saved crashing input, on every target: none may panic any more.
+#[test]
+fn replay_regressions() {
+    let dir = regressions_dir();
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+        .collect();
+    files.sort();
+    let targets = targets();
+    let quiet = QuietPanics::on_this_thread();
+    let mut failures = Vec::new();
+    for file in &files {
+        let bytes = std::fs::read(file).unwrap();
+        for target in &targets {
+            for i in 0..8 {
+                if let Err(what) = run_one(target, &bytes, i) {
+                    failures.push(format!("{} on {}: {what}", rel(file), target.name));
+                }
+            }
+        }
+    }
+    drop(quiet);
+    assert!(failures.is_empty(), "regressions:\n{}", failures.join("\n"));
+}
+
+fn rel(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap_or(path).display().to_string()
+}

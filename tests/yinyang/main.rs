@@ -1,0 +1,24 @@
+//! Yin Yang end to end: the instances in every connectivity mode, counts against brute
+//! force, bad input and impossible puzzles, and generate.
+//!
+//! One test binary (`cargo test --test yinyang`).
+
+// Helpers shared with other areas' binaries.
+#[path = "../support/answer_files.rs"]
+mod answer_files;
+#[path = "../support/count_checks.rs"]
+mod count_checks;
+#[path = "../support/dimacs_files.rs"]
+mod dimacs_files;
+#[path = "../support/generated_output.rs"]
+mod generated_output;
+#[path = "../support/run_gridsat.rs"]
+#[macro_use]
+mod run_gridsat;
+
+// Helpers of this area.
+mod yinyang_cli_support;
+
+mod cli;
+mod cli_errors;
+mod cli_generate;
