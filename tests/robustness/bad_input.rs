@@ -8,8 +8,8 @@
 //!   with `no solution`, and the next line points to `gridsat analyze`; for `verify` of a
 //!   solution that breaks the rules, the first line of stdout (`… INVALID solution …`).
 //!
-//! `GRIDSAT_BLESS=1 cargo test --test robustness bad_input::` rewrites the exit codes and messages from
-//! what the binary does now; review the diff before committing it.
+//! `GRIDSAT_BLESS=1 cargo test --test robustness bad_input::` rewrites the exit codes and
+//! messages from what the binary does now; review the diff before committing it.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
