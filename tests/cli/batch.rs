@@ -112,8 +112,9 @@ fn piped_batches_have_no_progress_bar_and_end_with_a_summary() {
             "8 inputs: 6 solved (5 unique), 1 unsatisfiable, 1 failed, 0 timed out"
         );
         let seconds = time.strip_suffix(" s)").unwrap().parse::<f64>().unwrap();
+        // A fast build can end the batch within 0.005 s: it then says 0.00 s.
         assert!(
-            seconds > 0.0 && seconds < run.elapsed.as_secs_f64() + 0.01,
+            seconds >= 0.0 && seconds < run.elapsed.as_secs_f64() + 0.01,
             "{summary}"
         );
     }

@@ -6,7 +6,7 @@
 use crate::batch_support::{self, Run, arg, json_lines, many_solutions, run, slow_puzzle, statuses};
 use std::time::Duration;
 
-/// Well under the slow puzzle's time (about 30 s in a debug build), well over one second.
+/// Well under the slow puzzle's time (over a minute), well over one second.
 const SOON: Duration = Duration::from_secs(10);
 
 /// The message of an input stopped at a one-second limit.

@@ -60,11 +60,11 @@ fn instances_solve_to_their_answers_in_every_mode() {
     }
 }
 
-/// The larger instances in the complete encodings too (about a minute in a debug build, a
-/// few seconds in release: `cargo test --release --test yinyang -- --ignored`). Lazy cuts
-/// without the redundant rules are left out: they take minutes even in release.
+/// The larger instances in the complete encodings too (5-10 s in the test profile; `.ci/run`
+/// runs it). Lazy cuts without the redundant rules are left out: they take minutes even in
+/// release.
 #[test]
-#[ignore = "slow in a debug build"]
+#[ignore = "run with `--include-ignored`; needs 5-10 s (.ci/run runs it)"]
 fn large_instances_in_the_complete_encodings() {
     for path in instance_files("yinyang", "yinyang") {
         let input = path.display().to_string();

@@ -95,11 +95,10 @@ fn no_solution_is_refused() {
     }
 }
 
-/// The same up to 6x6 (7736 solutions; 21 s in a release build; 7x6, 36352 solutions, took
-/// 4 minutes and passed too):
-/// `cargo test --release --lib yinyang -- --ignored`.
+/// The same up to 6x6 (7736 solutions; 21 s in a release build, 30-40 s in the test
+/// profile, where `.ci/run` runs it; 7x6, 36352 solutions, took 4 minutes and passed too).
 #[test]
-#[ignore]
+#[ignore = "run with `--include-ignored`; needs 30-40 s (.ci/run runs it)"]
 fn no_solution_of_larger_grids_is_refused() {
     for (w, h) in [
         (5, 4),
