@@ -54,7 +54,6 @@ fn seeds(dir: &str, ext: &str, urls: bool) -> Vec<Vec<u8>> {
 
 use crate::fuzz_support::{Mutator, QuietPanics};
 
-/// What a target does with one input.
 /// What a target does with one input; true when the input parsed.
 type Check = Box<dyn Fn(&Source, usize) -> bool>;
 
