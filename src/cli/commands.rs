@@ -53,6 +53,13 @@ pub(super) fn read_file(path: &Path, expected: &str) -> Result<Source, Error> {
     Source::from_file(path)
 }
 
+/// Reads the answer file of `verify` or `draw --solution` ([`read_file`]); a puzzle file
+/// is refused.
+pub(super) fn read_answer_file(path: &Path, expected: &str) -> Result<Source, Error> {
+    inputs::refuse_puzzle_file(path)?;
+    read_file(path, expected)
+}
+
 /// Reads the puzzle of `command` as `--kind` says (for `verify` and `draw`).
 pub(super) fn load_puzzle(
     command: &str,
@@ -150,7 +157,7 @@ pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format
 /// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
 pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
     let checked = load_puzzle("verify", input, kind).and_then(|puzzle| {
-        let source = read_file(solution, "verify reads the solution from one file")?;
+        let source = read_answer_file(solution, "verify reads the solution from one file")?;
         Ok(puzzle.verify(&source)?)
     });
     match checked {

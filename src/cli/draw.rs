@@ -60,7 +60,7 @@ fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
         write(&puzzle.svg(None)?, args.output.as_deref())?;
         return Ok(Vec::new());
     };
-    let source = commands::read_file(path, "draw --solution reads the solution from one file")?;
+    let source = commands::read_answer_file(path, "draw --solution reads the solution from one file")?;
     let checks = puzzle.verify(&source)?;
     let count = checks.len();
     let index = args.index.map_or(1, |n| usize::try_from(n).unwrap_or(usize::MAX));

@@ -92,6 +92,20 @@ pub fn refuse_answer_file(input: &str) -> Result<(), Error> {
     .into())
 }
 
+/// An error for a puzzle file (by its extension) named where an answer file is expected:
+/// `verify` and `draw --solution` read solutions, and a puzzle read as one would only be
+/// said to have the wrong number of rows.
+pub fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
+    if !is_puzzle_file(path) {
+        return Ok(());
+    }
+    Err(ParseError::whole(
+        &path.display().to_string(),
+        "a puzzle file, not an answer: name the file with its solutions (rows as `solve` prints them, or an `.answer` file)",
+    )
+    .into())
+}
+
 /// `.magnets, .non, ...`: every kind's extensions.
 fn extensions() -> String {
     let all: Vec<String> = KINDS
