@@ -148,6 +148,24 @@ impl Error {
         Error::io(path, std::io::Error::new(error.kind(), plain))
     }
 
+    /// An error creating or writing the file (or directory) at `path`, in plain words for
+    /// the faults people meet (its directory missing, a directory in its place, no
+    /// permission), the same for every file gridsat writes: results, CNFs, pictures,
+    /// certificates and generated puzzles.
+    pub fn writing(path: impl Into<String>, error: std::io::Error) -> Self {
+        use std::io::ErrorKind;
+        let plain = match error.kind() {
+            ErrorKind::NotFound => "cannot write it: its directory does not exist",
+            ErrorKind::IsADirectory => "a directory, not a file",
+            ErrorKind::PermissionDenied => "cannot write it: permission denied",
+            ErrorKind::NotADirectory => {
+                "cannot write it: a file stands where a directory of its path should be"
+            }
+            _ => return Error::io(path, error),
+        };
+        Error::io(path, std::io::Error::new(error.kind(), plain))
+    }
+
     /// Wraps an I/O error with the path it concerns.
     pub fn io(path: impl Into<String>, source: std::io::Error) -> Self {
         Error::Io {

@@ -21,14 +21,15 @@ pub fn partial_path(path: &Path) -> PathBuf {
 pub fn write_file(path: &Path, fill: impl FnOnce(&mut dyn Write) -> Result<(), Error>) -> Result<(), Error> {
     let name = path.display().to_string();
     let io = |e| Error::io(&name, e);
+    let opening = |e| Error::writing(&name, e);
     let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
     if special {
-        let mut out = BufWriter::new(File::options().write(true).open(path).map_err(io)?);
+        let mut out = BufWriter::new(File::options().write(true).open(path).map_err(opening)?);
         fill(&mut out)?;
         return out.flush().map_err(io);
     }
     let partial = partial_path(path);
-    let result = File::create(&partial).map_err(io).and_then(|file| {
+    let result = File::create(&partial).map_err(opening).and_then(|file| {
         let mut out = BufWriter::new(file);
         fill(&mut out)?;
         out.flush().map_err(io)?;

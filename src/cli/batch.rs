@@ -81,7 +81,7 @@ pub fn solve(
     if let Some((dir, _)) = &settings.proof
         && let Err(e) = std::fs::create_dir_all(dir)
     {
-        let e = Error::io(format!("--proof {}", dir.display()), e);
+        let e = Error::writing(format!("--proof {}", dir.display()), e);
         return output::error("--proof", format, &e);
     }
     let (expanded, directory) = inputs::expand(arguments);

@@ -84,7 +84,8 @@ pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error>
     match path {
         Some(path) => {
             one_file(path, "-o names the file to write the results to")?;
-            let file = std::fs::File::create(path).map_err(|e| Error::io(path.display().to_string(), e))?;
+            let file =
+                std::fs::File::create(path).map_err(|e| Error::writing(path.display().to_string(), e))?;
             Ok((Box::new(BufWriter::new(file)), Look::plain()))
         }
         None => Ok((Box::new(std::io::stdout()), Look::stdout())),

@@ -43,7 +43,7 @@ fn write_pages(dir: Option<&Path>) -> Result<(), String> {
             _ => Err("cannot write to standard output".into()),
         };
     };
-    let io_error = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
+    let io_error = |path: &Path, e| gridsat::Error::writing(path.display().to_string(), e).to_string();
     std::fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
     for command in std::iter::once(&top).chain(top.get_subcommands()) {
         let name = command.get_display_name().unwrap_or(command.get_name());

@@ -167,7 +167,7 @@ fn write(svg: &str, path: Option<&Path>) -> Result<(), Error> {
     match path {
         Some(path) => {
             commands::one_file(path, "-o names the file to write the picture to")?;
-            std::fs::write(path, svg).map_err(|e| Error::io(path.display().to_string(), e))
+            std::fs::write(path, svg).map_err(|e| Error::writing(path.display().to_string(), e))
         }
         None => {
             let mut out = std::io::stdout().lock();

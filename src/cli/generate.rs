@@ -120,7 +120,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
     kind.check_generate(&options, wanted.is_some())?;
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(dir) = &args.out {
-        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display().to_string(), e))?;
+        std::fs::create_dir_all(dir).map_err(|e| Error::writing(dir.display().to_string(), e))?;
     }
     let progress = progress_bar(args.count, kind.name);
     for index in 0..args.count {
@@ -236,7 +236,7 @@ fn write_files(
     let puzzle_path = dir.join(&puzzle_name);
     let answer_path = dir.join(format!("{stem}.{}", answer::EXTENSIONS[0]));
     let write = |path: &PathBuf, text: String| {
-        std::fs::write(path, text).map_err(|e| Error::io(path.display().to_string(), e))
+        std::fs::write(path, text).map_err(|e| Error::writing(path.display().to_string(), e))
     };
     write(&puzzle_path, text.to_string())?;
     let answer = format!(
