@@ -27,8 +27,9 @@ pub struct GenerateArgs {
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]
     size: Size,
-    /// Random seed (default: a random one, printed so the run can be repeated).
-    #[arg(long)]
+    /// Random seed, a whole number from 0 to 2^64 - 1 (default: a random one, printed so
+    /// the run can be repeated).
+    #[arg(long, value_parser = super::options::seed, allow_negative_numbers = true)]
     seed: Option<u64>,
     /// How many puzzles (at least 1).
     #[arg(long, default_value_t = 1, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]

@@ -107,9 +107,30 @@ pub fn at_least_one<T: TryFrom<i128>>(text: &str) -> Result<T, String> {
     T::try_from(number).map_err(|_| format!("`{text}` is too large"))
 }
 
+/// Parses `generate --seed`: any whole number a `u64` holds, with a message that says
+/// which numbers those are.
+pub fn seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("expected a whole number from 0 to {}, found `{text}`", u64::MAX))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::at_least_one;
+    use super::{at_least_one, seed};
+
+    #[test]
+    fn seeds_are_any_u64() {
+        assert_eq!(seed("0"), Ok(0));
+        assert_eq!(seed(&u64::MAX.to_string()), Ok(u64::MAX));
+        for bad in ["-1", "abc", "18446744073709551616", ""] {
+            let error = seed(bad).unwrap_err();
+            assert!(
+                error.starts_with("expected a whole number from 0 to "),
+                "{bad}: {error}"
+            );
+        }
+    }
 
     #[test]
     fn counts_are_whole_numbers_of_at_least_one() {
