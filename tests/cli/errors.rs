@@ -165,7 +165,7 @@ fn unwritable_outputs() {
     let cnf = dir.path().join("no/such/dir/x.cnf").display().to_string();
     fails(
         &["dimacs", &tatham_3x3(), "-o", &cnf],
-        &format!("{cnf}: No such file"),
+        &format!("{cnf}: cannot write it: its directory does not exist"),
     );
     let file = dir.path().join("a-file").display().to_string();
     std::fs::write(&file, "").unwrap();
