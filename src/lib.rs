@@ -42,6 +42,7 @@ pub mod puzzle;
 pub mod puzzles;
 pub mod registry;
 pub mod report;
+pub mod search;
 pub mod solve;
 pub mod source;
 pub mod svg;

@@ -6,6 +6,7 @@
 
 mod clue;
 mod encode;
+pub mod engine;
 mod generate;
 pub mod logic;
 pub mod non;

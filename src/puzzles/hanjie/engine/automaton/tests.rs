@@ -1,0 +1,190 @@
+//! The line solver and its explanations against brute force: every clue (known run lengths,
+//! and with runs of unknown length) and every partial line up to a length.
+
+use super::*;
+use crate::encodings::regular::runs_of;
+
+/// Every clue whose runs could fit some line of up to `n` cells, plus a few that cannot.
+fn clues(n: usize) -> Vec<Vec<Run>> {
+    let mut all: Vec<Vec<usize>> = (0..1u32 << n)
+        .map(|bits| runs_of((0..n).map(|i| bits >> i & 1 == 1)))
+        .collect();
+    all.sort();
+    all.dedup();
+    let mut clues: Vec<Vec<Run>> = all
+        .iter()
+        .map(|runs| runs.iter().map(|&l| Run::Length(l)).collect())
+        .collect();
+    clues.push(vec![Run::Length(n + 1)]);
+    clues.push(vec![Run::Length(n / 2 + 1), Run::Length(n / 2 + 1)]);
+    clues
+}
+
+/// Clues with runs of unknown length.
+fn unknown_clues() -> Vec<Vec<Run>> {
+    use Run::{Length as L, Unknown as U};
+    vec![
+        vec![U],
+        vec![U, U],
+        vec![L(2), U],
+        vec![U, L(1)],
+        vec![L(1), U, L(2)],
+        vec![U, U, U],
+    ]
+}
+
+fn matches(clue: &[Run], line: &[bool]) -> bool {
+    let runs = runs_of(line.iter().copied());
+    runs.len() == clue.len()
+        && clue.iter().zip(&runs).all(|(c, &r)| match *c {
+            Run::Length(l) => l == r,
+            Run::Unknown => r >= 1,
+        })
+}
+
+/// Every partial line of `n` cells, as values 0 / 1 / 2 (open).
+fn partial_lines(n: usize) -> impl Iterator<Item = Vec<u8>> {
+    (0..3usize.pow(n as u32)).map(move |mut code| {
+        (0..n)
+            .map(|_| {
+                let cell = (code % 3) as u8;
+                code /= 3;
+                cell
+            })
+            .collect()
+    })
+}
+
+/// Checks solve and both explanations on every partial line of `n` cells for `clue`.
+fn check_clue(clue: &[Run], n: usize) {
+    let mut automaton = LineAutomaton::new(clue, n).unwrap();
+    let solutions: Vec<Vec<bool>> = (0..1u32 << n)
+        .map(|bits| (0..n).map(|i| bits >> i & 1 == 1).collect::<Vec<_>>())
+        .filter(|line| matches(clue, line))
+        .collect();
+    let mut possible = vec![0u8; n];
+    let admits = |cells: &[u8], line: &Vec<bool>| {
+        cells
+            .iter()
+            .zip(line)
+            .all(|(&c, &v)| c == OPEN || (c == FILLED) == v)
+    };
+    for cells in partial_lines(n) {
+        let mut expected = vec![0u8; n];
+        let mut any = false;
+        for line in solutions.iter().filter(|line| admits(&cells, line)) {
+            any = true;
+            for (e, &v) in expected.iter_mut().zip(line) {
+                *e |= 1 << v as u8;
+            }
+        }
+        let feasible = automaton.solve(&cells, &mut possible);
+        assert_eq!(feasible, any, "clue {clue:?} line {cells:?}");
+        if !feasible {
+            // The explanation alone must rule out every filling.
+            let reason = automaton.explain_conflict(&cells);
+            let mut only = vec![OPEN; n];
+            for &i in &reason {
+                assert_ne!(
+                    cells[i], OPEN,
+                    "clue {clue:?} line {cells:?}: an open cell in the reason"
+                );
+                only[i] = cells[i];
+            }
+            assert!(
+                !solutions.iter().any(|line| admits(&only, line)),
+                "clue {clue:?} line {cells:?}: reason {reason:?} does not rule out every filling"
+            );
+            continue;
+        }
+        assert_eq!(possible, expected, "clue {clue:?} line {cells:?}");
+        for (i, &can) in possible.iter().enumerate() {
+            if cells[i] != OPEN || can == 3 {
+                continue;
+            }
+            let value = if can == 1 { EMPTY } else { FILLED };
+            let reason = automaton.explain(&cells, i, value);
+            let mut only = vec![OPEN; n];
+            for &j in &reason {
+                assert_ne!(cells[j], OPEN);
+                only[j] = cells[j];
+            }
+            assert!(
+                solutions
+                    .iter()
+                    .filter(|line| admits(&only, line))
+                    .all(|line| line[i] == (value == FILLED)),
+                "clue {clue:?} line {cells:?}: reason {reason:?} does not force cell {i}"
+            );
+        }
+    }
+}
+
+#[test]
+fn line_solver_and_explanations_match_brute_force_up_to_8_cells() {
+    for n in 0..=8 {
+        for clue in clues(n) {
+            check_clue(&clue, n);
+        }
+    }
+}
+
+#[test]
+fn clues_with_runs_of_unknown_length() {
+    for n in 0..=7 {
+        for clue in unknown_clues() {
+            check_clue(&clue, n);
+        }
+    }
+}
+
+/// Every clue and every partial line of 9 to 12 cells (tens of millions of line solves:
+/// CI runs it).
+#[test]
+#[ignore = "long: run with --include-ignored (CI does)"]
+fn line_solver_and_explanations_match_brute_force_up_to_12_cells() {
+    for n in 9..=12 {
+        for clue in clues(n) {
+            check_clue(&clue, n);
+        }
+    }
+}
+
+/// Lines of more than 64 states use wider state sets (u128, arrays of words): a tight clue
+/// whose one filling is known, and a conflict at either end.
+#[test]
+fn long_lines_span_several_words() {
+    for (runs, n) in [(32, 95), (80, 239), (300, 899), (1000, 2999)] {
+        check_tight_clue(runs, n);
+    }
+}
+
+/// `runs` runs of 2 in `n = 3 * runs - 1` cells: one filling.
+fn check_tight_clue(runs: usize, n: usize) {
+    let tight: Vec<Run> = (0..runs).map(|_| Run::Length(2)).collect();
+    let mut automaton = LineAutomaton::new(&tight, n).unwrap();
+    let mut possible = vec![0u8; n];
+    let open = vec![OPEN; n];
+    assert!(automaton.solve(&open, &mut possible));
+    let expected: Vec<u8> = (0..n).map(|i| if i % 3 == 2 { 1 } else { 2 }).collect();
+    assert_eq!(possible, expected);
+    let mut cells = open.clone();
+    cells[0] = EMPTY;
+    cells[n - 1] = EMPTY;
+    assert!(!automaton.solve(&cells, &mut possible));
+    // Either cell alone rules the line out; the explanation keeps one.
+    let reason = automaton.explain_conflict(&cells);
+    assert!(reason == [0] || reason == [n - 1], "{reason:?}");
+}
+
+#[test]
+fn loose_long_lines_fix_nothing() {
+    let clue: Vec<Run> = (0..30).map(|_| Run::Length(2)).collect();
+    let n = 95;
+    let mut automaton = LineAutomaton::new(&clue, n).unwrap();
+    let mut possible = vec![0u8; n];
+    let open = vec![OPEN; n];
+    assert!(automaton.solve(&open, &mut possible));
+    // 30 runs of 2 need 89 cells: a slack of 6 cells leaves no run an overlap.
+    assert!(possible.iter().all(|&p| p == 3));
+}

@@ -1,0 +1,64 @@
+//! The solver on plain clauses (a theory that adds nothing) against brute force.
+
+use super::*;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+struct NoTheory;
+
+impl Theory for NoTheory {
+    fn assigned(&mut self, _lit: Lit, _trail: &Trail) {}
+    fn propagate(&mut self, _trail: &mut Trail) -> Result<bool, Vec<Lit>> {
+        Ok(false)
+    }
+    fn explain(&mut self, _lit: Lit, _tag: u32, _trail: &Trail) -> Vec<Lit> {
+        unreachable!("no theory deductions")
+    }
+    fn backtracked(&mut self) {}
+}
+
+fn satisfies(model: &[bool], clause: &[Lit]) -> bool {
+    clause.iter().any(|l| model[l.var()] == l.value())
+}
+
+/// Random 3-CNFs near the threshold: every model is enumerated by blocking clauses, and
+/// the count equals brute force.
+#[test]
+fn enumerates_exactly_the_models_of_random_cnfs() {
+    let mut rng = StdRng::seed_from_u64(7);
+    for _ in 0..300 {
+        let vars = rng.random_range(1..=10);
+        let clauses: Vec<Vec<Lit>> = (0..rng.random_range(0..=4 * vars))
+            .map(|_| {
+                (0..rng.random_range(1..=3))
+                    .map(|_| Lit::new(rng.random_range(0..vars), rng.random_bool(0.5)))
+                    .collect()
+            })
+            .collect();
+        let expected = (0..1u32 << vars)
+            .filter(|bits| {
+                let model: Vec<bool> = (0..vars).map(|v| bits >> v & 1 == 1).collect();
+                clauses.iter().all(|c| satisfies(&model, c))
+            })
+            .count();
+        let mut solver = Cdcl::new(vars, NoTheory);
+        for clause in &clauses {
+            solver.add_clause(clause);
+        }
+        let mut found = Vec::new();
+        while let Outcome::Model(model) = solver.solve() {
+            assert!(clauses.iter().all(|c| satisfies(&model, c)));
+            assert!(!found.contains(&model), "a model came twice");
+            let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
+            found.push(model);
+            solver.add_clause(&blocking);
+        }
+        assert_eq!(found.len(), expected, "{clauses:?}");
+    }
+}
+
+#[test]
+fn luby_sequence() {
+    let start: Vec<u64> = (0..15).map(luby).collect();
+    assert_eq!(start, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+}
