@@ -45,6 +45,10 @@ pub struct SearchStats {
     pub restarts: u64,
     /// Explanations asked of the theory.
     pub explanations: u64,
+    /// Values tried by probing and lookahead.
+    pub probes: u64,
+    /// Binary clauses root probing added.
+    pub probe_binaries: u64,
 }
 
 struct Clause {
@@ -60,6 +64,12 @@ struct Watch {
     blocker: Lit,
 }
 
+enum Lookahead {
+    Learned,
+    Branch(Lit),
+    Done,
+}
+
 /// The solver, owning its theory.
 pub struct Cdcl<T: Theory> {
     theory: T,
@@ -73,17 +83,54 @@ pub struct Cdcl<T: Theory> {
     heap: VarHeap,
     phase: Vec<bool>,
     seen: Vec<bool>,
+    /// The theory's explanation of each variable it deduced, once asked for; valid while
+    /// `explained` (until the variable is unassigned).
+    explanations: Vec<Vec<Lit>>,
+    explained: Vec<bool>,
     unsatisfiable: bool,
     learnt_limit: usize,
+    config: Config,
+    probed: bool,
     stats: SearchStats,
 }
 
-const DECAY: f64 = 0.95;
-const RESTART_UNIT: u64 = 100;
+/// How the search runs: [`Config::default`] is what the benchmarks chose.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Config {
+    /// Probe both values of every open variable at level 0 before the search, keeping
+    /// failed values as units and what each value implies as binary clauses.
+    pub root_probing: bool,
+    /// Lookahead at decision levels below this: both values of every open variable are
+    /// tried before each decision there, and the branch is the variable that implies most.
+    pub lookahead_levels: u32,
+    /// The value a variable takes when first decided (then its last value: phase saving).
+    pub initial_phase: bool,
+    /// Conflicts per unit of the Luby restart sequence.
+    pub restart_unit: u64,
+    /// VSIDS activity decay per conflict.
+    pub decay: f64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            root_probing: true,
+            lookahead_levels: 0,
+            initial_phase: true,
+            restart_unit: 100,
+            decay: 0.95,
+        }
+    }
+}
 
 impl<T: Theory> Cdcl<T> {
-    /// A solver over `vars` variables constrained by `theory`.
+    /// A solver over `vars` variables constrained by `theory`, configured by default.
     pub fn new(vars: usize, theory: T) -> Self {
+        Self::with_config(vars, theory, Config::default())
+    }
+
+    /// A solver over `vars` variables constrained by `theory`.
+    pub fn with_config(vars: usize, theory: T, config: Config) -> Self {
         let activity = vec![0.0; vars];
         Cdcl {
             theory,
@@ -94,10 +141,14 @@ impl<T: Theory> Cdcl<T> {
             heap: VarHeap::new(vars, &activity),
             activity,
             bump: 1.0,
-            phase: vec![false; vars],
+            phase: vec![config.initial_phase; vars],
             seen: vec![false; vars],
+            explanations: vec![Vec::new(); vars],
+            explained: vec![false; vars],
             unsatisfiable: false,
             learnt_limit: 4000,
+            config,
+            probed: false,
             stats: SearchStats::default(),
         }
     }
@@ -141,9 +192,16 @@ impl<T: Theory> Cdcl<T> {
         if self.unsatisfiable {
             return Outcome::Unsatisfiable;
         }
+        if self.config.root_probing && !self.probed {
+            self.probed = true;
+            self.probe_root();
+            if self.unsatisfiable {
+                return Outcome::Unsatisfiable;
+            }
+        }
         let mut restarts = 0u32;
         loop {
-            let budget = luby(restarts) * RESTART_UNIT;
+            let budget = luby(restarts) * self.config.restart_unit;
             match self.search(budget) {
                 Some(outcome) => return outcome,
                 None => {
@@ -183,7 +241,7 @@ impl<T: Theory> Cdcl<T> {
                 let (learnt, level) = self.analyze(conflict);
                 self.backtrack(level);
                 self.learn(learnt);
-                self.bump *= 1.0 / DECAY;
+                self.bump *= 1.0 / self.config.decay;
                 continue;
             }
             if conflicts >= budget {
@@ -191,6 +249,18 @@ impl<T: Theory> Cdcl<T> {
             }
             if self.learnt_count() > self.learnt_limit {
                 self.reduce();
+            }
+            if self.trail.decision_level() < self.config.lookahead_levels {
+                match self.lookahead() {
+                    Lookahead::Learned => continue,
+                    Lookahead::Branch(lit) => {
+                        self.stats.decisions += 1;
+                        self.trail.new_level();
+                        self.trail.assign(lit, Reason::Decision);
+                        continue;
+                    }
+                    Lookahead::Done => {}
+                }
             }
             let Some(var) = self.pick() else {
                 let model = (0..self.trail.vars())
@@ -234,146 +304,6 @@ impl<T: Theory> Cdcl<T> {
         }
     }
 
-    /// Visits the clauses watching `false_lit`, which just became false; the index of a
-    /// clause left with every literal false, if any.
-    fn propagate_clauses(&mut self, false_lit: Lit) -> Option<u32> {
-        let mut watches = std::mem::take(&mut self.watches[false_lit.code()]);
-        let mut kept = 0;
-        let mut conflict = None;
-        let mut i = 0;
-        while i < watches.len() {
-            let watch = watches[i];
-            i += 1;
-            if self.trail.value(watch.blocker) == Some(true) {
-                watches[kept] = watch;
-                kept += 1;
-                continue;
-            }
-            let clause = &mut self.clauses[watch.clause as usize];
-            if clause.deleted {
-                continue;
-            }
-            if clause.lits[0] == false_lit {
-                clause.lits.swap(0, 1);
-            }
-            let first = clause.lits[0];
-            if first != watch.blocker && self.trail.value(first) == Some(true) {
-                watches[kept] = Watch {
-                    clause: watch.clause,
-                    blocker: first,
-                };
-                kept += 1;
-                continue;
-            }
-            let replacement =
-                (2..clause.lits.len()).find(|&k| self.trail.value(clause.lits[k]) != Some(false));
-            if let Some(k) = replacement {
-                clause.lits.swap(1, k);
-                let new_watch = clause.lits[1];
-                self.watches[new_watch.code()].push(Watch {
-                    clause: watch.clause,
-                    blocker: first,
-                });
-                continue;
-            }
-            watches[kept] = watch;
-            kept += 1;
-            match self.trail.value(first) {
-                Some(false) => {
-                    conflict = Some(watch.clause);
-                    while i < watches.len() {
-                        watches[kept] = watches[i];
-                        kept += 1;
-                        i += 1;
-                    }
-                }
-                None => self.trail.assign(first, Reason::Clause(watch.clause)),
-                Some(true) => {}
-            }
-        }
-        watches.truncate(kept);
-        let appended = std::mem::take(&mut self.watches[false_lit.code()]);
-        watches.extend(appended);
-        self.watches[false_lit.code()] = watches;
-        conflict
-    }
-
-    /// The clause that makes `lit` true (`lit` first).
-    fn reason_clause(&mut self, lit: Lit) -> Vec<Lit> {
-        match self.trail.reason(lit.var()) {
-            Reason::Clause(index) => {
-                let mut lits = self.clauses[index as usize].lits.clone();
-                let at = lits
-                    .iter()
-                    .position(|&l| l == lit)
-                    .expect("the reason holds the literal");
-                lits.swap(0, at);
-                lits
-            }
-            Reason::Theory(tag) => {
-                self.stats.explanations += 1;
-                let clause = self.theory.explain(lit, tag, &self.trail);
-                debug_assert_eq!(clause[0], lit, "an explanation starts with its literal");
-                clause
-            }
-            Reason::Decision => unreachable!("decisions have no reason clause"),
-        }
-    }
-
-    /// First-UIP analysis of `conflict` (all literals false): the learned clause (its
-    /// asserting literal first, a literal of the backjump level second) and that level.
-    fn analyze(&mut self, conflict: Vec<Lit>) -> (Vec<Lit>, u32) {
-        let current = self.trail.decision_level();
-        let mut learnt = vec![Lit::new(0, true)];
-        let mut pending = 0;
-        let mut clause = conflict;
-        let mut index = self.trail.lits().len();
-        let mut skip_first = false;
-        let asserting = loop {
-            for &lit in clause.iter().skip(usize::from(skip_first)) {
-                let var = lit.var();
-                if self.seen[var] || self.trail.level(var) == 0 {
-                    continue;
-                }
-                self.seen[var] = true;
-                self.bump_var(var);
-                if self.trail.level(var) >= current {
-                    pending += 1;
-                } else {
-                    learnt.push(lit);
-                }
-            }
-            let lit = loop {
-                index -= 1;
-                let lit = self.trail.lits()[index];
-                if self.seen[lit.var()] {
-                    break lit;
-                }
-            };
-            self.seen[lit.var()] = false;
-            pending -= 1;
-            if pending == 0 {
-                break lit;
-            }
-            clause = self.reason_clause(lit);
-            skip_first = true;
-        };
-        learnt[0] = !asserting;
-        for lit in &learnt[1..] {
-            self.seen[lit.var()] = false;
-        }
-        let mut level = 0;
-        if learnt.len() > 1 {
-            let (at, max) = (1..learnt.len())
-                .map(|k| (k, self.trail.level(learnt[k].var())))
-                .max_by_key(|&(_, level)| level)
-                .expect("more than one literal");
-            learnt.swap(1, at);
-            level = max;
-        }
-        (learnt, level)
-    }
-
     /// Adds a learned clause after the backjump and asserts its first literal.
     fn learn(&mut self, learnt: Vec<Lit>) {
         let mut levels: Vec<u32> = learnt.iter().map(|l| self.trail.level(l.var())).collect();
@@ -383,58 +313,6 @@ impl<T: Theory> Cdcl<T> {
         let asserting = learnt[0];
         let index = self.push_clause(learnt, true, lbd);
         self.trail.assign(asserting, Reason::Clause(index));
-    }
-
-    /// Stores a clause and watches its first two literals (a unit clause is not watched).
-    fn push_clause(&mut self, lits: Vec<Lit>, learnt: bool, lbd: u32) -> u32 {
-        let index = self.clauses.len() as u32;
-        if lits.len() > 1 {
-            self.watches[lits[0].code()].push(Watch {
-                clause: index,
-                blocker: lits[1],
-            });
-            self.watches[lits[1].code()].push(Watch {
-                clause: index,
-                blocker: lits[0],
-            });
-        }
-        self.clauses.push(Clause {
-            lits,
-            learnt,
-            lbd,
-            deleted: false,
-        });
-        index
-    }
-
-    fn learnt_count(&self) -> usize {
-        self.clauses.iter().filter(|c| c.learnt && !c.deleted).count()
-    }
-
-    /// Deletes the worse half of the learned clauses (highest LBD, longest), keeping those
-    /// of LBD 2 and those that are the reason of an assigned literal.
-    fn reduce(&mut self) {
-        let mut locked = vec![false; self.clauses.len()];
-        for &lit in self.trail.lits() {
-            if let Reason::Clause(index) = self.trail.reason(lit.var()) {
-                locked[index as usize] = true;
-            }
-        }
-        let mut candidates: Vec<usize> = (0..self.clauses.len())
-            .filter(|&i| {
-                let c = &self.clauses[i];
-                c.learnt && !c.deleted && c.lbd > 2 && !locked[i]
-            })
-            .collect();
-        candidates.sort_by_key(|&i| std::cmp::Reverse((self.clauses[i].lbd, self.clauses[i].lits.len())));
-        for &i in &candidates[..candidates.len() / 2] {
-            self.clauses[i].deleted = true;
-            self.clauses[i].lits = Vec::new();
-        }
-        for watches in &mut self.watches {
-            watches.retain(|w| !self.clauses[w.clause as usize].deleted);
-        }
-        self.learnt_limit += 500;
     }
 
     fn bump_var(&mut self, var: usize) {
@@ -453,8 +331,10 @@ impl<T: Theory> Cdcl<T> {
             return;
         }
         let (heap, activity, phase) = (&mut self.heap, &self.activity, &mut self.phase);
+        let explained = &mut self.explained;
         self.trail.backtrack(level, |lit| {
             phase[lit.var()] = lit.value();
+            explained[lit.var()] = false;
             heap.insert(lit.var() as u32, activity);
         });
         self.queue_head = self.queue_head.min(self.trail.lits().len());
@@ -480,5 +360,8 @@ fn luby(index: u32) -> u64 {
     1 << seq
 }
 
+mod analyze;
+mod clauses;
+mod probe;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,137 @@
+//! Probing: both values of open variables tried, each followed by propagation; failed
+//! values are learned, implications kept as binary clauses (at level 0) or scored to
+//! choose a branch (lookahead).
+
+use super::{Cdcl, Lookahead, Theory};
+use crate::search::trail::{Lit, Reason};
+
+impl<T: Theory> Cdcl<T> {
+    /// Tries both values of every open variable, each followed by propagation: a value
+    /// that fails is learned (its conflict analysed), otherwise the variable whose two
+    /// values imply the most is the branch, its more constraining value first.
+    pub(super) fn lookahead(&mut self) -> Lookahead {
+        let base = self.trail.decision_level();
+        let mut best: Option<(u64, Lit)> = None;
+        let mut any_open = false;
+        for var in 0..self.trail.vars() {
+            if self.trail.var_value(var).is_some() {
+                continue;
+            }
+            any_open = true;
+            let mut implied = [0u64; 2];
+            for value in [false, true] {
+                self.trail.new_level();
+                let before = self.trail.lits().len();
+                self.trail.assign(Lit::new(var, value), Reason::Decision);
+                self.stats.probes += 1;
+                if let Some(conflict) = self.propagate() {
+                    self.stats.conflicts += 1;
+                    let highest = conflict
+                        .iter()
+                        .map(|l| self.trail.level(l.var()))
+                        .max()
+                        .unwrap_or(0);
+                    if highest == 0 {
+                        self.backtrack(0);
+                        self.unsatisfiable = true;
+                        return Lookahead::Learned;
+                    }
+                    self.backtrack(highest);
+                    let (learnt, level) = self.analyze(conflict);
+                    self.backtrack(level);
+                    self.learn(learnt);
+                    self.bump *= 1.0 / self.config.decay;
+                    return Lookahead::Learned;
+                }
+                implied[usize::from(value)] = (self.trail.lits().len() - before) as u64;
+                self.backtrack(base);
+            }
+            let score = implied[0] * implied[1] * 1024 + implied[0] + implied[1];
+            if best.is_none_or(|(s, _)| score > s) {
+                best = Some((score, Lit::new(var, implied[1] >= implied[0])));
+            }
+        }
+        match best {
+            Some((_, lit)) if any_open => Lookahead::Branch(lit),
+            _ => Lookahead::Done,
+        }
+    }
+
+    /// Probing at level 0: both values of every open variable, each followed by
+    /// propagation. A value that fails is learned; what a value implies is kept as binary
+    /// clauses, and what both values imply as units.
+    pub(super) fn probe_root(&mut self) {
+        self.backtrack(0);
+        if self.propagate().is_some() {
+            self.unsatisfiable = true;
+            return;
+        }
+        let mut pairs = std::collections::HashSet::new();
+        let mut binaries: Vec<[Lit; 2]> = Vec::new();
+        for var in 0..self.trail.vars() {
+            if self.trail.var_value(var).is_some() {
+                continue;
+            }
+            let mut implied: [Vec<Lit>; 2] = [Vec::new(), Vec::new()];
+            let mut failed = false;
+            for value in [false, true] {
+                self.trail.new_level();
+                let before = self.trail.lits().len();
+                let probe = Lit::new(var, value);
+                self.trail.assign(probe, Reason::Decision);
+                self.stats.probes += 1;
+                if let Some(conflict) = self.propagate() {
+                    self.stats.conflicts += 1;
+                    let (learnt, level) = self.analyze(conflict);
+                    self.backtrack(level);
+                    self.learn(learnt);
+                    if self.propagate().is_some() {
+                        self.unsatisfiable = true;
+                        return;
+                    }
+                    failed = true;
+                    break;
+                }
+                implied[usize::from(value)] = self.trail.lits()[before + 1..].to_vec();
+                self.backtrack(0);
+            }
+            if failed {
+                continue;
+            }
+            for value in [false, true] {
+                let probe = Lit::new(var, value);
+                for &lit in &implied[usize::from(value)] {
+                    let pair = if !probe < lit {
+                        [!probe, lit]
+                    } else {
+                        [lit, !probe]
+                    };
+                    if pairs.insert(pair) {
+                        binaries.push(pair);
+                    }
+                }
+            }
+            let both: Vec<Lit> = implied[0]
+                .iter()
+                .filter(|l| implied[1].contains(l))
+                .copied()
+                .collect();
+            for lit in both {
+                if self.trail.value(lit).is_none() {
+                    let index = self.push_clause(vec![lit], false, 0);
+                    self.trail.assign(lit, Reason::Clause(index));
+                }
+            }
+            if self.propagate().is_some() {
+                self.unsatisfiable = true;
+                return;
+            }
+        }
+        for pair in binaries {
+            if pair.iter().all(|&l| self.trail.value(l).is_none()) {
+                self.push_clause(pair.to_vec(), false, 0);
+            }
+        }
+        self.stats.probe_binaries = pairs.len() as u64;
+    }
+}
