@@ -6,7 +6,8 @@ use crate::answer::{Answers, Filling};
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
 use crate::limits::CnfSize;
-use crate::solve::{Model, SolverChoice};
+use crate::search::SearchStats;
+use crate::solve::{Engine, Model, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::fmt::Debug;
@@ -105,6 +106,14 @@ pub trait Puzzle: Sized + Clone + 'static {
             None => Reasoning::Open,
         }
     }
+    /// The kind's own search beside the CNF path ([`crate::search`]) for this puzzle, when
+    /// it has one that takes it; the solving layer prefers it unless told to use the CNF
+    /// (`--engine sat`, or another SAT solver). With `budgeted`, it gives up after a fixed
+    /// amount of work of the kind's choosing ([`Found::GaveUp`]), and the CNF answers
+    /// instead. `None` by default: the CNF path.
+    fn own_search(&self, _budgeted: bool) -> Option<Box<dyn OwnSearch<Self::Solution>>> {
+        None
+    }
     /// A reason the puzzle has no solution that is visible without search, if any.
     fn contradiction(&self) -> Option<String> {
         None
@@ -166,6 +175,27 @@ pub trait Puzzle: Sized + Clone + 'static {
     /// solvers are checked again as they are built). Options the generator refuses get its
     /// error here already.
     fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error>;
+}
+
+/// A kind's own complete search over one puzzle ([`Puzzle::own_search`]).
+pub trait OwnSearch<S> {
+    /// A solution not returned before (each one returned is excluded from the next).
+    fn next_solution(&mut self) -> Found<S>;
+    /// The search's counters so far.
+    fn stats(&self) -> SearchStats;
+    /// The engine's name in reports (`lines`).
+    fn name(&self) -> &'static str;
+}
+
+/// What [`OwnSearch::next_solution`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found<S> {
+    /// A solution not returned before.
+    Solution(S),
+    /// No other solution is left: a proof by exhaustion.
+    NoMore,
+    /// The search's budget ran out first.
+    GaveUp,
 }
 
 /// The CNFs a kind's generator builds for some options ([`Puzzle::generate_estimate`]).
@@ -237,6 +267,8 @@ pub struct GenerateOptions {
     pub density: Option<f64>,
     /// The SAT solver every check of the generator runs on (`--solver`).
     pub solver: SolverChoice,
+    /// Whether the checks may run on the kind's own search instead (`--engine`).
+    pub engine: Engine,
 }
 
 impl GenerateOptions {

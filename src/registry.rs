@@ -13,8 +13,8 @@ use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
-use crate::solve::SolverChoice;
 use crate::solve::certify::{self, Certificate, CertifyRequest};
+use crate::solve::{Engine, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -154,22 +154,25 @@ pub trait AnyPuzzle {
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
     /// Solves, verifies, and (if `check_unique`) decides uniqueness; with `always_search`
     /// false, reasoning without search may decide first (`report::solve_reasoning_first`).
-    /// The search runs on the chosen solver.
+    /// The search is the puzzle's own where `engine` allows it, else on the chosen solver.
     fn solve(
         &self,
         check_unique: bool,
         always_search: bool,
         solver: &SolverChoice,
+        engine: Engine,
     ) -> Result<SolveReport, Error>;
     /// Certifies the verdict with files in `request.dir` (`solve --proof`): see
     /// [`crate::solve::certify`].
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
-    /// Counts solutions up to `limit` (on the chosen solver), adding one to `counted` as
-    /// each is found, for another thread to follow.
+    /// Counts solutions up to `limit` (by the puzzle's own search where `engine` allows it,
+    /// else on the chosen solver), adding one to `counted` as each is found, for another
+    /// thread to follow.
     fn count(
         &self,
         limit: Option<u64>,
         solver: &SolverChoice,
+        engine: Engine,
         counted: &AtomicU64,
     ) -> Result<CountReport, Error>;
     /// Forced cells, two differing solutions or conflicting clues, and difficulty
@@ -229,8 +232,9 @@ impl<P: Puzzle> AnyPuzzle for P {
         check_unique: bool,
         always_search: bool,
         solver: &SolverChoice,
+        engine: Engine,
     ) -> Result<SolveReport, Error> {
-        report::solve_with(self, check_unique, always_search, solver)
+        report::solve_with(self, check_unique, always_search, solver, engine)
     }
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error> {
         certify::certify(self, request)
@@ -239,9 +243,10 @@ impl<P: Puzzle> AnyPuzzle for P {
         &self,
         limit: Option<u64>,
         solver: &SolverChoice,
+        engine: Engine,
         counted: &AtomicU64,
     ) -> Result<CountReport, Error> {
-        report::count_observed(self, limit, solver, counted)
+        report::count_observed(self, limit, solver, engine, counted)
     }
     fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error> {
         analyze::analyze(self, solver)

@@ -2,8 +2,8 @@
 //! solving layer and always checked with the puzzle's own `verify` before they are reported.
 
 use crate::error::Error;
-use crate::puzzle::{Puzzle, Reasoning};
-use crate::solve::{ClueMode, CnfStats, Session, SolverChoice, Verdict};
+use crate::puzzle::{OwnSearch, Puzzle, Reasoning};
+use crate::solve::{ClueMode, CnfStats, Engine, Session, SolverChoice, Verdict};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 mod cnf;
+mod own;
 
 pub use cnf::{decode, write_cnf, write_dimacs};
 
@@ -46,10 +47,16 @@ pub struct Stats {
     pub cuts: usize,
     /// Wall-clock seconds for encoding and solving.
     pub seconds: f64,
-    /// Whether a CNF was built and searched; false when reasoning alone gave the verdict
-    /// (a contradiction, or logic that fixed every cell).
+    /// Whether a search ran (on a CNF or the puzzle's own); false when reasoning alone gave
+    /// the verdict (a contradiction, or logic that fixed every cell).
     pub search: bool,
+    /// What searched: `sat` (the CNF on a SAT solver) or the name of the puzzle's own
+    /// engine (`lines`: with `variables` its cells, `clauses` the clauses it learned).
+    pub engine: &'static str,
 }
+
+/// [`Stats::engine`] of the CNF path.
+pub const SAT_ENGINE: &str = "sat";
 
 impl Stats {
     fn new(cnf: CnfStats, start: Instant) -> Self {
@@ -60,12 +67,14 @@ impl Stats {
             cuts: cnf.cuts,
             seconds: start.elapsed().as_secs_f64(),
             search: true,
+            engine: SAT_ENGINE,
         }
     }
 
     fn without_search(start: Instant) -> Self {
         Stats {
             seconds: start.elapsed().as_secs_f64(),
+            engine: SAT_ENGINE,
             ..Stats::default()
         }
     }
@@ -188,23 +197,25 @@ fn reject<P: Puzzle>(report: &mut SolveReport, puzzle: &P, grid: &P::Solution, v
 /// decides uniqueness if asked. When there is no solution, a contradiction visible without
 /// search (a clue that cannot fit, totals that disagree) is given as the reason.
 pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, true, &SolverChoice::Varisat)
+    solve_with(puzzle, check_unique, true, &SolverChoice::Varisat, Engine::Sat)
 }
 
 /// What the command line runs: [`solve`] when `always_search`, else
-/// [`solve_reasoning_first`]; the search by the chosen solver.
+/// [`solve_reasoning_first`]; the search by the puzzle's own engine where `engine` allows
+/// it, else by the chosen SAT solver.
 pub fn solve_with<P: Puzzle>(
     puzzle: &P,
     check_unique: bool,
     always_search: bool,
     solver: &SolverChoice,
+    engine: Engine,
 ) -> Result<SolveReport, Error> {
     let start = Instant::now();
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
     // and much memory itself, and a puzzle it cannot finish goes on to the CNF anyway.
     crate::limits::check_memory(puzzle)?;
     if always_search {
-        return search(puzzle, check_unique, start, solver);
+        return search(puzzle, check_unique, start, solver, engine);
     }
     match puzzle.reason() {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
@@ -216,7 +227,7 @@ pub fn solve_with<P: Puzzle>(
                 ..report
             })
         }
-        Reasoning::Open => search(puzzle, check_unique, start, solver),
+        Reasoning::Open => search(puzzle, check_unique, start, solver, engine),
     }
 }
 
@@ -227,19 +238,30 @@ fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveRe
     }
 }
 
-/// The CNF search behind [`solve`] and [`solve_reasoning_first`].
+/// The search behind [`solve`] and [`solve_reasoning_first`]: the puzzle's own where
+/// `engine` allows it and the kind has one, else the CNF on `solver`.
 fn search<P: Puzzle>(
     puzzle: &P,
     check_unique: bool,
     start: Instant,
     solver: &SolverChoice,
+    engine: Engine,
 ) -> Result<SolveReport, Error> {
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
-    let verdict = session.verdict(check_unique)?;
-    let stats = Stats::new(session.stats(), start);
+    let answered = own_search(puzzle, solver, engine)?.and_then(|mut own| {
+        let verdict = own::verdict(own.as_mut(), check_unique)?;
+        Some((verdict, own::stats(puzzle, own.as_ref(), start)))
+    });
+    let (verdict, stats) = match answered {
+        Some(answered) => answered,
+        None => {
+            let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
+            let verdict = session.verdict(check_unique)?;
+            (verdict, Stats::new(session.stats(), start))
+        }
+    };
     let base = report(puzzle, Status::Unsatisfiable, stats);
     // A program's answer of unsatisfiable (no solution, or no second one) is its claim.
-    let own = solver.runs_in_process();
+    let own = solver.runs_in_process() || stats.engine != SAT_ENGINE;
     Ok(match verdict {
         Verdict::Unsatisfiable => {
             let reason = puzzle.contradiction();
@@ -282,23 +304,25 @@ fn search<P: Puzzle>(
 /// with no CNF built (`stats.search` false). What the command line does unless told to
 /// search always; [`solve`] always searches, so tests of the encodings go through the CNF.
 pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, false, &SolverChoice::Varisat)
+    solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Sat)
 }
 
 /// Counts solutions up to `limit`, verifying each one: the first that breaks a rule, or
 /// that repeats an earlier grid, ends the count with [`Error::EncodingBug`], so no count
 /// that includes it is ever reported.
 pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
-    count_with(puzzle, limit, &SolverChoice::Varisat)
+    count_with(puzzle, limit, &SolverChoice::Varisat, Engine::Sat)
 }
 
-/// [`count`] by the chosen solver (a program is run once per solution found).
+/// [`count`] by the puzzle's own engine where `engine` allows it, else by the chosen
+/// solver (a program is run once per solution found).
 pub fn count_with<P: Puzzle>(
     puzzle: &P,
     limit: Option<u64>,
     solver: &SolverChoice,
+    engine: Engine,
 ) -> Result<CountReport, Error> {
-    count_observed(puzzle, limit, solver, &AtomicU64::new(0))
+    count_observed(puzzle, limit, solver, engine, &AtomicU64::new(0))
 }
 
 /// [`count_with`], adding one to `counted` as each solution is found and verified, so that
@@ -307,12 +331,12 @@ pub fn count_observed<P: Puzzle>(
     puzzle: &P,
     limit: Option<u64>,
     solver: &SolverChoice,
+    engine: Engine,
     counted: &AtomicU64,
 ) -> Result<CountReport, Error> {
     let start = Instant::now();
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
     let mut seen = HashSet::new();
-    let (count, complete) = session.try_enumerate(limit, |solution| {
+    let check = |solution: &P::Solution| {
         if let Some(rule) = puzzle.verify(solution).into_iter().next() {
             return Err(Error::broken_rule(rule));
         }
@@ -321,13 +345,44 @@ pub fn count_observed<P: Puzzle>(
         }
         counted.fetch_add(1, Ordering::SeqCst);
         Ok(())
-    })?;
+    };
+    if let Some(mut own) = own_search(puzzle, solver, engine)?
+        && let Some((solutions, complete)) = own::enumerate(own.as_mut(), limit)
+    {
+        solutions.iter().try_for_each(check)?;
+        let stats = own::stats(puzzle, own.as_ref(), start);
+        let count = solutions.len() as u64;
+        return Ok(CountReport {
+            kind: P::KIND,
+            count,
+            complete,
+            stats,
+        });
+    }
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
+    let (count, complete) = session.try_enumerate(limit, check)?;
     Ok(CountReport {
         kind: P::KIND,
         count,
         complete,
         stats: Stats::new(session.stats(), start),
     })
+}
+
+/// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
+/// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
+/// up); checked against `--max-memory` like the CNF it replaces (it needs less:
+/// [`crate::puzzles::hanjie::engine`]).
+fn own_search<P: Puzzle>(
+    puzzle: &P,
+    solver: &SolverChoice,
+    engine: Engine,
+) -> Result<Option<Box<dyn OwnSearch<P::Solution>>>, Error> {
+    let Some(budgeted) = engine.own_search_budgeted(solver) else {
+        return Ok(None);
+    };
+    crate::limits::check_memory(puzzle)?;
+    Ok(puzzle.own_search(budgeted))
 }
 
 /// 128 bits that tell one grid from another (two 64-bit hashes of its rows), so that a count

@@ -154,7 +154,12 @@ pub fn solve_one(task: &Task) -> Record {
             None => Source::from_argument(&task.input)?,
         };
         let puzzle = load_source(&source, &common.puzzle)?;
-        let mut report = puzzle.solve(settings.check_unique, settings.always_search, &solver)?;
+        let mut report = puzzle.solve(
+            settings.check_unique,
+            settings.always_search,
+            &solver,
+            common.engine(),
+        )?;
         // A grid that breaks a rule has no verdict to certify.
         let Some((dir, format)) = settings
             .proof

@@ -106,8 +106,9 @@ pub fn count(
     timeout::arm(timeout, move |limit| {
         output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
     });
-    let counted = SolverChoice::parse(&common.solver)
-        .and_then(|solver| load("count", input, &common.puzzle)?.count(limit, &solver, &progress));
+    let counted = SolverChoice::parse(&common.solver).and_then(|solver| {
+        load("count", input, &common.puzzle)?.count(limit, &solver, common.engine(), &progress)
+    });
     timeout::disarm();
     match counted {
         Ok(report) => output::count(input, format, &report),

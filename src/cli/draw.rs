@@ -107,7 +107,7 @@ pub fn solve(
     let input = &inputs[0];
     let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
         let puzzle = commands::load("solve --format svg", input, &common.puzzle)?;
-        let report = puzzle.solve(check_unique, always_search, &solver)?;
+        let report = puzzle.solve(check_unique, always_search, &solver, common.engine())?;
         Ok((puzzle, report))
     });
     match solved {

@@ -3,6 +3,7 @@
 //! play link (`# play: URL`) when it has one, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
 
+use super::options::EngineOption;
 use super::{MemoryLimit, Outcome};
 use clap::{Args, ValueEnum};
 use gridsat::Error;
@@ -51,6 +52,8 @@ pub struct GenerateArgs {
     /// SAT solver for the generator's checks (see `solve --solver`).
     #[arg(long, default_value = "varisat")]
     solver: String,
+    #[command(flatten)]
+    engine: EngineOption,
     /// Keep only puzzles of this difficulty (as `analyze` measures it): easy = unit
     /// propagation alone solves it, medium = failed-literal probing does, hard = search is
     /// needed. Puzzles are generated until one fits, at most 50 per puzzle asked for.
@@ -115,6 +118,7 @@ fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
         unique: !args.allow_multiple,
         density: args.density,
         solver: SolverChoice::parse(&args.solver)?,
+        engine: args.engine.engine(),
     };
     let wanted = args.difficulty.map(DifficultyArg::level);
     // Before anything is drawn or written: a size over --max-memory is refused at once.

@@ -6,6 +6,7 @@
 use bytesize::ByteSize;
 use clap::{Args, ValueEnum};
 use gridsat::limits::Limits;
+use gridsat::solve::Engine;
 use serde::{Deserialize, Serialize};
 
 /// What the commands that read a puzzle and build its CNF may be told about it.
@@ -33,6 +34,53 @@ pub struct Common {
     /// solutions) is taken on its word: solve says so, and solve --proof checks it.
     #[arg(long, default_value = "varisat")]
     pub solver: String,
+    #[command(flatten)]
+    pub engine: EngineOption,
+}
+
+/// `--engine`, for the commands that search.
+#[derive(Args, Clone, Copy, Debug, Serialize, Deserialize)]
+pub struct EngineOption {
+    /// Search engine. auto: a puzzle's own search where its kind has one (Hanjie: a CDCL
+    /// search over the cells with the line solver as its propagator, after probing) within
+    /// a budget, then the CNF if it gave up; the CNF alone when --solver names another SAT
+    /// solver or --encoding chooses a CNF encoding. own: the puzzle's own search without a
+    /// budget. sat: always the CNF on --solver (what --proof certifies is always the CNF).
+    #[arg(long, value_enum, default_value_t = EngineName::Auto)]
+    pub engine: EngineName,
+}
+
+/// The values of `--engine`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+pub enum EngineName {
+    /// The puzzle's own search where it has one, within a budget, then the CNF.
+    Auto,
+    /// The puzzle's own search where it has one, without a budget.
+    Own,
+    /// Always the CNF on a SAT solver.
+    Sat,
+}
+
+impl Common {
+    /// The engine to search with: `--engine`, except that `auto` with an `--encoding`
+    /// chosen is the CNF (the encoding is the CNF's; the puzzle's own search has none).
+    pub fn engine(&self) -> Engine {
+        match self.engine.engine {
+            EngineName::Auto if self.puzzle.encoding.is_some() => Engine::Sat,
+            _ => self.engine.engine(),
+        }
+    }
+}
+
+impl EngineOption {
+    /// The library's engine choice.
+    pub fn engine(self) -> Engine {
+        match self.engine {
+            EngineName::Auto => Engine::Auto,
+            EngineName::Own => Engine::Own,
+            EngineName::Sat => Engine::Sat,
+        }
+    }
 }
 
 /// `--format` of `solve` and `decode`.

@@ -32,6 +32,8 @@ pub enum Outcome {
     Model(Vec<bool>),
     /// No model is left.
     Unsatisfiable,
+    /// The conflict limit ([`Cdcl::limit_conflicts`]) was reached first.
+    GaveUp,
 }
 
 /// Counters of the search, for reports and benchmarks.
@@ -91,6 +93,7 @@ pub struct Cdcl<T: Theory> {
     learnt_limit: usize,
     config: Config,
     probed: bool,
+    conflict_limit: u64,
     stats: SearchStats,
 }
 
@@ -149,6 +152,7 @@ impl<T: Theory> Cdcl<T> {
             learnt_limit: 4000,
             config,
             probed: false,
+            conflict_limit: u64::MAX,
             stats: SearchStats::default(),
         }
     }
@@ -201,7 +205,12 @@ impl<T: Theory> Cdcl<T> {
         }
         let mut restarts = 0u32;
         loop {
-            let budget = luby(restarts) * self.config.restart_unit;
+            let left = self.conflict_limit.saturating_sub(self.stats.conflicts);
+            if left == 0 {
+                self.backtrack(0);
+                return Outcome::GaveUp;
+            }
+            let budget = (luby(restarts) * self.config.restart_unit).min(left);
             match self.search(budget) {
                 Some(outcome) => return outcome,
                 None => {
@@ -211,6 +220,12 @@ impl<T: Theory> Cdcl<T> {
                 }
             }
         }
+    }
+
+    /// Makes [`Cdcl::solve`] give up once the search has met `conflicts` conflicts in all
+    /// (counted from the start, over every call).
+    pub fn limit_conflicts(&mut self, conflicts: u64) {
+        self.conflict_limit = conflicts;
     }
 
     /// The decisions of the current model (after [`Outcome::Model`]): the model is the only

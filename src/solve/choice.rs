@@ -60,3 +60,31 @@ impl SolverChoice {
         }
     }
 }
+
+/// Which search answers (`--engine`): the puzzle's own where it has one, or its CNF on a
+/// SAT solver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// The puzzle's own search where its kind has one that takes the puzzle (Hanjie's line
+    /// engine), within a budget, then the CNF if it gave up; the CNF alone when a SAT
+    /// solver other than varisat is chosen or the kind has no search of its own.
+    #[default]
+    Auto,
+    /// The puzzle's own search without a budget (the CNF only where the kind has none).
+    Own,
+    /// Always the CNF, on the chosen SAT solver (for comparison, and what `--proof`
+    /// certifies).
+    Sat,
+}
+
+impl Engine {
+    /// Whether a puzzle's own search may answer when `solver` is the SAT solver chosen,
+    /// and whether within a budget: `None` when it may not.
+    pub fn own_search_budgeted(self, solver: &SolverChoice) -> Option<bool> {
+        match self {
+            Engine::Sat => None,
+            Engine::Own => Some(false),
+            Engine::Auto => (*solver == SolverChoice::Varisat).then_some(true),
+        }
+    }
+}

@@ -16,7 +16,7 @@ mod session;
 mod strip;
 
 pub use backend::Backend;
-pub use choice::{EMBEDDED_CADICAL, SolverChoice};
+pub use choice::{EMBEDDED_CADICAL, Engine, SolverChoice};
 pub use clues::{clue_assumptions, imposed};
 pub use model::Model;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};

@@ -141,6 +141,7 @@ fn options(size: Size) -> GenerateOptions {
         unique: true,
         density: None,
         solver: SolverChoice::Varisat,
+        engine: Default::default(),
     }
 }
 

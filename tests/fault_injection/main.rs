@@ -22,8 +22,8 @@ use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::{hanjie::Hanjie, magnets::Magnets, onetwothree::OneTwoThree, yinyang::YinYang};
 use gridsat::registry;
 use gridsat::report::{self, Status};
-use gridsat::solve::SolverChoice;
 use gridsat::solve::fault::{Fault, with_fault};
+use gridsat::solve::{Engine, SolverChoice};
 use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -286,6 +286,7 @@ fn the_generator_never_returns_a_wrong_grid() {
         unique: true,
         density: None,
         solver: SolverChoice::Varisat,
+        engine: Default::default(),
     };
     let mut stopped = 0;
     for fault in (0..formula.len()).map(Fault::Drop) {
@@ -294,7 +295,7 @@ fn the_generator_never_returns_a_wrong_grid() {
             Ok(generated) => {
                 let report = generated
                     .puzzle
-                    .solve(true, true, &SolverChoice::Varisat)
+                    .solve(true, true, &SolverChoice::Varisat, Engine::Sat)
                     .unwrap();
                 assert_eq!(report.status, Status::Solved, "{fault}");
                 assert_eq!(report.unique, Some(true), "{fault}");

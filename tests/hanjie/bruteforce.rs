@@ -2,13 +2,15 @@
 //! are grouped by an exhaustive search (in this file, independent of the CNF), and the
 //! library's count, uniqueness verdict and verified solution are compared on a sample of
 //! those clue sets, with every clue known and with random runs and lines hidden (`?`), in
-//! both line encodings; plus every picture of the corpus's small puzzles and the generator.
+//! both line encodings and by the line engine; plus every picture of the corpus's small
+//! puzzles and the generator.
 
 use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::report::{self, Status};
+use gridsat::solve::{Engine, SolverChoice};
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -78,7 +80,12 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
                 && columns.iter().zip(&c).all(|(m, runs)| matches(m, runs))
         })
         .collect();
-    for encoding in [LineEncoding::Placement, LineEncoding::Dfa] {
+    let ways = [
+        (LineEncoding::Placement, Engine::Sat),
+        (LineEncoding::Dfa, Engine::Sat),
+        (LineEncoding::Placement, Engine::Own),
+    ];
+    for (encoding, engine) in ways {
         let puzzle = Hanjie {
             size,
             rows: rows.iter().map(to_line_clue).collect(),
@@ -86,14 +93,22 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
             goal: None,
             encoding,
         };
-        let what = format!("{size} {encoding:?} {rows:?} {columns:?}");
-        let count = report::count(&puzzle, None).unwrap();
+        let what = format!("{size} {encoding:?} {engine:?} {rows:?} {columns:?}");
+        let count = report::count_with(&puzzle, None, &SolverChoice::Varisat, engine).unwrap();
         assert_eq!(
             (count.count, count.complete),
             (solutions.len() as u64, true),
             "{what}"
         );
-        let solved = report::solve(&puzzle, true).unwrap();
+        let expected_engine = if engine == Engine::Sat { "sat" } else { "lines" };
+        assert_eq!(count.stats.engine, expected_engine, "{what}");
+        let solved = report::solve_with(&puzzle, true, true, &SolverChoice::Varisat, engine).unwrap();
+        assert_eq!(solved.stats.engine, expected_engine, "{what}");
+        if solutions.len() > 1 {
+            // Counted with a limit: stopped there, and said to be incomplete.
+            let limited = report::count_with(&puzzle, Some(1), &SolverChoice::Varisat, engine).unwrap();
+            assert_eq!((limited.count, limited.complete), (1, false), "{what}");
+        }
         if solutions.is_empty() {
             assert_eq!(solved.status, Status::Unsatisfiable, "{what}");
             continue;
@@ -193,6 +208,7 @@ fn generated_puzzles_are_unique_with_their_picture() {
                 unique: true,
                 density: None,
                 solver: Default::default(),
+                engine: Default::default(),
             };
             let (puzzle, picture) = Hanjie::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert!(puzzle.verify(&picture).is_empty());

@@ -99,10 +99,19 @@ fn solve_json_has_status_unique_solution_goal_and_stats() {
         let searched = v["stats"]["search"].as_bool().unwrap();
         let variables = v["stats"]["variables"].as_u64().unwrap();
         assert_eq!(searched, variables > 0, "{name}");
-        let v = json_of(&["solve", "--always-search", &input], "", 0);
+        let v = json_of(&["solve", "--always-search", "--engine", "sat", &input], "", 0);
         assert_eq!(v["stats"]["search"], true, "{name}");
+        assert_eq!(v["stats"]["engine"], "sat", "{name}");
         assert!(v["stats"]["variables"].as_u64().unwrap() > 0, "{name}");
         assert!(v["stats"]["clauses"].as_u64().unwrap() > 0, "{name}");
+        // The line engine's figures: the cells, the clauses it learned.
+        let v = json_of(&["solve", "--always-search", "--engine", "own", &input], "", 0);
+        assert_eq!(v["stats"]["engine"], "lines", "{name}");
+        assert_eq!(
+            v["stats"]["variables"],
+            v["width"].as_u64().unwrap() * v["height"].as_u64().unwrap(),
+            "{name}"
+        );
     }
 }
 
@@ -159,7 +168,7 @@ fn both_encodings_give_the_same_answers() {
         let variables = |v: &Value| v["stats"]["variables"].as_u64().unwrap();
         assert!(variables(&dfa) > variables(&placement), "{name}");
         // The default is placement.
-        let default = json_of(&["solve", "--always-search", &input], "", 0);
+        let default = json_of(&["solve", "--always-search", "--engine", "sat", &input], "", 0);
         assert_eq!(
             default["stats"]["variables"], placement["stats"]["variables"],
             "{name}"

@@ -12,6 +12,7 @@ use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::registry;
 use gridsat::report::{self, Status};
+use gridsat::solve::Engine;
 use gridsat::source::Source;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -290,7 +291,7 @@ fn registry_reads_the_instances_as_hanjie() {
         // Through the registry, with the dfa encoding chosen by name.
         if !name.contains("example2") && instance.puzzle.size.area() <= 400 {
             any.set_encoding("dfa").unwrap();
-            let solved = any.solve(true, true, &Default::default()).unwrap();
+            let solved = any.solve(true, true, &Default::default(), Engine::Sat).unwrap();
             assert!(
                 instance.answers.contains(solved.solution.as_ref().unwrap()),
                 "{name}"

@@ -23,5 +23,6 @@ mod bruteforce;
 mod cli;
 mod cli_errors;
 mod cli_generate;
+mod engine;
 mod instances;
 mod roundtrip;

@@ -36,6 +36,7 @@ fn generate(size: Size, strip: bool, seed: u64) -> (Magnets, Grid<Pole>) {
         unique: true,
         density: None,
         solver: Default::default(),
+        engine: Default::default(),
     };
     Magnets::generate(&options, &mut StdRng::seed_from_u64(seed))
         .unwrap_or_else(|e| panic!("{size} seed {seed}: {e}"))
@@ -145,6 +146,7 @@ fn generator_options_are_checked() {
         unique: true,
         density: None,
         solver: Default::default(),
+        engine: Default::default(),
     };
     assert!(Magnets::generate(&tiny, &mut StdRng::seed_from_u64(1)).is_err());
     let strip_without_unique = GenerateOptions {
@@ -153,6 +155,7 @@ fn generator_options_are_checked() {
         unique: false,
         density: None,
         solver: Default::default(),
+        engine: Default::default(),
     };
     assert!(Magnets::generate(&strip_without_unique, &mut StdRng::seed_from_u64(1)).is_err());
     // Without uniqueness the puzzle is the counts of a valid random solution.
@@ -163,6 +166,7 @@ fn generator_options_are_checked() {
             unique: false,
             density: None,
             solver: Default::default(),
+            engine: Default::default(),
         };
         let (puzzle, solution) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
         assert!(puzzle.verify(&solution).is_empty());

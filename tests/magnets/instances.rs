@@ -280,6 +280,7 @@ fn tatham_ids_and_native_text_describe_the_same_puzzles() {
                 unique: true,
                 density: None,
                 solver: Default::default(),
+                engine: Default::default(),
             };
             let (puzzle, _) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert_native_round_trip(&puzzle);

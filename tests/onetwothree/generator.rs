@@ -19,6 +19,7 @@ fn generate(size: Size, seed: u64) -> (OneTwoThree, Grid<u8>) {
         unique: true,
         density: None,
         solver: Default::default(),
+        engine: Default::default(),
     };
     OneTwoThree::generate(&options, &mut StdRng::seed_from_u64(seed))
         .unwrap_or_else(|e| panic!("{size} seed {seed}: {e}"))
@@ -88,6 +89,7 @@ fn generator_options_are_checked() {
         unique,
         density,
         solver: Default::default(),
+        engine: Default::default(),
     };
     let mut rng = StdRng::seed_from_u64(1);
     assert!(OneTwoThree::generate(&options(false, None), &mut rng).is_err());

@@ -26,6 +26,7 @@ fn options(width: usize, height: usize) -> GenerateOptions {
         unique: true,
         density: None,
         solver: Default::default(),
+        engine: Default::default(),
     }
 }
 

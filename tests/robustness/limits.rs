@@ -193,6 +193,7 @@ fn options(width: usize, height: usize, strip: bool, unique: bool, density: Opti
         unique,
         density,
         solver: Default::default(),
+        engine: Default::default(),
     }
 }
 

@@ -324,6 +324,7 @@ impl<T: Copy + PartialEq + Debug> Kind<'_, T> {
                     unique: self.unique,
                     density: None,
                     solver: SolverChoice::Varisat,
+                    engine: Default::default(),
                 };
                 let (mut puzzle, solution) = P::generate(&options, &mut rng).unwrap();
                 change(&mut puzzle, round, &mut rng);

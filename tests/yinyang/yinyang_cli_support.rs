@@ -173,13 +173,15 @@ pub fn brute_force(puzzle: &[&str]) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Checks the `stats` of a JSON report: variables, clauses, seconds and whether it searched,
+/// Checks the `stats` of a JSON report: variables, clauses, seconds, whether it searched and
+/// with what (the CNF),
 /// plus `cut_rounds` and `cuts` exactly when lazy connectivity cut something off (both then
 /// nonzero); the complete encodings never cut.
 pub fn check_stats(v: &Value, mode: &str) {
     let stats = &v["stats"];
     let cut_keys = keys(stats).contains("cuts");
-    let mut expected = std::collections::BTreeSet::from(["variables", "clauses", "seconds", "search"]);
+    let mut expected =
+        std::collections::BTreeSet::from(["variables", "clauses", "seconds", "search", "engine"]);
     if cut_keys {
         expected.extend(["cut_rounds", "cuts"]);
         assert!(
@@ -193,4 +195,6 @@ pub fn check_stats(v: &Value, mode: &str) {
     assert!(stats["variables"].is_u64() && stats["clauses"].is_u64(), "{v}");
     assert!(stats["seconds"].as_f64().unwrap() >= 0.0, "{v}");
     assert!(stats["search"].is_boolean(), "{v}");
+    // Yin Yang has no search of its own: always the CNF.
+    assert_eq!(stats["engine"], "sat", "{v}");
 }

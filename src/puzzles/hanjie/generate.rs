@@ -5,13 +5,14 @@
 //! until the picture is the only solution. Each round is one solver call: the picture's own blocking clause is added, so
 //! any model is a second solution.
 
+use super::engine::Search;
 use super::logic::solve_by_lines;
 use super::{Hanjie, LineClue, LineEncoding, runs_of, verify};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
 use crate::limits;
-use crate::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
-use crate::solve::{ClueMode, Session, SolverChoice};
+use crate::puzzle::{Found, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle};
+use crate::solve::{ClueMode, Session};
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -50,13 +51,13 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
                 return Ok((puzzle, picture));
             }
             let local = if open.len() * SAT_SHARE > options.size.area() {
-                local_other_solution(&puzzle, &picture, &known, &options.solver, rng)?
+                local_other_solution(&puzzle, &picture, &known, options, rng)?
             } else {
                 None
             };
             let other = match local {
                 Some(other) => other,
-                None => match other_solution(&puzzle, &picture, &options.solver)? {
+                None => match other_solution(&puzzle, &picture, options)? {
                     None => return Ok((puzzle, picture)),
                     Some(other) => other,
                 },
@@ -119,7 +120,7 @@ fn local_other_solution(
     puzzle: &Hanjie,
     picture: &Grid<bool>,
     known: &Grid<Option<bool>>,
-    choice: &SolverChoice,
+    options: &GenerateOptions,
     rng: &mut StdRng,
 ) -> Result<Option<Grid<bool>>, Error> {
     let size = puzzle.size;
@@ -141,7 +142,21 @@ fn local_other_solution(
         if !size.cells().any(|p| inside(p) && known[p].is_none()) {
             continue;
         }
-        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice)?;
+        if let Some(mut search) = own_search(puzzle, options) {
+            search.fix(picture, size.cells().filter(|&p| !inside(p)));
+            let differs: Vec<(Pos, bool)> = size
+                .cells()
+                .filter(|&p| inside(p))
+                .map(|p| (p, !picture[p]))
+                .collect();
+            search.require_one_of(&differs);
+            match search.next_solution() {
+                Found::Solution(other) => return Ok(Some(other)),
+                Found::NoMore => continue,
+                Found::GaveUp => {}
+            }
+        }
+        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver)?;
         let cells = &session.encoding().vars;
         let as_picture = |(pos, &lit): (Pos, &Lit)| if picture[pos] { lit } else { !lit };
         let outside: Vec<Lit> = cells
@@ -166,9 +181,18 @@ fn local_other_solution(
 fn other_solution(
     puzzle: &Hanjie,
     picture: &Grid<bool>,
-    choice: &SolverChoice,
+    options: &GenerateOptions,
 ) -> Result<Option<Grid<bool>>, Error> {
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, choice)?;
+    if let Some(mut search) = own_search(puzzle, options) {
+        let elsewhere: Vec<(Pos, bool)> = puzzle.size.cells().map(|p| (p, !picture[p])).collect();
+        search.require_one_of(&elsewhere);
+        match search.next_solution() {
+            Found::Solution(other) => return Ok(Some(other)),
+            Found::NoMore => return Ok(None),
+            Found::GaveUp => {}
+        }
+    }
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver)?;
     let cells = &session.encoding().vars;
     let elsewhere: Vec<_> = cells
         .iter()
@@ -176,6 +200,18 @@ fn other_solution(
         .collect();
     session.add_clause(&elsewhere);
     Ok(session.solve(&[])?.map(|(_, solution)| solution))
+}
+
+/// The line engine for the generator's checks (within its budget for `--engine auto`: a
+/// check it gives up on goes to the CNF), unless `--engine sat` or another SAT solver was
+/// chosen. Its memory is within the CNF's, checked before each round.
+fn own_search(puzzle: &Hanjie, options: &GenerateOptions) -> Option<Search> {
+    let budgeted = options.engine.own_search_budgeted(&options.solver)?;
+    let mut search = Search::new(puzzle)?;
+    if budgeted {
+        search.limit_conflicts(super::engine::CONFLICT_BUDGET);
+    }
+    Some(search)
 }
 
 /// The cells where `a` and `b` differ, grouped by the lines they share: two differing

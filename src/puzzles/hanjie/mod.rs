@@ -25,7 +25,7 @@ pub use encode::LineEncoding;
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle, Reasoning};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle, Reasoning};
 use crate::puzzles::tatham_seed;
 use crate::solve::Model;
 use crate::source::Source;
@@ -165,6 +165,14 @@ impl Puzzle for Hanjie {
 
     fn contradiction(&self) -> Option<String> {
         verify::contradiction(self)
+    }
+
+    fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<bool>>>> {
+        let mut search = engine::Search::new(self)?;
+        if budgeted {
+            search.limit_conflicts(engine::CONFLICT_BUDGET);
+        }
+        Some(Box::new(search))
     }
 
     fn solution_rows(&self, solution: &Grid<bool>) -> Vec<String> {

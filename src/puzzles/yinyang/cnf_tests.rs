@@ -114,6 +114,7 @@ fn generated_puzzles_are_unique_and_given_minimal_by_brute_force() {
                 unique: true,
                 density: None,
                 solver: Default::default(),
+                engine: Default::default(),
             };
             let mut rng = StdRng::seed_from_u64(seed);
             let (puzzle, solution) = YinYang::generate(&options, &mut rng).unwrap();

@@ -1,0 +1,59 @@
+//! The commands' questions answered by a puzzle's own search ([`OwnSearch`]) instead of a
+//! CNF session: the same verdicts, counts and checks. An answer is all or nothing: when
+//! the search gives up (its budget spent), nothing it found is used and the CNF answers.
+
+use super::Stats;
+use crate::puzzle::{Found, OwnSearch, Puzzle};
+use crate::solve::Verdict;
+use std::time::Instant;
+
+/// A solution and, if `check_unique`, whether it is the only one; `None` when the search
+/// gave up.
+pub fn verdict<S>(search: &mut dyn OwnSearch<S>, check_unique: bool) -> Option<Verdict<S>> {
+    let first = match search.next_solution() {
+        Found::Solution(first) => first,
+        Found::NoMore => return Some(Verdict::Unsatisfiable),
+        Found::GaveUp => return None,
+    };
+    if !check_unique {
+        return Some(Verdict::Solved(first, None));
+    }
+    match search.next_solution() {
+        Found::NoMore => Some(Verdict::Solved(first, Some(true))),
+        Found::Solution(second) => Some(Verdict::Multiple(first, second)),
+        Found::GaveUp => None,
+    }
+}
+
+/// The solutions up to `limit`, and whether the enumeration finished (with a limit, one
+/// more search tells); `None` when the search gave up.
+pub fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option<(Vec<S>, bool)> {
+    let mut found = Vec::new();
+    loop {
+        let next = search.next_solution();
+        if limit.is_some_and(|limit| found.len() as u64 >= limit) {
+            return match next {
+                Found::GaveUp => None,
+                next => Some((found, matches!(next, Found::NoMore))),
+            };
+        }
+        match next {
+            Found::Solution(solution) => found.push(solution),
+            Found::NoMore => return Some((found, true)),
+            Found::GaveUp => return None,
+        }
+    }
+}
+
+/// The report's figures for a search by the puzzle's own engine: its cells as variables,
+/// the clauses it learned (one per conflict).
+pub fn stats<P: Puzzle>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: Instant) -> Stats {
+    Stats {
+        variables: puzzle.size().area(),
+        clauses: search.stats().conflicts as usize,
+        seconds: start.elapsed().as_secs_f64(),
+        search: true,
+        engine: search.name(),
+        ..Stats::default()
+    }
+}
