@@ -63,7 +63,13 @@ fn every_instance_and_corpus_puzzle_agrees_with_the_cnf() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         // The CNF takes minutes on the first two, the line engine seconds on the larger
         // n-Dom puzzles (benchmarks measure them: scripts/bench-hanjie).
-        let slow = ["knotty.non", "faase.non", "10-dom.non", "11-dom.non", "12-dom.non"];
+        let slow = [
+            "knotty.non",
+            "faase.non",
+            "10-dom.non",
+            "11-dom.non",
+            "12-dom.non",
+        ];
         if slow.contains(&name.as_str()) {
             continue;
         }

@@ -4,6 +4,7 @@
 //! has exactly one solution. Used to find impossible puzzles before any search, and by
 //! the generator.
 
+use super::engine::automaton::{EMPTY, FILLED, LineAutomaton, OPEN};
 use super::{Hanjie, LineClue};
 use crate::encodings::regular::Dfa;
 use crate::grid::{Grid, Pos};
@@ -29,7 +30,7 @@ impl std::fmt::Display for Line {
 /// The cells line logic fixes (`None` = still open), or the first line it finds that no
 /// filling of the open cells can satisfy.
 pub fn solve_by_lines(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
-    let automata = Automata::new(puzzle);
+    let mut automata = Automata::new(puzzle);
     let size = puzzle.size;
     let every_line: Vec<Line> = (0..size.height)
         .map(Line::Row)
@@ -47,7 +48,7 @@ pub fn solve_by_lines(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
 /// the rest to the solver) after [`PROBING_WORK`] line solves per line of the grid: a
 /// sweep that finds little costs more than the search it would save.
 pub fn solve_by_probing(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
-    let automata = Automata::new(puzzle);
+    let mut automata = Automata::new(puzzle);
     let mut grid = solve_by_lines(puzzle)?;
     let budget = PROBING_WORK * (puzzle.size.width + puzzle.size.height);
     let mut work = 0;
@@ -85,21 +86,68 @@ fn crossing(pos: Pos) -> Vec<Line> {
     vec![Line::Row(pos.row), Line::Column(pos.col)]
 }
 
-/// The automaton of every row and column (`None` for an unknown clue).
+/// The line solver of one clue: on bit sets ([`LineAutomaton`]), or for a clue too long
+/// for them, on the automaton's states one by one ([`Dfa::line_solve`]).
+enum LineSolver {
+    Words(LineAutomaton, Vec<u8>, Vec<u8>),
+    States(Dfa),
+}
+
+impl LineSolver {
+    fn new(clue: &LineClue, length: usize) -> Option<Self> {
+        let LineClue::Runs(runs) = clue else {
+            return None;
+        };
+        Some(match LineAutomaton::new(runs, length) {
+            Some(automaton) => LineSolver::Words(automaton, Vec::new(), vec![0; length]),
+            None => LineSolver::States(Dfa::for_clue(runs)),
+        })
+    }
+
+    /// The line with every cell its clue fixes, or `None` when no filling fits.
+    fn solve(&mut self, partial: &[Option<bool>]) -> Option<Vec<Option<bool>>> {
+        let (automaton, cells, possible) = match self {
+            LineSolver::States(dfa) => return dfa.line_solve(partial),
+            LineSolver::Words(automaton, cells, possible) => (automaton, cells, possible),
+        };
+        cells.clear();
+        cells.extend(partial.iter().map(|cell| match cell {
+            None => OPEN,
+            Some(true) => FILLED,
+            Some(false) => EMPTY,
+        }));
+        if !automaton.solve(cells, possible) {
+            return None;
+        }
+        let fixed = |can: u8| match can {
+            1 => Some(false),
+            2 => Some(true),
+            _ => None,
+        };
+        Some(possible.iter().map(|&can| fixed(can)).collect())
+    }
+}
+
+/// The line solver of every row and column (`None` for an unknown clue).
 struct Automata {
-    rows: Vec<Option<Dfa>>,
-    columns: Vec<Option<Dfa>>,
+    rows: Vec<Option<LineSolver>>,
+    columns: Vec<Option<LineSolver>>,
 }
 
 impl Automata {
     fn new(puzzle: &Hanjie) -> Self {
-        let automaton = |clue: &LineClue| match clue {
-            LineClue::Runs(runs) => Some(Dfa::for_clue(runs)),
-            LineClue::Unknown => None,
-        };
+        let (width, height) = (puzzle.size.width, puzzle.size.height);
         Automata {
-            rows: puzzle.rows.iter().map(automaton).collect(),
-            columns: puzzle.columns.iter().map(automaton).collect(),
+            rows: puzzle
+                .rows
+                .iter()
+                .map(|clue| LineSolver::new(clue, width))
+                .collect(),
+            columns: puzzle
+                .columns
+                .iter()
+                .map(|clue| LineSolver::new(clue, height))
+                .collect(),
         }
     }
 
@@ -107,13 +155,13 @@ impl Automata {
     /// the first line that cannot be filled is the error.
     /// `work` counts the line solves.
     fn propagate(
-        &self,
+        &mut self,
         grid: &mut Grid<Option<bool>>,
         mut dirty: Vec<Line>,
         work: &mut usize,
     ) -> Result<(), Line> {
         let size = grid.size();
-        let (rows, columns) = (&self.rows, &self.columns);
+        let (rows, columns) = (&mut self.rows, &mut self.columns);
         let mut queued_rows = vec![false; size.height];
         let mut queued_columns = vec![false; size.width];
         for line in &dirty {
@@ -123,20 +171,23 @@ impl Automata {
             }
         }
         while let Some(line) = dirty.pop() {
-            let (dfa, cells): (&Option<Dfa>, Vec<Pos>) = match line {
+            let (solver, cells): (&mut Option<LineSolver>, Vec<Pos>) = match line {
                 Line::Row(r) => {
                     queued_rows[r] = false;
-                    (&rows[r], (0..size.width).map(|c| Pos::new(r, c)).collect())
+                    (&mut rows[r], (0..size.width).map(|c| Pos::new(r, c)).collect())
                 }
                 Line::Column(c) => {
                     queued_columns[c] = false;
-                    (&columns[c], (0..size.height).map(|r| Pos::new(r, c)).collect())
+                    (
+                        &mut columns[c],
+                        (0..size.height).map(|r| Pos::new(r, c)).collect(),
+                    )
                 }
             };
-            let Some(dfa) = dfa else { continue };
+            let Some(solver) = solver else { continue };
             *work += 1;
             let partial: Vec<Option<bool>> = cells.iter().map(|&p| grid[p]).collect();
-            let solved = dfa.line_solve(&partial).ok_or(line)?;
+            let solved = solver.solve(&partial).ok_or(line)?;
             for (&pos, (&before, &after)) in cells.iter().zip(partial.iter().zip(&solved)) {
                 if before.is_none() && after.is_some() {
                     grid[pos] = after;
