@@ -303,3 +303,36 @@ fn webpbn_xml_is_read_like_the_non_file() {
     );
     fails(&["solve", "malformed.xml"], "malformed.xml:10:1: not valid XML: ");
 }
+
+/// `--engine auto` tries the line engine within its budget and lets the CNF answer when
+/// it gives up (9-Dom needs more conflicts than the budget); `own` insists on the engine,
+/// `sat` on the CNF; all three give the same verdict and solution.
+#[test]
+fn engines_agree_and_auto_falls_back_to_the_cnf() {
+    let input = instance("09-dom.non");
+    let run = |engine: &str| json_of(&["solve", "--always-search", "--engine", engine, &input], "", 0);
+    let (auto, own, sat) = (run("auto"), run("own"), run("sat"));
+    assert_eq!(auto["stats"]["engine"], "sat");
+    assert_eq!(own["stats"]["engine"], "lines");
+    assert_eq!(sat["stats"]["engine"], "sat");
+    for v in [&auto, &own] {
+        for key in ["status", "unique", "solution", "checked"] {
+            assert_eq!(v[key], sat[key], "{key}");
+        }
+    }
+    // A small puzzle the engine finishes within its budget is answered by it.
+    let small = json_of(
+        &["solve", "--always-search", &instance("webpbn-00023.non")],
+        "",
+        0,
+    );
+    assert_eq!(small["stats"]["engine"], "lines");
+    // count takes --engine too; a CNF encoding chosen means the CNF.
+    let counted = json_of(&["count", "--engine", "own", &input], "", 0);
+    assert_eq!(
+        (counted["count"].as_u64(), counted["stats"]["engine"].as_str()),
+        (Some(1), Some("lines"))
+    );
+    let encoded = json_of(&["count", "--encoding", "dfa", &input], "", 0);
+    assert_eq!(encoded["stats"]["engine"], "sat");
+}

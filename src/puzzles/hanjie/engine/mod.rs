@@ -89,3 +89,6 @@ impl OwnSearch<Grid<bool>> for Search {
         "lines"
     }
 }
+
+#[cfg(test)]
+mod tests;
