@@ -10,7 +10,7 @@
 use super::commands::{load_source, sink};
 use super::output::{self, Look};
 use super::record::{Record, Verdict};
-use super::{Common, Format, Outcome, ProofFormat, inputs, worker};
+use super::{Format, Outcome, ProofFormat, Searching, inputs, worker};
 use gridsat::Error;
 use gridsat::report::Status;
 use gridsat::solve::SolverChoice;
@@ -32,8 +32,8 @@ const WORKER_STACK: usize = 64 << 20;
 /// How every input of a `solve` is solved and printed.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Settings {
-    /// The options shared with the other commands that search (kind, encoding, solver).
-    pub common: Common,
+    /// The options shared with `count` (kind, encoding, solver, engine).
+    pub common: Searching,
     /// `--format` (text or JSON: `svg` is drawn by [`super::draw`]).
     pub format: Format,
     /// Decide uniqueness (not `--first`).

@@ -3,7 +3,7 @@
 
 use super::output::{self, Look};
 use super::record::Record;
-use super::{Common, Format, Outcome, PuzzleOptions, ReportFormat, inputs, timeout};
+use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, timeout};
 use gridsat::Error;
 use gridsat::answer::AnswerCheck;
 use gridsat::output_file::write_file;
@@ -96,7 +96,7 @@ pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error>
 /// limit, as an incomplete count, and ends the process (exit 3).
 pub fn count(
     input: &str,
-    common: &Common,
+    common: &Searching,
     format: ReportFormat,
     limit: Option<u64>,
     timeout: Option<Duration>,

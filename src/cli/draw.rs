@@ -4,7 +4,7 @@
 //! several inputs. Messages about the verdict go to standard error, so that standard
 //! output holds only the SVG.
 
-use super::{Common, InputLimit, Outcome, PuzzleOptions, commands, output};
+use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, output};
 use clap::Args;
 use gridsat::Error;
 use gridsat::registry::AnyPuzzle;
@@ -87,7 +87,7 @@ fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
 /// not a unique solution. Several inputs and `--proof` are refused.
 pub fn solve(
     inputs: &[String],
-    common: &Common,
+    common: &Searching,
     check_unique: bool,
     always_search: bool,
     path: Option<&Path>,

@@ -18,7 +18,9 @@ mod worker;
 pub use outcome::Outcome;
 
 use clap::{Parser, Subcommand};
-use options::{Common, Format, InputLimit, MemoryLimit, ProofFormat, PuzzleOptions, ReportFormat, limits};
+use options::{
+    Common, Format, InputLimit, MemoryLimit, ProofFormat, PuzzleOptions, ReportFormat, Searching, limits,
+};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -48,7 +50,7 @@ enum Command {
         #[arg(required = true)]
         inputs: Vec<String>,
         #[command(flatten)]
-        common: Common,
+        common: Searching,
         /// Output format: a picture and a summary, one JSON object per input, or (one input)
         /// an SVG picture of the solution, drawn as books print the puzzle.
         #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -98,7 +100,7 @@ enum Command {
         /// Puzzle file, `-` (stdin), or inline ID.
         input: String,
         #[command(flatten)]
-        common: Common,
+        common: Searching,
         /// Output format: a summary for people, or one JSON object.
         #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
         format: ReportFormat,

@@ -34,8 +34,23 @@ pub struct Common {
     /// solutions) is taken on its word: solve says so, and solve --proof checks it.
     #[arg(long, default_value = "varisat")]
     pub solver: String,
+}
+
+/// The options of the commands that look for solutions (`solve`, `count`): the common ones
+/// and `--engine` (`analyze` works on the CNF alone).
+#[derive(Args, Clone, Debug, Serialize, Deserialize)]
+pub struct Searching {
+    #[command(flatten)]
+    pub common: Common,
     #[command(flatten)]
     pub engine: EngineOption,
+}
+
+impl std::ops::Deref for Searching {
+    type Target = Common;
+    fn deref(&self) -> &Common {
+        &self.common
+    }
 }
 
 /// `--engine`, for the commands that search.
@@ -61,7 +76,7 @@ pub enum EngineName {
     Sat,
 }
 
-impl Common {
+impl Searching {
     /// The engine to search with: `--engine`, except that `auto` with an `--encoding`
     /// chosen is the CNF (the encoding is the CNF's; the puzzle's own search has none).
     pub fn engine(&self) -> Engine {
