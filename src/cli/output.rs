@@ -215,7 +215,15 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
         None => {}
     }
     let s = &report.stats;
-    out += &if s.search {
+    out += &if s.search && s.engine != gridsat::report::SAT_ENGINE {
+        format!(
+            "(the {} engine, no CNF: {} cells, {} learned, {:.3} s)\n",
+            s.engine,
+            s.variables,
+            plural(s.clauses as u64, "clause"),
+            s.seconds
+        )
+    } else if s.search {
         let cuts = match s.cut_rounds {
             0 => String::new(),
             rounds => format!(

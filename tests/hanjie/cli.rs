@@ -320,6 +320,14 @@ fn engines_agree_and_auto_falls_back_to_the_cnf() {
             assert_eq!(v[key], sat[key], "{key}");
         }
     }
+    // The text report says which searched.
+    let text = run(&["solve", "--always-search", "--engine", "own", &input], 0);
+    assert!(text.contains("(the lines engine, no CNF: 361 cells, "), "{text}");
+    let text = run(&["solve", "--always-search", "--engine", "sat", &input], 0);
+    assert!(
+        text.contains(" variables, ") && !text.contains("engine"),
+        "{text}"
+    );
     // A small puzzle the engine finishes within its budget is answered by it.
     let small = json_of(
         &["solve", "--always-search", &instance("webpbn-00023.non")],
