@@ -310,8 +310,8 @@ fn webpbn_xml_is_read_like_the_non_file() {
 #[test]
 fn engines_agree_and_auto_falls_back_to_the_cnf() {
     let input = instance("09-dom.non");
-    let run = |engine: &str| json_of(&["solve", "--always-search", "--engine", engine, &input], "", 0);
-    let (auto, own, sat) = (run("auto"), run("own"), run("sat"));
+    let solve = |engine: &str| json_of(&["solve", "--always-search", "--engine", engine, &input], "", 0);
+    let (auto, own, sat) = (solve("auto"), solve("own"), solve("sat"));
     assert_eq!(auto["stats"]["engine"], "sat");
     assert_eq!(own["stats"]["engine"], "lines");
     assert_eq!(sat["stats"]["engine"], "sat");
