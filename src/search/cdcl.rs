@@ -91,6 +91,8 @@ pub struct Cdcl<T: Theory> {
     explained: Vec<bool>,
     unsatisfiable: bool,
     learnt_limit: usize,
+    /// Learned clauses stored and not deleted.
+    learnt_live: usize,
     config: Config,
     probed: bool,
     conflict_limit: u64,
@@ -150,6 +152,7 @@ impl<T: Theory> Cdcl<T> {
             explained: vec![false; vars],
             unsatisfiable: false,
             learnt_limit: 4000,
+            learnt_live: 0,
             config,
             probed: false,
             conflict_limit: u64::MAX,
@@ -262,7 +265,7 @@ impl<T: Theory> Cdcl<T> {
             if conflicts >= budget {
                 return None;
             }
-            if self.learnt_count() > self.learnt_limit {
+            if self.learnt_live > self.learnt_limit {
                 self.reduce();
             }
             if self.trail.decision_level() < self.config.lookahead_levels {

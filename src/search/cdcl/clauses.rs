@@ -72,6 +72,7 @@ impl<T: Theory> Cdcl<T> {
     /// Stores a clause and watches its first two literals (a unit clause is not watched).
     pub(super) fn push_clause(&mut self, lits: Vec<Lit>, learnt: bool, lbd: u32) -> u32 {
         let index = self.clauses.len() as u32;
+        self.learnt_live += usize::from(learnt);
         if lits.len() > 1 {
             self.watches[lits[0].code()].push(Watch {
                 clause: index,
@@ -89,10 +90,6 @@ impl<T: Theory> Cdcl<T> {
             deleted: false,
         });
         index
-    }
-
-    pub(super) fn learnt_count(&self) -> usize {
-        self.clauses.iter().filter(|c| c.learnt && !c.deleted).count()
     }
 
     /// Deletes the worse half of the learned clauses (highest LBD, longest), keeping those
@@ -113,6 +110,7 @@ impl<T: Theory> Cdcl<T> {
         candidates.sort_by_key(|&i| std::cmp::Reverse((self.clauses[i].lbd, self.clauses[i].lits.len())));
         for &i in &candidates[..candidates.len() / 2] {
             self.clauses[i].deleted = true;
+            self.learnt_live -= 1;
             self.clauses[i].lits = Vec::new();
         }
         for watches in &mut self.watches {
