@@ -6,14 +6,31 @@ use super::{Cdcl, Lookahead, Theory};
 use crate::search::trail::{Lit, Reason};
 
 impl<T: Theory> Cdcl<T> {
-    /// Tries both values of every open variable, each followed by propagation: a value
+    /// Tries both values of every open variable (or of the most active few,
+    /// [`super::Config::lookahead_candidates`]), each followed by propagation: a value
     /// that fails is learned (its conflict analysed), otherwise the variable whose two
     /// values imply the most is the branch, its more constraining value first.
     pub(super) fn lookahead(&mut self) -> Lookahead {
         let base = self.trail.decision_level();
         let mut best: Option<(u64, Lit)> = None;
         let mut any_open = false;
-        for var in 0..self.trail.vars() {
+        let limit = self.config.lookahead_candidates;
+        let candidates: Vec<usize> = if limit == 0 {
+            (0..self.trail.vars()).collect()
+        } else {
+            let mut picked = Vec::with_capacity(limit);
+            while picked.len() < limit {
+                match self.pick() {
+                    Some(var) => picked.push(var),
+                    None => break,
+                }
+            }
+            for &var in &picked {
+                self.heap.insert(var as u32, &self.activity);
+            }
+            picked
+        };
+        for var in candidates {
             if self.trail.var_value(var).is_some() {
                 continue;
             }

@@ -22,7 +22,7 @@ fn satisfies(model: &[bool], clause: &[Lit]) -> bool {
 }
 
 /// Random 3-CNFs near the threshold: every model is enumerated by blocking clauses, and
-/// the count equals brute force.
+/// the count equals brute force, by default and with lookahead on a few candidates.
 #[test]
 fn enumerates_exactly_the_models_of_random_cnfs() {
     let mut rng = StdRng::seed_from_u64(7);
@@ -41,19 +41,26 @@ fn enumerates_exactly_the_models_of_random_cnfs() {
                 clauses.iter().all(|c| satisfies(&model, c))
             })
             .count();
-        let mut solver = Cdcl::new(vars, NoTheory);
-        for clause in &clauses {
-            solver.add_clause(clause);
+        let lookahead = Config {
+            lookahead_levels: 3,
+            lookahead_candidates: 2,
+            ..Config::default()
+        };
+        for config in [Config::default(), lookahead] {
+            let mut solver = Cdcl::with_config(vars, NoTheory, config);
+            for clause in &clauses {
+                solver.add_clause(clause);
+            }
+            let mut found = Vec::new();
+            while let Outcome::Model(model) = solver.solve() {
+                assert!(clauses.iter().all(|c| satisfies(&model, c)));
+                assert!(!found.contains(&model), "a model came twice");
+                let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
+                found.push(model);
+                solver.add_clause(&blocking);
+            }
+            assert_eq!(found.len(), expected, "{config:?} {clauses:?}");
         }
-        let mut found = Vec::new();
-        while let Outcome::Model(model) = solver.solve() {
-            assert!(clauses.iter().all(|c| satisfies(&model, c)));
-            assert!(!found.contains(&model), "a model came twice");
-            let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
-            found.push(model);
-            solver.add_clause(&blocking);
-        }
-        assert_eq!(found.len(), expected, "{clauses:?}");
     }
 }
 
