@@ -57,7 +57,13 @@ fn solve_text_prints_the_picture_the_verdict_and_the_goal() {
     assert!(first.contains("solved: the solution is unique\n"), "{first}");
     let first = run(&["solve", "--first", "--always-search", &input], 0);
     assert!(first.contains("solved (uniqueness not checked)\n"), "{first}");
+    // The search: the line engine by default, the CNF with --engine sat.
     let searched = run(&["solve", "--always-search", &input], 0);
+    assert!(
+        searched.contains("(the lines engine, no CNF: 50 cells, "),
+        "{searched}"
+    );
+    let searched = run(&["solve", "--always-search", "--engine", "sat", &input], 0);
     assert!(
         searched.contains(" variables, ") && searched.contains(" clauses, "),
         "{searched}"

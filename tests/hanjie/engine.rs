@@ -55,6 +55,8 @@ fn every_instance_and_corpus_puzzle_agrees_with_the_cnf() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let corpus = root.join("../shared/corpus/hanjie");
     let mut files = puzzles_in(&root.join("instances/hanjie"));
+    let instances = files.len();
+    // The shared corpus sits beside the project; a clone elsewhere checks the instances.
     for dir in [corpus.clone(), corpus.join("ndom"), corpus.join("seed")] {
         files.extend(puzzles_in(&dir));
     }
@@ -77,7 +79,10 @@ fn every_instance_and_corpus_puzzle_agrees_with_the_cnf() {
         agree(&puzzle, 3, &name);
         checked += 1;
     }
-    assert!(checked >= 30, "{checked}");
+    assert!(
+        instances >= 20 && checked >= instances,
+        "{checked} of {instances}"
+    );
 }
 
 /// A random picture's clues, some changed (a run one longer, a run dropped: often no
