@@ -79,7 +79,8 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
         assert_caught(run, what, (&input, message), &picture, &caught.grid)
     };
     let broken = Error::broken_rule(&caught.rule).to_string();
-    let solve = ["solve", "--always-search", input.as_str()];
+    // The fault is in the CNF: search it (Hanjie would otherwise use its line engine).
+    let solve = ["solve", "--always-search", "--engine", "sat", input.as_str()];
 
     let run = gridsat(&fault, &solve);
     check(&run, "solve", &broken);
@@ -137,10 +138,10 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
 
     // count and analyze stop at the first wrong grid they meet: the library says which.
     let error = count_under(instance, caught.fault).expect("count meets a wrong grid too");
-    let run = gridsat(&fault, &["count", &input]);
+    let run = gridsat(&fault, &["count", "--engine", "sat", &input]);
     check(&run, "count", &error);
     assert_eq!(run.stdout, "", "no count is printed");
-    let run = gridsat(&fault, &["count", "--format", "json", &input]);
+    let run = gridsat(&fault, &["count", "--engine", "sat", "--format", "json", &input]);
     check(&run, "count --format json", &error);
     let object = json(&run);
     assert_eq!(object["status"], "invalid");
