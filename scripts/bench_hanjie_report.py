@@ -1,38 +1,47 @@
 #!/usr/bin/env python3
 """Timing and reporting helper for scripts/bench-hanjie (standard library only).
 
-    bench_hanjie_report.py measure --results DIR --gridsat BIN [--gridsat-cadical BIN]
+    bench_hanjie_report.py measure --results DIR --gridsat BIN [--no-own] [--gridsat-cadical BIN]
                                    [--nonogrid BIN] [--peer-python PY --peer-script S]
-                                   [--timeout SECONDS]
-                                   [--corpus DIR] [--run NAME] [--version TEXT] FILE.non...
+                                   [--timeout SECONDS] [--hard-timeout SECONDS]
+                                   [--published README.md] [--corpus DIR] [--bench-corpus DIR]
+                                   [--run NAME] [--version TEXT] FILE.non...
     bench_hanjie_report.py report --results DIR
 
 `measure` runs every tool on every puzzle, one process at a time (tools and
 puzzles strictly sequential), and writes under --results:
-    meta.json                 run name, limit, versions, machine, date, puzzle order
+    meta.json                 run name, limits, versions, machine, date, puzzle order (each
+                              with its limit), the published figures
     raw.jsonl                 one JSON object per (tool, puzzle), appended as it goes:
                               {"tool", "puzzle", "file", "width", "height", "status", ...}
                               status is solved | unsatisfiable | invalid | timeout | error
     nonogrid-input/*.non      the stripped copies nonogrid reads (see below)
     nonogrid-output/*.out     nonogrid's stdout per puzzle (its pictures)
 `report` prints the Markdown table and totals and writes them to results.md.
+Puzzles under --corpus are named by their path there (ndom/09-dom), those under
+--bench-corpus bench/NAME, others by their file name.
 
 The tools:
-  gridsat   `gridsat solve --format json FILE` (solve + uniqueness check).  Time: wall
-            clock of the whole process (time.perf_counter around the subprocess: start-up,
-            parsing, CNF, solve, uniqueness, printing); stats.seconds (in-process) and the
-            CNF size are recorded from its JSON.
+  gridsat   `gridsat solve --format json FILE` (solve + uniqueness check) with its default
+            engine (auto: the line engine, a CDCL search with the line solver as propagator,
+            within a budget of conflicts, then the CNF on varisat; stats.engine says which
+            answered), and the same with `--engine sat` (always the CNF on varisat) and
+            `--engine own` (the line engine without a budget; --no-own leaves it out).  Time:
+            wall clock of the whole process (time.perf_counter around the subprocess:
+            start-up, parsing, search, uniqueness, printing); stats.seconds (in-process) and
+            the CNF size are recorded from its JSON.
   gridsat --solver cadical-embedded  (with --gridsat-cadical BIN, a build with --features
-            cadical) the same command with the embedded CaDiCaL, timed and checked the same
-            way; the report divides gridsat's (varisat's) times by its (whole process;
-            in-process).  Puzzles that line logic decides are answered without a CNF, so
-            neither SAT solver runs on them ("(no search)").
+            cadical) the same command with the embedded CaDiCaL (which runs the CNF), timed
+            and checked the same way; the report divides `--engine sat`'s (varisat's) times
+            by its (whole process; in-process).  Puzzles that line logic decides are
+            answered without a CNF, so neither SAT solver runs on them ("(no search)").
   nonogrid  `nonogrid --max-solutions 2 STRIPPED.non`, whole-process wall clock as for
             gridsat.  nonogrid 0.7.3 panics on .non metadata lines (its "simple" parser
             takes everything after `columns` as clues, so `goal "0101..."` is read as a
             clue) and drops blank lines (an empty clue written as a blank line would shift
             every later clue), so it gets a copy holding only width/height/rows/columns
-            and the clue lines, with `0` for an empty clue.  Its output: line solving and
+            and the clue lines, with `0` for an empty clue, written under --results only.
+            Its output: line solving and
             probing first (sound deductions: when they finish the picture, it is the only
             solution and nothing more is printed); otherwise a varisat SAT search that
             prints "1-th solution:", "2-th solution:", ... adding a blocking clause after
@@ -46,15 +55,23 @@ The tools:
             CP-SAT search, without Python start-up and imports); the process wall time is
             recorded too.
 
-Every tool gets --timeout seconds per puzzle (the peer process gets
+The published figures (--published, the README of the benchmark folder): the list in its
+"Published figures to beat" section, FastNonogramSolver's self-reported medians on another
+machine; bench_hanjie_tools.PUBLISHED_FILES says which puzzle each name is.  The report
+divides gridsat's default time by them, by `--engine sat`'s and by nonogrid's (> 1: gridsat's
+default is slower).
+
+Every tool gets --timeout seconds per puzzle, --hard-timeout on the slow ones
+(bench_hanjie_tools.HARD_PUZZLES: knotty, faase, meow) (the peer process gets
 PEER_STARTUP_GRACE more for Python start-up and imports; an in-process time over
 the limit also counts as a timeout).  A process that runs out of time is killed
 (SIGKILL to its own process group only).  The tools run with RUST_BACKTRACE and
 RUST_LOG removed from the environment (a panic backtrace would be timed too).  The
-runners of the tools are in bench_hanjie_tools.py, the helpers shared with the
-other benchmarks in bench_common.py, bench_format.py and peer_common.py.
+runners of the tools and the cells of a row are in bench_hanjie_tools.py, the helpers
+shared with the other benchmarks in bench_common.py, bench_format.py and peer_common.py.
 """
 import os
+import platform
 import subprocess
 import sys
 import time
@@ -64,26 +81,13 @@ sys.path.insert(0, SCRIPT_DIR)
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     add_variant_arguments, append_jsonl, cli, load_json, log, parse_jsonl, read_text, save_json, variants_of)
 from bench_format import (  # noqa: E402  (standard library only, beside this script)
-    bullets, fmt_s as common_fmt_s, fmt_x, machine_info, machine_text, md_header, md_row, split_problems,
-    variant_note, write_report)
+    bullets, fmt_x, machine_info, machine_text, md_header, md_row, split_problems, variant_note, write_report)
 from peer_common import PuzzleError  # noqa: E402  (standard library only, beside this script)
 from bench_hanjie_tools import (  # noqa: E402
-    PEER_STARTUP_GRACE, picture_check, run_gridsat, run_nonogrid, run_peer, write_stripped)
+    GRIDSAT_ENGINES, HARD_PUZZLES, PEER_STARTUP_GRACE, PUBLISHED_WHO, TOOL_NAMES, cell, cnf_cell, engine_cell,
+    fmt_s, in_process_of, picture_check, published_figures, published_ratio_cell, ratio_cell, run_gridsat,
+    run_nonogrid, run_peer, stem, time_of, unique_cell, verdict, write_stripped)
 from peer_nonograms import parse_non  # noqa: E402  (standard library only)
-
-TOOLS = ('gridsat', 'nonogrid', 'peer')
-TOOL_NAMES = {'gridsat': 'gridsat', 'nonogrid': 'nonogrid', 'peer': 'multi-puzzle-solver'}
-
-
-def verdict(row):
-    """'unique' | 'multiple' | 'none' | None (no verdict: timeout, error, not run)."""
-    if row is None:
-        return None
-    if row['status'] == 'unsatisfiable':
-        return 'none'
-    if row['status'] == 'solved':
-        return {True: 'unique', False: 'multiple'}.get(row.get('unique'))
-    return None
 
 
 # ---------------------------------------------------------------- measure
@@ -96,13 +100,12 @@ def tool_version(cmd):
         return 'unknown'
 
 
-def label_of(path, corpus):
+def label_of(path, corpus, bench_corpus):
     ap = os.path.abspath(path)
-    if corpus:
-        root = os.path.abspath(corpus)
-        if ap.startswith(root + os.sep):
-            return os.path.splitext(os.path.relpath(ap, root))[0]
-    return os.path.splitext(os.path.basename(ap))[0]
+    for root, prefix in ((corpus, ''), (bench_corpus, 'bench/')):
+        if root and ap.startswith(os.path.abspath(root) + os.sep):
+            return prefix + os.path.splitext(os.path.relpath(ap, os.path.abspath(root)))[0]
+    return stem(ap)
 
 
 def measure(args):
@@ -111,8 +114,10 @@ def measure(args):
     ng_in = os.path.join(args.results, 'nonogrid-input')
     ng_out = os.path.join(args.results, 'nonogrid-output')
     variants = {v.key: v for v in variants_of(args)}
-    tools = ['gridsat', *variants]
-    versions = {'gridsat': args.version or tool_version([args.gridsat, '--version'])}
+    engines = {k: f for k, f in GRIDSAT_ENGINES.items() if not (args.no_own and k == 'gridsat-own')}
+    tools = [*engines, *variants]
+    version = args.version or tool_version([args.gridsat, '--version'])
+    versions = {k: version for k in engines}
     for v in variants.values():
         versions[v.key] = f'{args.version or tool_version([v.gridsat, "--version"])}, built with --features cadical'
     if args.nonogrid:
@@ -126,20 +131,26 @@ def measure(args):
                                          'from importlib.metadata import version as v; '
                                          'print(f"multi-puzzle-solver {v(\'multi-puzzle-solver\')}, '
                                          'ortools {v(\'ortools\')}")'])
+    published, published_problems = published_figures(args.published) if args.published else ({}, [])
+    for p in published_problems:
+        log(p)
     puzzles = []
     seen = set()
     for path in args.files:
-        label = label_of(path, args.corpus)
+        label = label_of(path, args.corpus, args.bench_corpus)
         while label in seen:
             label += "'"
         seen.add(label)
-        puzzles.append((label, os.path.abspath(path)))
-    meta = {'run': args.run, 'limit': args.timeout, 'tools': tools, 'versions': versions,
+        limit = args.hard_timeout if stem(path) in HARD_PUZZLES else args.timeout
+        puzzles.append({'puzzle': label, 'file': os.path.abspath(path), 'limit': limit,
+                        'published': published.get(stem(path))})
+    meta = {'run': args.run, 'limit': args.timeout, 'hard_limit': args.hard_timeout,
+            'hard_puzzles': list(HARD_PUZZLES), 'tools': tools, 'versions': versions,
             'names': {v.key: v.who for v in variants.values()},
             'variants': {v.key: v.label for v in variants.values()},
-            'machine': machine_info('load_at_start'), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
-            'peer_startup_grace': PEER_STARTUP_GRACE,
-            'puzzles': [{'puzzle': lb, 'file': f} for lb, f in puzzles]}
+            'published_source': args.published, 'published_problems': published_problems,
+            'machine': {**machine_info('load_at_start'), 'arch': platform.machine()}, 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
+            'peer_startup_grace': PEER_STARTUP_GRACE, 'puzzles': puzzles}
     save_json(os.path.join(args.results, 'meta.json'), meta)
 
     # Page the binaries in, so the first puzzle does not pay for it.
@@ -149,7 +160,8 @@ def measure(args):
     if args.nonogrid:
         subprocess.run([args.nonogrid, '--version'], stdout=subprocess.DEVNULL)
 
-    for i, (label, path) in enumerate(puzzles, 1):
+    for i, pz in enumerate(puzzles, 1):
+        label, path, limit = pz['puzzle'], pz['file'], pz['limit']
         try:
             p = parse_non(read_text(path))
         except (OSError, UnicodeDecodeError, PuzzleError) as e:
@@ -159,185 +171,154 @@ def measure(args):
         if p is not None:
             base.update(width=p.width, height=p.height, goal=p.goal is not None)
         for tool in tools:
-            if p is None and tool != 'gridsat':
+            if p is None and tool not in engines:
                 row = {'status': 'error', 'error': 'the benchmark could not parse the file'}
-            elif tool == 'gridsat':
-                row = run_gridsat(args.gridsat, path, p, args.timeout)
+            elif tool in engines:
+                row = run_gridsat(args.gridsat, path, p, limit, engines[tool])
             elif tool in variants:
-                row = run_gridsat(variants[tool].gridsat, path, p, args.timeout, variants[tool].flags)
+                row = run_gridsat(variants[tool].gridsat, path, p, limit, variants[tool].flags)
             elif tool == 'nonogrid':
                 stripped = os.path.join(ng_in, label.replace('/', '__') + '.non')
                 write_stripped(p, stripped)
-                row = run_nonogrid(args.nonogrid, stripped, p, args.timeout,
+                row = run_nonogrid(args.nonogrid, stripped, p, limit,
                                    os.path.join(ng_out, label.replace('/', '__') + '.out'))
             else:
-                row = run_peer(args.peer_python, args.peer_script, path, args.timeout)
+                row = run_peer(args.peer_python, args.peer_script, path, limit)
                 if row.get('picture') is not None and p is not None:
                     row.update(picture_check(p, row['picture']))
             row = {'tool': tool, **base, **row}
             append_jsonl(raw, row)
             if row['status'] == 'timeout':
-                shown = f'timeout (> {args.timeout:g} s)'
+                shown = f'timeout (> {limit:g} s)'
             elif row['status'] == 'error':
                 shown = f'error: {row.get("error")}'
             else:
-                t = row['seconds'] if tool == 'peer' else row['wall_seconds']
                 shown = f'{row["status"]}{"" if verdict(row) in (None, "none") else ", " + verdict(row)} ' \
-                        f'in {fmt_s(t)}'
+                        f'in {fmt_s(time_of(row))}'
+                if tool in engines:
+                    shown += f' [engine: {engine_cell(row)}]'
             log(f'[{i}/{len(puzzles)}] {label}: {names[tool]} {shown}')
     meta['finished'] = time.strftime('%Y-%m-%d %H:%M:%S %Z')
+    meta['machine']['load_at_end'] = machine_info()['load']
     save_json(os.path.join(args.results, 'meta.json'), meta)
 
 
 # ---------------------------------------------------------------- report
 
-def fmt_s(x):
-    # Whole seconds from 100 s on; a zero total (no puzzle counted) reads "0 µs" in this table.
-    return '0 µs' if x == 0 else common_fmt_s(x, whole_from=100)
-
-
-def time_of(row):
-    """The figure a tool is timed by: in-process for the peer, whole process otherwise."""
-    if row is None or row['status'] in ('timeout', 'error'):
-        return None
-    return row['seconds'] if row['tool'] == 'peer' else row['wall_seconds']
-
-
-def cell(row, limit):
-    if row is None:
-        return 'not run'
-    if row['status'] == 'timeout':
-        return f'>{limit:g} s'
-    if row['status'] == 'error':
-        return f'error ({row.get("error", "?")})'.replace('|', '\\|')
-    t = fmt_s(time_of(row))
-    v = verdict(row)
-    if row['tool'] == 'nonogrid' and row.get('method') == 'logic':
-        t += ' (logic)'
-    if v in ('multiple', 'none') or row['status'] == 'invalid':
-        t += f' ({v or row["status"]})'
-    return t
-
-
-def ratio_cell(num, den, limit):
-    """num / den, with bounds when one side timed out."""
-    if num is None or den is None:
-        return 'n/a'
-    tn, td = time_of(num), time_of(den)
-    n_to, d_to = num['status'] == 'timeout', den['status'] == 'timeout'
-    if tn is not None and td:
-        return fmt_x(tn / td)
-    if n_to and td:
-        return f'>{fmt_x(limit / td)}'
-    if d_to and tn:
-        return f'<{fmt_x(tn / limit)}'
-    return 'n/a'
-
-
-def in_process_of(row):
-    """gridsat's stats.seconds on a puzzle it answered, or None."""
-    if row is None or row['status'] in ('timeout', 'error'):
-        return None
-    return (row.get('stats') or {}).get('seconds')
-
-
-def variant_cells(g, c, limit):
-    """A variant's cell and varisat ÷ it (whole process; in-process) on one puzzle: g is gridsat's
-    row (varisat), c the variant's."""
+def variant_cells(g, c):
+    """A variant's cell and varisat ÷ it (whole process; in-process) on one puzzle: g is the row
+    of gridsat --engine sat (the CNF on varisat), c the variant's."""
     if c is None:
         return ['not run', 'n/a']
-    shown = cell(c, limit)
+    shown = cell(c)
     if (c.get('stats') or {}).get('search') is False:
         shown += ' (no search)'
     gi, ci = in_process_of(g), in_process_of(c)
-    return [shown, f'{ratio_cell(g, c, limit)}; {fmt_x(gi / ci) if gi and ci else "n/a"}']
+    return [shown, f'{ratio_cell(g, c)}; {fmt_x(gi / ci) if gi and ci else "n/a"}']
 
 
-def unique_cell(row):
-    v = verdict(row)
-    if v is None:
-        return '?' if row is None else {'timeout': '? (timeout)', 'error': '? (error)'}.get(row['status'], '?')
-    return {'unique': 'yes', 'multiple': 'no', 'none': 'no solution'}[v]
+def limits_text(meta):
+    hard = ', '.join(meta.get('hard_puzzles', ()))
+    text = f'limit {meta["limit"]:g} s per tool and puzzle'
+    if meta.get('hard_limit') is not None and hard:
+        text += f', {meta["hard_limit"]:g} s for {hard}'
+    return text
+
+
+def puzzle_problems(pz, rows, tools, names):
+    """Disagreements of verdicts, errors and wrong pictures on one puzzle."""
+    problems = []
+    given = {t: v for t in tools if (v := verdict(rows.get((pz, t)))) is not None}
+    if len(set(given.values())) > 1:
+        problems.append(f'DISAGREEMENT on {pz}: ' + ', '.join(f'{names[t]} says {v}' for t, v in given.items()))
+    for t in tools:
+        r = rows.get((pz, t))
+        if r is None:
+            continue
+        if r['status'] == 'error':
+            problems.append(f'{pz}: {names[t]} error: {r.get("error")}')
+        if r.get('picture_ok') is False:
+            problems.append(f'{pz}: {names[t]}\'s picture does not satisfy the clues')
+        if r.get('matches_goal') is False and verdict(r) == 'unique':
+            problems.append(f'{pz}: {names[t]} says unique but its picture differs from the goal')
+    return problems
+
+
+def totals(puzzles, rows, tools, names):
+    finished_all = [pz['puzzle'] for pz in puzzles
+                    if all(time_of(rows.get((pz['puzzle'], t))) is not None for t in tools)]
+    out = md_header(['totals'] + [names[t] for t in tools], 'l' + 'r' * len(tools))
+    tot_fin, tot_lim, timeouts, errors = [], [], [], []
+    for t in tools:
+        trs = [rows.get((pz['puzzle'], t)) for pz in puzzles]
+        tot_fin.append(sum(time_of(rows[(pz, t)]) for pz in finished_all))
+        tot_lim.append(sum(time_of(r) if r['status'] != 'timeout' else r['limit']
+                           for r in trs if r and r['status'] != 'error'))
+        timeouts.append(sum(1 for r in trs if r and r['status'] == 'timeout'))
+        errors.append(sum(1 for r in trs if r and r['status'] == 'error'))
+    out.append(md_row([f'total over the {len(finished_all)} of {len(puzzles)} puzzles every tool finished',
+                       *map(fmt_s, tot_fin)]))
+    out.append(md_row(['total, timeouts counted at their limit (errors left out)', *map(fmt_s, tot_lim)]))
+    out.append(md_row(['timeouts', *timeouts]))
+    out.append(md_row(['errors', *errors]))
+    return out
 
 
 def report(args):
     meta = load_json(os.path.join(args.results, 'meta.json'))
     raw = parse_jsonl(read_text(os.path.join(args.results, 'raw.jsonl')))
     rows = {(r['puzzle'], r['tool']): r for r in raw}
-    limit = meta['limit']
     tools = meta['tools']
     names = {**TOOL_NAMES, **meta.get('names', {})}
     variants = list(meta.get('variants', {}).items())
-    puzzles = [p['puzzle'] for p in meta['puzzles']]
+    own = 'gridsat-own' in tools
+    peer = 'peer' in tools
     m = meta['machine']
 
-    out = [f'## Hanjie benchmark ({meta["run"]} run, limit {limit:g} s per tool and puzzle)', '']
-    out.append(machine_text(m, 'at start', 'load_at_start') + '. '
+    out = [f'## Hanjie benchmark ({meta["run"]} run, {limits_text(meta)})', '']
+    load_end = f', at end {m["load_at_end"]}' if 'load_at_end' in m else ''
+    arch = f' ({m["arch"]})' if 'arch' in m else ''
+    out.append(machine_text(m, 'at start', 'load_at_start').replace('; ', f'{arch}; ', 1) + load_end + '. '
                f'Run started {meta["started"]}, finished {meta.get("finished", "(unfinished)")}.')
     out.append('')
     out.append('Versions: ' + '; '.join(f'{names[t]}: {meta["versions"].get(t, "?")}' for t in tools) + '.')
     out.append('')
     variant_cols = [c for _, label in variants
-                    for c in (f'gridsat {label} (solve + uniqueness)',
-                              f'varisat ÷ {label} (whole process; in-process; > 1: {label} faster)')]
-    out += md_header(['puzzle', 'size', 'gridsat (solve + uniqueness)', 'unique? (gridsat)', *variant_cols,
-                      'nonogrid `-m 2` (solve + uniqueness)', 'nonogrid / gridsat',
-                      'multi-puzzle-solver (in-process, ≤ 2 solutions)', 'CNF vars / clauses'],
-                     'llrl' + 'rr' * len(variants) + 'rrrr')
+                    for c in (f'gridsat {label}',
+                              f'--engine sat ÷ {label} (whole process; in-process; > 1: {label} faster)')]
+    out += md_header(['puzzle', 'size', 'gridsat (auto)', 'engine (auto)', 'unique?', 'gridsat --engine sat',
+                      *(['gridsat --engine own'] if own else []), *variant_cols, 'nonogrid `-m 2`',
+                      *(['multi-puzzle-solver (in-process)'] if peer else []),
+                      'published (FastNonogramSolver, self-reported median, Xeon Gold 5416S)',
+                      'auto ÷ sat (> 1: auto slower)', 'auto ÷ nonogrid (> 1: gridsat slower)',
+                      'auto ÷ published (> 1: gridsat slower)', 'CNF vars / clauses'],
+                     'llrlrr' + 'r' * own + 'rr' * len(variants) + 'r' + 'r' * peer + 'rrrrr')
     problems = []
-    for pz in puzzles:
-        g, n, pe = rows.get((pz, 'gridsat')), rows.get((pz, 'nonogrid')), rows.get((pz, 'peer'))
-        any_row = g or n or pe or {}
-        size = f'{any_row["width"]}×{any_row["height"]}' if 'width' in any_row else '?'
-        cnf = 'n/a'
-        if g and g.get('stats'):
-            cnf = f'{g["stats"]["variables"]:,} / {g["stats"]["clauses"]:,}'
-        out.append(md_row([pz, size, cell(g, limit), unique_cell(g),
-                           *(c for k, _ in variants for c in variant_cells(g, rows.get((pz, k)), limit)),
-                           cell(n, limit) if 'nonogrid' in tools else 'not run',
-                           ratio_cell(n, g, limit) if 'nonogrid' in tools else 'n/a',
-                           cell(pe, limit) if 'peer' in tools else 'not run', cnf]))
-        verdicts = {t: verdict(rows.get((pz, t))) for t in tools}
-        given = {t: v for t, v in verdicts.items() if v is not None}
-        if len(set(given.values())) > 1:
-            problems.append(f'DISAGREEMENT on {pz}: ' +
-                            ', '.join(f'{names[t]} says {v}' for t, v in given.items()))
-        for t in tools:
-            r = rows.get((pz, t))
-            if r is None:
-                continue
-            if r['status'] == 'error':
-                problems.append(f'{pz}: {names[t]} error: {r.get("error")}')
-            if r.get('picture_ok') is False:
-                problems.append(f'{pz}: {names[t]}\'s picture does not satisfy the clues')
-            if r.get('matches_goal') is False and verdict(r) == 'unique':
-                problems.append(f'{pz}: {names[t]} says unique but its picture differs from the goal')
+    for entry in meta['puzzles']:
+        pz = entry['puzzle']
+        g, s, o = (rows.get((pz, t)) for t in ('gridsat', 'gridsat-sat', 'gridsat-own'))
+        n, pe = rows.get((pz, 'nonogrid')), rows.get((pz, 'peer'))
+        any_row = next((r for r in (g, s, o, n, pe) if r and 'width' in r), {})
+        size = f'{any_row["width"]}×{any_row["height"]}' if any_row else '?'
+        pub = entry.get('published')
+        out.append(md_row([
+            pz, size, cell(g), engine_cell(g), unique_cell(g), cell(s), *([cell(o)] if own else []),
+            *(c for k, _ in variants for c in variant_cells(s, rows.get((pz, k)))),
+            cell(n) if 'nonogrid' in tools else 'not run', *([cell(pe)] if peer else []),
+            f'{pub["seconds"]:g} s ({pub["name"]})' if pub else '—',
+            ratio_cell(g, s), ratio_cell(g, n) if 'nonogrid' in tools else 'n/a',
+            published_ratio_cell(g, pub) if pub else '—', cnf_cell(s)]))
+        problems += puzzle_problems(pz, rows, tools, names)
+    out.append('')
+    out += totals(meta['puzzles'], rows, tools, names)
     out.append('')
 
-    # Totals.
-    finished_all = [pz for pz in puzzles
-                    if all(time_of(rows.get((pz, t))) is not None for t in tools)]
-    out += md_header(['totals'] + [names[t] for t in tools], 'l' + 'r' * len(tools))
-    tot_fin, tot_lim, timeouts, errors = [], [], [], []
-    for t in tools:
-        trs = [rows.get((pz, t)) for pz in puzzles]
-        tot_fin.append(sum(time_of(rows[(pz, t)]) for pz in finished_all))
-        tot_lim.append(sum(time_of(r) if r['status'] != 'timeout' else limit
-                           for r in trs if r and r['status'] != 'error'))
-        timeouts.append(sum(1 for r in trs if r and r['status'] == 'timeout'))
-        errors.append(sum(1 for r in trs if r and r['status'] == 'error'))
-    out.append(md_row([f'total over the {len(finished_all)} of {len(puzzles)} puzzles every tool finished',
-                       *map(fmt_s, tot_fin)]))
-    out.append(md_row([f'total, timeouts counted at {limit:g} s (errors left out)', *map(fmt_s, tot_lim)]))
-    out.append(md_row(['timeouts', *timeouts]))
-    out.append(md_row(['errors', *errors]))
-    out.append('')
-
+    puzzles = [e['puzzle'] for e in meta['puzzles']]
     answered = sum(1 for pz in puzzles if sum(verdict(rows.get((pz, t))) is not None for t in tools) >= 2)
-    disagreements, others = split_problems(problems)
+    disagreements, others = split_problems(problems + meta.get('published_problems', []))
     if disagreements:
         out += bullets('UNIQUENESS DISAGREEMENT(S)', disagreements)
-    elif len(tools) > 1:
+    else:
         out.append(f'Verdicts (unique / several / no solution) agree on every puzzle that two or more tools '
                    f'answered ({answered} of {len(puzzles)}).')
     checked = sum(1 for r in rows.values() if r.get('picture_ok'))
@@ -347,34 +328,59 @@ def report(args):
         out.append('')
         out += bullets('other problem(s)', others)
     out.append('')
-    out.append(
-        'gridsat: wall clock of the whole `gridsat solve --format json FILE` process (parse, CNF, solve, '
-        'uniqueness check); `stats.seconds` (in-process) is in raw.jsonl. '
-        'nonogrid: wall clock of the whole `nonogrid --max-solutions 2 FILE` process on a copy stripped to '
-        'width/height/rows/columns (it panics on metadata lines such as `goal`); "(logic)" = solved by its line '
-        'solver + probing alone, which proves the picture is the only one; otherwise its varisat SAT search '
-        'looked for a second solution (it enumerates all solutions unless `-m` caps them; `-m 2` decides '
-        'uniqueness like gridsat). nonogrid / gridsat > 1 means gridsat is faster. '
-        'multi-puzzle-solver: in-process seconds of scripts/peer_nonograms.py (CP-SAT model build + search for '
-        'up to 2 solutions; Python start-up and imports excluded, process wall time in raw.jsonl). '
-        f'Every tool ran alone (sequentially), with a limit of {limit:g} s per puzzle '
-        f'(the peer process {meta.get("peer_startup_grace", PEER_STARTUP_GRACE):g} s more for start-up). '
-        '"(multiple)": the tool found two solutions. CNF size: gridsat\'s `stats`. ' +
-        variant_note(variants, 'the same `gridsat solve --format json --solver cadical-embedded FILE` process per '
-                               'puzzle; "(no search)": line logic decided the puzzle without a CNF, so no SAT '
-                               'solver ran', 'the two times of each puzzle (whole process; in-process '
-                                             '`stats.seconds`)'))
+    out.append(' '.join(notes(meta, peer, variants)))
     write_report(args.results, out)
+
+
+def notes(meta, peer, variants):
+    """The sentences under the table: how each column is measured."""
+    yield ('Ratios: auto ÷ X is the time of gridsat\'s default engine (auto) divided by X\'s on the same puzzle, so '
+           '> 1 means gridsat (auto) is slower than X, < 1 that it is faster; with a timeout on one side it is a '
+           'bound.')
+    yield (f'Published: {PUBLISHED_WHO}, from the "Published figures to beat" paragraph of '
+           f'{meta.get("published_source") or "(not given)"}: another machine and CPU time, against whole-process '
+           'wall clock here, so auto ÷ published is only a rough comparison.')
+    yield ('gridsat: wall clock of the whole `gridsat solve --format json [--engine sat|own] FILE` process (parse, '
+           'search, uniqueness check); `stats.seconds` (in-process) is in raw.jsonl. engine (auto): what answered '
+           'in the default run (`stats.engine`): the line engine (lines, with the conflicts it learned from) or the '
+           'CNF on varisat (sat, after the line engine gave up within its budget); none (logic): line logic '
+           'decided the puzzle with no search.')
+    yield ('nonogrid: wall clock of the whole `nonogrid --max-solutions 2 FILE` process on a copy stripped to '
+           'width/height/rows/columns (it panics on metadata lines such as `goal`); "(logic)" = solved by its line '
+           'solver + probing alone, which proves the picture is the only one; otherwise its varisat SAT search '
+           'looked for a second solution (`-m 2` decides uniqueness like gridsat).')
+    if peer:
+        yield ('multi-puzzle-solver: in-process seconds of scripts/peer_nonograms.py (CP-SAT model build + search '
+               'for up to 2 solutions; Python start-up and imports excluded, process wall time in raw.jsonl).')
+    grace = meta.get('peer_startup_grace', PEER_STARTUP_GRACE)
+    yield (f'Every tool ran alone (sequentially), {limits_text(meta)}'
+           f'{f" (the peer process {grace:g} s more for start-up)" if peer else ""}.')
+    yield '"(multiple)": the tool found two solutions. CNF size: `stats` of gridsat --engine sat.'
+    if not peer:
+        yield 'multi-puzzle-solver (CP-SAT) was not measured (no --cp-sat).'
+    if variants:
+        yield variant_note(variants, 'the same `gridsat solve --format json --solver cadical-embedded FILE` process '
+                                     'per puzzle (the CNF, as --engine sat); "(no search)": line logic decided the '
+                                     'puzzle without a CNF, so no SAT solver ran',
+                           'the two times of each puzzle (whole process; in-process `stats.seconds`) of '
+                           '`--engine sat` (varisat) by its')
+    else:
+        yield 'gridsat with the embedded CaDiCaL was not measured (no --cadical).'
 
 
 def add_measure_arguments(m):
     m.add_argument('--results', required=True)
     m.add_argument('--gridsat', required=True)
+    m.add_argument('--no-own', action='store_true', help='leave out gridsat --engine own')
     m.add_argument('--nonogrid')
     m.add_argument('--peer-python')
     m.add_argument('--peer-script', default=os.path.join(SCRIPT_DIR, 'peer_nonograms.py'))
     m.add_argument('--timeout', type=float, default=60.0)
+    m.add_argument('--hard-timeout', type=float, default=300.0,
+                   help=f'the limit on {", ".join(HARD_PUZZLES)} (bench_hanjie_tools.HARD_PUZZLES)')
+    m.add_argument('--published', metavar='README', help='the README with the published figures')
     m.add_argument('--corpus')
+    m.add_argument('--bench-corpus')
     m.add_argument('--run', default='custom')
     m.add_argument('--version')
     add_variant_arguments(m)
