@@ -242,29 +242,38 @@ impl<T: Theory> Cdcl<T> {
         self.trail.decisions()
     }
 
+    /// Analyses `conflict`, backjumps and asserts the learned clause; `false` when the
+    /// conflict holds at level 0 (no model is left). A conflict among literals of lower
+    /// levels only (a theory may find one late) is analysed at the highest of them.
+    fn learn_from(&mut self, conflict: Vec<Lit>) -> bool {
+        self.stats.conflicts += 1;
+        let highest = conflict
+            .iter()
+            .map(|l| self.trail.level(l.var()))
+            .max()
+            .unwrap_or(0);
+        if highest == 0 {
+            self.backtrack(0);
+            self.unsatisfiable = true;
+            return false;
+        }
+        self.backtrack(highest);
+        let (learnt, level) = self.analyze(conflict);
+        self.backtrack(level);
+        self.learn(learnt);
+        self.bump *= 1.0 / self.config.decay;
+        true
+    }
+
     /// Search until a model, unsatisfiability, or `budget` conflicts (`None`: restart).
     fn search(&mut self, budget: u64) -> Option<Outcome> {
         let mut conflicts = 0;
         loop {
             if let Some(conflict) = self.propagate() {
-                self.stats.conflicts += 1;
                 conflicts += 1;
-                // A conflict among literals of lower levels only (a theory may find one
-                // late) is analysed at the highest of them.
-                let highest = conflict
-                    .iter()
-                    .map(|l| self.trail.level(l.var()))
-                    .max()
-                    .unwrap_or(0);
-                if highest == 0 {
-                    self.unsatisfiable = true;
+                if !self.learn_from(conflict) {
                     return Some(Outcome::Unsatisfiable);
                 }
-                self.backtrack(highest);
-                let (learnt, level) = self.analyze(conflict);
-                self.backtrack(level);
-                self.learn(learnt);
-                self.bump *= 1.0 / self.config.decay;
                 continue;
             }
             if conflicts >= budget {

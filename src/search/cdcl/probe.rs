@@ -42,22 +42,7 @@ impl<T: Theory> Cdcl<T> {
                 self.trail.assign(Lit::new(var, value), Reason::Decision);
                 self.stats.probes += 1;
                 if let Some(conflict) = self.propagate() {
-                    self.stats.conflicts += 1;
-                    let highest = conflict
-                        .iter()
-                        .map(|l| self.trail.level(l.var()))
-                        .max()
-                        .unwrap_or(0);
-                    if highest == 0 {
-                        self.backtrack(0);
-                        self.unsatisfiable = true;
-                        return Lookahead::Learned;
-                    }
-                    self.backtrack(highest);
-                    let (learnt, level) = self.analyze(conflict);
-                    self.backtrack(level);
-                    self.learn(learnt);
-                    self.bump *= 1.0 / self.config.decay;
+                    self.learn_from(conflict);
                     return Lookahead::Learned;
                 }
                 implied[usize::from(value)] = (self.trail.lits().len() - before) as u64;
@@ -98,11 +83,7 @@ impl<T: Theory> Cdcl<T> {
                 self.trail.assign(probe, Reason::Decision);
                 self.stats.probes += 1;
                 if let Some(conflict) = self.propagate() {
-                    self.stats.conflicts += 1;
-                    let (learnt, level) = self.analyze(conflict);
-                    self.backtrack(level);
-                    self.learn(learnt);
-                    if self.propagate().is_some() {
+                    if !self.learn_from(conflict) || self.propagate().is_some() {
                         self.unsatisfiable = true;
                         return;
                     }

@@ -18,8 +18,6 @@ pub struct Lines {
     queue: Vec<u32>,
     cells: Vec<u8>,
     possible: Vec<u8>,
-    /// Line solves run (for benchmarks).
-    pub solves: u64,
 }
 
 impl Lines {
@@ -43,7 +41,6 @@ impl Lines {
             queue: Vec::new(),
             cells: Vec::with_capacity(width.max(height)),
             possible: vec![0; width.max(height)],
-            solves: 0,
         };
         Some(lines.with_every_line_queued())
     }
@@ -130,7 +127,6 @@ impl Theory for Lines {
             let line = line as usize;
             self.queued[line] = false;
             self.read(line, |var| trail.var_value(var));
-            self.solves += 1;
             let automaton = self.automata[line].as_mut().expect("queued lines have a clue");
             let length = self.cells.len();
             if !automaton.solve(&self.cells, &mut self.possible[..length]) {
