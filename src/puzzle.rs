@@ -272,6 +272,19 @@ pub struct GenerateOptions {
 }
 
 impl GenerateOptions {
+    /// Unique puzzles of `size`, clues not stripped, the kind's default density, varisat,
+    /// and the default engine: what `gridsat generate KIND --size WxH` asks for.
+    pub fn new(size: Size) -> Self {
+        GenerateOptions {
+            size,
+            strip: false,
+            unique: true,
+            density: None,
+            solver: SolverChoice::default(),
+            engine: Engine::default(),
+        }
+    }
+
     /// Refuses `--density` for a kind (`kind` as named in messages) that draws no picture.
     pub fn refuse_density(&self, kind: &str) -> Result<(), Error> {
         match self.density {

@@ -135,14 +135,7 @@ impl Seen {
 }
 
 fn options(size: Size) -> GenerateOptions {
-    GenerateOptions {
-        size,
-        strip: false,
-        unique: true,
-        density: None,
-        solver: SolverChoice::Varisat,
-        engine: Default::default(),
-    }
+    GenerateOptions::new(size)
 }
 
 #[test]

@@ -280,14 +280,7 @@ fn the_generator_never_returns_a_wrong_grid() {
     let mut formula = CnfFormula::new();
     empty.encode(&mut formula);
     let kind = registry::kind_named("yinyang").unwrap();
-    let options = GenerateOptions {
-        size,
-        strip: false,
-        unique: true,
-        density: None,
-        solver: SolverChoice::Varisat,
-        engine: Default::default(),
-    };
+    let options = GenerateOptions::new(size);
     let mut stopped = 0;
     for fault in (0..formula.len()).map(Fault::Drop) {
         let mut rng = StdRng::seed_from_u64(8);

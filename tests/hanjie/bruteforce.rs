@@ -202,14 +202,7 @@ fn small_corpus_puzzles_solve_to_their_goal() {
 fn generated_puzzles_are_unique_with_their_picture() {
     for seed in 0..10 {
         for (w, h) in [(5, 5), (8, 6), (10, 10)] {
-            let options = GenerateOptions {
-                size: Size::new(w, h),
-                strip: false,
-                unique: true,
-                density: None,
-                solver: Default::default(),
-                engine: Default::default(),
-            };
+            let options = GenerateOptions::new(Size::new(w, h));
             let (puzzle, picture) = Hanjie::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert!(puzzle.verify(&picture).is_empty());
             let report = report::solve(&puzzle, true).unwrap();

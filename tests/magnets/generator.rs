@@ -31,12 +31,8 @@ fn seeds(size: Size) -> u64 {
 
 fn generate(size: Size, strip: bool, seed: u64) -> (Magnets, Grid<Pole>) {
     let options = GenerateOptions {
-        size,
         strip,
-        unique: true,
-        density: None,
-        solver: Default::default(),
-        engine: Default::default(),
+        ..GenerateOptions::new(size)
     };
     Magnets::generate(&options, &mut StdRng::seed_from_u64(seed))
         .unwrap_or_else(|e| panic!("{size} seed {seed}: {e}"))
@@ -140,33 +136,19 @@ fn stripped_puzzles_stay_unique_and_are_clue_minimal() {
 
 #[test]
 fn generator_options_are_checked() {
-    let tiny = GenerateOptions {
-        size: Size::new(1, 1),
-        strip: false,
-        unique: true,
-        density: None,
-        solver: Default::default(),
-        engine: Default::default(),
-    };
+    let tiny = GenerateOptions::new(Size::new(1, 1));
     assert!(Magnets::generate(&tiny, &mut StdRng::seed_from_u64(1)).is_err());
     let strip_without_unique = GenerateOptions {
-        size: Size::new(4, 4),
         strip: true,
         unique: false,
-        density: None,
-        solver: Default::default(),
-        engine: Default::default(),
+        ..GenerateOptions::new(Size::new(4, 4))
     };
     assert!(Magnets::generate(&strip_without_unique, &mut StdRng::seed_from_u64(1)).is_err());
     // Without uniqueness the puzzle is the counts of a valid random solution.
     for seed in 0..10 {
         let options = GenerateOptions {
-            size: Size::new(5, 3),
-            strip: false,
             unique: false,
-            density: None,
-            solver: Default::default(),
-            engine: Default::default(),
+            ..GenerateOptions::new(Size::new(5, 3))
         };
         let (puzzle, solution) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
         assert!(puzzle.verify(&solution).is_empty());

@@ -275,12 +275,8 @@ fn tatham_ids_and_native_text_describe_the_same_puzzles() {
     ] {
         for seed in 0..5 {
             let options = GenerateOptions {
-                size,
                 strip,
-                unique: true,
-                density: None,
-                solver: Default::default(),
-                engine: Default::default(),
+                ..GenerateOptions::new(size)
             };
             let (puzzle, _) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert_native_round_trip(&puzzle);

@@ -13,14 +13,7 @@ use rand::rngs::StdRng;
 use crate::onetwothree_support::*;
 
 fn generate(size: Size, seed: u64) -> (OneTwoThree, Grid<u8>) {
-    let options = GenerateOptions {
-        size,
-        strip: false,
-        unique: true,
-        density: None,
-        solver: Default::default(),
-        engine: Default::default(),
-    };
+    let options = GenerateOptions::new(size);
     OneTwoThree::generate(&options, &mut StdRng::seed_from_u64(seed))
         .unwrap_or_else(|e| panic!("{size} seed {seed}: {e}"))
 }
@@ -84,12 +77,9 @@ fn generated_puzzles_are_unique_minimal_and_reproducible() {
 #[test]
 fn generator_options_are_checked() {
     let options = |unique, density| GenerateOptions {
-        size: Size::new(4, 4),
-        strip: false,
         unique,
         density,
-        solver: Default::default(),
-        engine: Default::default(),
+        ..GenerateOptions::new(Size::new(4, 4))
     };
     let mut rng = StdRng::seed_from_u64(1);
     assert!(OneTwoThree::generate(&options(false, None), &mut rng).is_err());

@@ -20,14 +20,7 @@ use std::time::Duration;
 use crate::run_gridsat::gridsat;
 
 fn options(width: usize, height: usize) -> GenerateOptions {
-    GenerateOptions {
-        size: Size::new(width, height),
-        strip: false,
-        unique: true,
-        density: None,
-        solver: Default::default(),
-        engine: Default::default(),
-    }
+    GenerateOptions::new(Size::new(width, height))
 }
 
 /// What `generate KIND` estimates for a grid of `width` x `height`.

@@ -188,12 +188,10 @@ fn yinyang_estimates_bound_the_cnf() {
 
 fn options(width: usize, height: usize, strip: bool, unique: bool, density: Option<f64>) -> GenerateOptions {
     GenerateOptions {
-        size: Size::new(width, height),
         strip,
         unique,
         density,
-        solver: Default::default(),
-        engine: Default::default(),
+        ..GenerateOptions::new(Size::new(width, height))
     }
 }
 

@@ -16,7 +16,6 @@ use gridsat::puzzles::hanjie::{Hanjie, LineClue};
 use gridsat::puzzles::magnets::{Magnets, Pole};
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::puzzles::yinyang::{Colour, YinYang};
-use gridsat::solve::SolverChoice;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -319,12 +318,8 @@ impl<T: Copy + PartialEq + Debug> Kind<'_, T> {
         for &size in self.sizes {
             for round in 0..self.rounds {
                 let options = GenerateOptions {
-                    size,
-                    strip: false,
                     unique: self.unique,
-                    density: None,
-                    solver: SolverChoice::Varisat,
-                    engine: Default::default(),
+                    ..GenerateOptions::new(size)
                 };
                 let (mut puzzle, solution) = P::generate(&options, &mut rng).unwrap();
                 change(&mut puzzle, round, &mut rng);

@@ -108,14 +108,7 @@ fn generated_puzzles_are_unique_and_given_minimal_by_brute_force() {
     use crate::puzzle::{GenerateOptions, Puzzle};
     for (w, h) in [(3, 3), (4, 4), (4, 3), (2, 5), (5, 3)] {
         for seed in 1..=4 {
-            let options = GenerateOptions {
-                size: Size::new(w, h),
-                strip: false,
-                unique: true,
-                density: None,
-                solver: Default::default(),
-                engine: Default::default(),
-            };
+            let options = GenerateOptions::new(Size::new(w, h));
             let mut rng = StdRng::seed_from_u64(seed);
             let (puzzle, solution) = YinYang::generate(&options, &mut rng).unwrap();
             let all = brute_force(&puzzle);
