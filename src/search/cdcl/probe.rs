@@ -68,8 +68,11 @@ impl<T: Theory> Cdcl<T> {
             self.unsatisfiable = true;
             return;
         }
-        let mut pairs = std::collections::HashSet::new();
+        // Binary clauses, deduplicated at the end and kept in the order found (the search
+        // is sensitive to it: Sierp 0.5 s in this order, 12 s sorted); `seen[code]`: the
+        // probe (variable + 1) whose filled value last implied that literal.
         let mut binaries: Vec<[Lit; 2]> = Vec::new();
+        let mut seen = vec![0u32; 2 * self.trail.vars()];
         for var in 0..self.trail.vars() {
             if self.trail.var_value(var).is_some() {
                 continue;
@@ -99,23 +102,15 @@ impl<T: Theory> Cdcl<T> {
             for value in [false, true] {
                 let probe = Lit::new(var, value);
                 for &lit in &implied[usize::from(value)] {
-                    let pair = if !probe < lit {
-                        [!probe, lit]
-                    } else {
-                        [lit, !probe]
-                    };
-                    if pairs.insert(pair) {
-                        binaries.push(pair);
-                    }
+                    binaries.push([(!probe).min(lit), (!probe).max(lit)]);
                 }
             }
-            let both: Vec<Lit> = implied[0]
-                .iter()
-                .filter(|l| implied[1].contains(l))
-                .copied()
-                .collect();
-            for lit in both {
-                if self.trail.value(lit).is_none() {
+            let stamp = var as u32 + 1;
+            for &lit in &implied[1] {
+                seen[lit.code()] = stamp;
+            }
+            for &lit in &implied[0] {
+                if seen[lit.code()] == stamp && self.trail.value(lit).is_none() {
                     let index = self.push_clause(vec![lit], false, 0);
                     self.trail.assign(lit, Reason::Clause(index));
                 }
@@ -125,11 +120,16 @@ impl<T: Theory> Cdcl<T> {
                 return;
             }
         }
-        for pair in binaries {
+        let mut order: Vec<u32> = (0..binaries.len() as u32).collect();
+        order.sort_by_key(|&i| (binaries[i as usize], i));
+        order.dedup_by_key(|i| binaries[*i as usize]);
+        order.sort_unstable();
+        let binaries: Vec<[Lit; 2]> = order.iter().map(|&i| binaries[i as usize]).collect();
+        for pair in &binaries {
             if pair.iter().all(|&l| self.trail.value(l).is_none()) {
                 self.push_clause(pair.to_vec(), false, 0);
             }
         }
-        self.stats.probe_binaries = pairs.len() as u64;
+        self.stats.probe_binaries = binaries.len() as u64;
     }
 }
