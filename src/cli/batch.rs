@@ -100,9 +100,14 @@ pub fn solve(
             planned.map_err(|e| e.unwrap_or_else(|e| Record::error(&error_name(&e), format, &e)))
         })
         .collect();
-    let jobs = jobs
-        .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
-        .unwrap_or(1);
+    // One input needs one worker: not asking the machine its cores saves reading cgroup
+    // files at every start.
+    let jobs = match tasks.len() {
+        0 | 1 => 1,
+        _ => jobs
+            .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+            .unwrap_or(1),
+    };
     run(&tasks, jobs, timeout, &mut out, batch)
 }
 
@@ -241,6 +246,12 @@ fn run(
                     }
                 }
             };
+            if tasks.len() == 1 {
+                // A single input is solved in this thread: starting one costs more than
+                // solving a small puzzle.
+                worker();
+                break;
+            }
             std::thread::Builder::new()
                 .stack_size(WORKER_STACK)
                 .spawn_scoped(scope, worker)
