@@ -10,6 +10,7 @@ pub mod engine;
 mod generate;
 pub mod logic;
 pub mod non;
+pub mod palette;
 mod partial;
 pub mod pattern;
 mod render;
