@@ -1,12 +1,15 @@
-//! Deterministic finite automata over the alphabet {false, true}.
+//! Deterministic finite automata over a small alphabet: {false, true} for black-and-white
+//! lines, the palette (0 the background) for colour ones.
 
 use crate::encodings::runs::Run;
 
-/// A DFA over {false, true}: state 0 is the start.
+/// A DFA over the symbols `0..symbols()` (for lines, 0 is empty, 1 filled, or each a
+/// palette colour): state 0 is the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dfa {
-    /// `next[state][symbol as usize]`: the state after reading `symbol`, `None` = reject.
-    pub next: Vec<[Option<usize>; 2]>,
+    /// `next[state][symbol]`: the state after reading `symbol`, `None` = reject; every row
+    /// has one entry per symbol.
+    pub next: Vec<Vec<Option<usize>>>,
     /// Whether each state accepts.
     pub accepting: Vec<bool>,
 }
@@ -53,7 +56,7 @@ impl Dfa {
         let next = (0..=last)
             .map(|s| {
                 let loops = s == 0 || s == last || !pattern[s - 1];
-                let mut out = [None, None];
+                let mut out = vec![None, None];
                 if s < last {
                     out[pattern[s] as usize] = Some(s + 1);
                 }
@@ -72,16 +75,59 @@ impl Dfa {
         Dfa { next, accepting }
     }
 
+    /// The automaton of a colour clue over the symbols `0..symbols` (0 the background):
+    /// runs of `(length, colour)` in order, each at least 1 long and of a colour from 1,
+    /// two runs of the same colour separated by at least one background cell, runs of
+    /// different colours touching or not. States: `s` symbols of the pattern (the runs'
+    /// cells, with one background cell between runs of one colour) matched; the background
+    /// loops on the start, the end, after a separating background, and at the end of a run
+    /// followed by one of another colour.
+    pub fn for_colour_runs(runs: &[(usize, usize)], symbols: usize) -> Dfa {
+        let mut pattern: Vec<usize> = Vec::new();
+        for (i, &(length, colour)) in runs.iter().enumerate() {
+            assert!(length >= 1, "run lengths are at least 1");
+            assert!((1..symbols).contains(&colour), "run colours are palette colours");
+            if i > 0 && runs[i - 1].1 == colour {
+                pattern.push(0);
+            }
+            pattern.extend(std::iter::repeat_n(colour, length));
+        }
+        let last = pattern.len();
+        let next = (0..=last)
+            .map(|s| {
+                let mut out = vec![None; symbols];
+                if s < last {
+                    out[pattern[s]] = Some(s + 1);
+                }
+                let loops = s == 0
+                    || s == last
+                    || pattern[s - 1] == 0
+                    || (pattern[s] != 0 && pattern[s] != pattern[s - 1]);
+                if loops {
+                    out[0] = Some(s);
+                }
+                out
+            })
+            .collect();
+        let accepting = (0..=last).map(|s| s == last).collect();
+        Dfa { next, accepting }
+    }
+
     /// Number of states.
     pub fn states(&self) -> usize {
         self.next.len()
     }
 
-    /// Whether the automaton accepts `word`.
-    pub fn accepts(&self, word: &[bool]) -> bool {
+    /// Number of symbols.
+    pub fn symbols(&self) -> usize {
+        self.next.first().map_or(0, Vec::len)
+    }
+
+    /// Whether the automaton accepts `word` (symbols as `bool` or palette indices).
+    pub fn accepts<S: Copy + Into<usize>>(&self, word: &[S]) -> bool {
         let mut state = 0;
         for &symbol in word {
-            match self.next[state][symbol as usize] {
+            match self.next[state][symbol.into()] {
                 Some(s) => state = s,
                 None => return false,
             }

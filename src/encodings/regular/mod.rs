@@ -1,14 +1,17 @@
-//! Regular constraints: a deterministic automaton over {empty, filled} unrolled over a
-//! line of cell literals, with a variable per (position, live state) and per transition,
-//! so that unit propagation does all a complete line solver does (`encodings/dfa.md`).
-//! Built for Hanjie lines (`Dfa::for_clue`), usable for any binary pattern.
+//! Regular constraints: a deterministic automaton over {empty, filled}, or over a palette
+//! for colour lines, unrolled over a line of cell literals, with a variable per (position,
+//! live state) and per transition, so that unit propagation does all a complete line
+//! solver does (`encodings/dfa.md`). Built for Hanjie lines (`Dfa::for_clue`,
+//! `Dfa::for_colour_runs`), usable for any pattern over a small alphabet.
 
 mod dfa;
 mod line;
 mod unroll;
 
 #[cfg(test)]
+mod colour_tests;
+#[cfg(test)]
 mod tests;
 
 pub use dfa::{Dfa, runs_of};
-pub use unroll::{UnrollSize, unroll};
+pub use unroll::{UnrollSize, unroll, unroll_symbols};

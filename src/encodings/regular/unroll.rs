@@ -30,7 +30,7 @@ pub struct UnrollSize {
 /// A transition of one layer: source state, symbol, target state and its variable.
 struct Transition {
     from: usize,
-    symbol: bool,
+    symbol: usize,
     to: usize,
     lit: Lit,
 }
@@ -55,7 +55,19 @@ impl<F: ExtendFormula> Counting<'_, F> {
 
 /// Constrains `cells` (true = filled) to words `dfa` accepts; returns what it added.
 pub fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> UnrollSize {
-    let n = cells.len();
+    let symbol = |i: usize, symbol: usize| if symbol == 1 { cells[i] } else { !cells[i] };
+    unroll_symbols(formula, dfa, cells.len(), &symbol)
+}
+
+/// Constrains a line of `n` cells to words `dfa` accepts, where `symbol(i, s)` is the
+/// literal "cell i holds symbol s" (one-hot cells: the caller says that each cell holds
+/// exactly one symbol); returns what it added.
+pub fn unroll_symbols<F: ExtendFormula>(
+    formula: &mut F,
+    dfa: &Dfa,
+    n: usize,
+    symbol: &dyn Fn(usize, usize) -> Lit,
+) -> UnrollSize {
     let live = live_states(dfa, n);
     let mut out = Counting {
         formula,
@@ -85,18 +97,14 @@ pub fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> Un
         })
         .collect();
     let state = |layer: &[(usize, Bit)], s: usize| layer.iter().find(|&&(u, _)| u == s).map(|&(_, b)| b);
-    for (i, &cell_lit) in cells.iter().enumerate() {
-        let cell = |symbol: bool| {
-            if symbol {
-                Bit::Lit(cell_lit)
-            } else {
-                Bit::Lit(!cell_lit)
-            }
-        };
+    let symbols = dfa.symbols();
+    let cell_symbol = symbol;
+    for i in 0..n {
+        let cell = |symbol: usize| Bit::Lit(cell_symbol(i, symbol));
         let mut transitions = Vec::new();
         for &(from, source) in &states[i] {
-            for symbol in [false, true] {
-                let Some(to) = dfa.next[from][symbol as usize] else {
+            for symbol in 0..symbols {
+                let Some(to) = dfa.next[from][symbol] else {
                     continue;
                 };
                 let Some(target) = state(&states[i + 1], to) else {
@@ -126,7 +134,7 @@ pub fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> Un
         for &(s, bit) in &states[i + 1] {
             clauses.push(support(bit, &|t| t.to == s));
         }
-        for symbol in [false, true] {
+        for symbol in 0..symbols {
             clauses.push(support(cell(symbol), &|t| t.symbol == symbol));
         }
         for clause in clauses {
@@ -145,7 +153,7 @@ fn live_states(dfa: &Dfa, n: usize) -> Vec<Vec<usize>> {
     for i in 0..n {
         for s in 0..k {
             if forward[i][s] {
-                for t in dfa.next[s].into_iter().flatten() {
+                for &t in dfa.next[s].iter().flatten() {
                     forward[i + 1][t] = true;
                 }
             }
@@ -155,7 +163,7 @@ fn live_states(dfa: &Dfa, n: usize) -> Vec<Vec<usize>> {
     backward[n] = dfa.accepting.clone();
     for i in (0..n).rev() {
         for s in 0..k {
-            backward[i][s] = dfa.next[s].into_iter().flatten().any(|t| backward[i + 1][t]);
+            backward[i][s] = dfa.next[s].iter().flatten().any(|&t| backward[i + 1][t]);
         }
     }
     (0..=n)
