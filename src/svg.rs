@@ -41,13 +41,13 @@ pub struct Svg {
 
 /// Weight and colour of a text.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TextStyle {
+pub struct TextStyle<'a> {
     /// Font size in pixels.
     pub size: f64,
     /// Bold when true.
     pub bold: bool,
     /// Fill colour (any SVG colour).
-    pub colour: &'static str,
+    pub colour: &'a str,
 }
 
 impl Svg {
@@ -139,7 +139,7 @@ impl Svg {
     }
 
     /// `content` centred on `centre` (horizontally and vertically).
-    pub fn text(&mut self, class: &str, centre: (f64, f64), content: &str, style: TextStyle) {
+    pub fn text(&mut self, class: &str, centre: (f64, f64), content: &str, style: TextStyle<'_>) {
         let weight = if style.bold { r#" font-weight="bold""# } else { "" };
         let _ = writeln!(
             self.body,

@@ -1,10 +1,11 @@
 //! The SVG picture of a Hanjie puzzle, as printed in books: the column clues stacked above
 //! the grid and the row clues to its left, on a light band whose lines continue the grid's;
-//! a thick line every five cells; filled cells black when solved (the puzzle's grid is
-//! empty).
+//! a thick line every five cells; cells painted when solved (the puzzle's grid is empty).
+//! Black and white draws black clues and cells; colour puzzles draw each clue number and
+//! each cell in its colour.
 
 use super::{Hanjie, render};
-use crate::grid::Grid;
+use crate::grid::{Grid, Pos, Size};
 use crate::svg::{CELL, Edge, Frame, MARGIN, Svg, THICK, THIN, THIN_COLOUR, TextStyle};
 
 /// The width of one clue number left of the rows (whole pixels, so lines stay sharp).
@@ -16,11 +17,39 @@ const BAND: &str = "#eeeeee";
 /// Every how many cells a thick line is drawn.
 const BLOCK: usize = 5;
 
+/// A clue number and the colour it is written in.
+pub struct Word {
+    /// The text (a run length, or `?`).
+    pub text: String,
+    /// Its colour (any SVG colour).
+    pub colour: String,
+}
+
 /// The puzzle, solved if `solution` is given.
 pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
-    let size = puzzle.size;
-    let row_words: Vec<Vec<String>> = puzzle.rows.iter().map(render::words).collect();
-    let column_words: Vec<Vec<String>> = puzzle.columns.iter().map(render::words).collect();
+    let black = |words: Vec<String>| -> Vec<Word> {
+        words
+            .into_iter()
+            .map(|text| Word {
+                text,
+                colour: "black".to_string(),
+            })
+            .collect()
+    };
+    let rows: Vec<Vec<Word>> = puzzle.rows.iter().map(|c| black(render::words(c))).collect();
+    let columns: Vec<Vec<Word>> = puzzle.columns.iter().map(|c| black(render::words(c))).collect();
+    let fill = |pos: Pos| solution.filter(|s| s[pos]).map(|_| "black".to_string());
+    picture(puzzle.size, &rows, &columns, &fill)
+}
+
+/// The picture of a puzzle of `size` with these clue words, each cell painted in the
+/// colour `fill` gives it (`None`: left white).
+pub fn picture(
+    size: Size,
+    row_words: &[Vec<Word>],
+    column_words: &[Vec<Word>],
+    fill: &dyn Fn(Pos) -> Option<String>,
+) -> String {
     let across = row_words.iter().map(Vec::len).max().unwrap_or(1).max(1);
     let depth = column_words.iter().map(Vec::len).max().unwrap_or(1).max(1);
     let frame = Frame {
@@ -32,11 +61,9 @@ pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
     let (band_width, band_height) = (frame.right() - frame.x, frame.bottom() - frame.y);
     svg.rect("band", frame.x, MARGIN, band_width, frame.y - MARGIN, BAND);
     svg.rect("band", MARGIN, frame.y, frame.x - MARGIN, band_height, BAND);
-    if let Some(solution) = solution {
-        for (pos, &filled) in solution.iter() {
-            if filled {
-                frame.fill_cell(&mut svg, "filled", pos, "black");
-            }
+    for pos in size.cells() {
+        if let Some(colour) = fill(pos) {
+            frame.fill_cell(&mut svg, "filled", pos, &colour);
         }
     }
     band_lines(&mut svg, &frame);
@@ -44,11 +71,6 @@ pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
         Edge::Horizontal { row, .. } => row.is_multiple_of(BLOCK),
         Edge::Vertical { col, .. } => col.is_multiple_of(BLOCK),
     });
-    let style = TextStyle {
-        size: 15.0,
-        bold: false,
-        colour: "black",
-    };
     for (col, words) in column_words.iter().enumerate() {
         let x = frame.x_of(col) + CELL / 2.0;
         for (i, word) in words.iter().enumerate() {
@@ -56,8 +78,8 @@ pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
             svg.text(
                 "clue",
                 (x, MARGIN + (slot as f64 + 0.5) * CLUE_HEIGHT),
-                word,
-                style,
+                &word.text,
+                style(word),
             );
         }
     }
@@ -68,12 +90,20 @@ pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
             svg.text(
                 "clue",
                 (MARGIN + (slot as f64 + 0.5) * CLUE_WIDTH, y),
-                word,
-                style,
+                &word.text,
+                style(word),
             );
         }
     }
     svg.finish()
+}
+
+fn style(word: &Word) -> TextStyle<'_> {
+    TextStyle {
+        size: 15.0,
+        bold: false,
+        colour: word.colour.as_str(),
+    }
 }
 
 /// The grid's lines continued through the clue bands (thick every [`BLOCK`] cells), and
