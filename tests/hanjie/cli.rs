@@ -305,7 +305,7 @@ fn webpbn_xml_is_read_like_the_non_file() {
 
     fails(
         &["solve", "multicolour.xml"],
-        "multicolour.xml:9:1: multicolour puzzles are not supported yet (colours: white, black, red)",
+        "multicolour.xml:12:7: multicolour puzzles are not supported yet (colours used: black, red)",
     );
     fails(&["solve", "malformed.xml"], "malformed.xml:10:1: not valid XML: ");
 }

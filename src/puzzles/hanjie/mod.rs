@@ -83,13 +83,13 @@ impl Puzzle for Hanjie {
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
         if source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text) {
-            let read = webpbn::parse(source)?;
+            let picture = webpbn::parse_black_and_white(source)?;
             let clues = |lines: Vec<Vec<usize>>| lines.iter().map(|l| LineClue::known(l)).collect();
             return Ok(Hanjie {
-                size: Size::new(read.width, read.height),
-                rows: clues(read.rows),
-                columns: clues(read.columns),
-                goal: read.goal,
+                size: Size::new(picture.columns.len(), picture.rows.len()),
+                rows: clues(picture.rows),
+                columns: clues(picture.columns),
+                goal: picture.goal,
                 encoding: LineEncoding::default(),
             });
         }

@@ -23,6 +23,9 @@ pub struct Palette {
 }
 
 impl Palette {
+    /// The most colours a palette holds, background included: an index is one byte.
+    pub const MAX_COLOURS: usize = 256;
+
     /// The number of colours, background included.
     pub fn len(&self) -> usize {
         self.colours.len()
@@ -39,6 +42,11 @@ impl Palette {
             .iter()
             .position(|c| c.symbol == symbol)
             .map(|i| i as u8)
+    }
+
+    /// The palette index of the colour called `name`.
+    pub fn index_of_name(&self, name: &str) -> Option<u8> {
+        self.colours.iter().position(|c| c.name == name).map(|i| i as u8)
     }
 
     /// The characters of the palette, in order, for messages (`. (white), X (black)`).

@@ -1,19 +1,27 @@
 //! Jan Wolter's webpbn XML format (<https://webpbn.com/pbn_fmt.html>): a `<puzzleset>` of
 //! `<puzzle>`s whose `<clues>` hold `<line>`s of `<count>`s, with an optional goal picture as
 //! a `<solution>` `<image>`. Read with `roxmltree` so that webpbn exports can be solved like
-//! `.non` files; only black-and-white grid puzzles for now, and every error names its line.
+//! `.non` files, in black and white or in colour (`<color>`s, `<count color="…">`); only grid
+//! puzzles, and every error names its line. [`write`] writes the same format.
 
+use super::palette::{ColourRun, Palette, PaletteColour};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
 use crate::source::Source;
 use roxmltree::{Document, Node, ParsingOptions};
 
+mod colours;
 mod reader;
 mod solution;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_colour;
+mod writer;
 
-/// A black-and-white webpbn puzzle as read from XML.
+pub use writer::write;
+
+/// A webpbn puzzle as read from XML, in black and white or in colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebpbnPuzzle {
     /// The puzzle's `<title>` (or else the puzzle set's), when it has a non-empty one.
@@ -22,28 +30,92 @@ pub struct WebpbnPuzzle {
     pub width: usize,
     /// Number of rows: the `<line>`s of the rows clues.
     pub height: usize,
+    /// Index 0 the background (`backgroundcolor`, default white), then every other colour
+    /// the puzzle defines or names, in order of first appearance (the default colour first).
+    pub palette: Palette,
     /// Runs of each row, top to bottom, each left to right.
-    pub rows: Vec<Vec<usize>>,
+    pub rows: Vec<Vec<ColourRun>>,
     /// Runs of each column, left to right, each top to bottom.
-    pub columns: Vec<Vec<usize>>,
-    /// The intended picture (filled = `true`): the `<solution type="goal">` image, or else
+    pub columns: Vec<Vec<ColourRun>>,
+    /// The intended picture as palette indices: the `<solution type="goal">` image, or else
     /// the first `<solution type="solution">` one; `saved` (partial) solutions are ignored.
+    pub goal: Option<Grid<u8>>,
+}
+
+/// A puzzle whose runs and goal use one colour besides the background.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlackAndWhite {
+    /// Run lengths of each row, top to bottom.
+    pub rows: Vec<Vec<usize>>,
+    /// Run lengths of each column, left to right.
+    pub columns: Vec<Vec<usize>>,
+    /// The intended picture, filled = `true`.
     pub goal: Option<Grid<bool>>,
+}
+
+impl WebpbnPuzzle {
+    /// The palette indices the runs and the goal use, ascending (the background never
+    /// counts).
+    pub fn colours_used(&self) -> Vec<u8> {
+        let mut used = vec![false; self.palette.len()];
+        let runs = self.rows.iter().chain(&self.columns).flatten().map(|r| r.colour);
+        let cells = self.goal.iter().flat_map(|g| g.values().copied());
+        for colour in runs.chain(cells) {
+            used[colour as usize] = true;
+        }
+        (1..used.len()).filter(|&i| used[i]).map(|i| i as u8).collect()
+    }
+
+    /// The puzzle in black and white, when its runs and goal use at most one colour
+    /// besides the background (whichever colours the palette defines).
+    pub fn black_and_white(&self) -> Option<BlackAndWhite> {
+        if self.colours_used().len() > 1 {
+            return None;
+        }
+        let lengths = |lines: &[Vec<ColourRun>]| -> Vec<Vec<usize>> {
+            lines
+                .iter()
+                .map(|l| l.iter().map(|r| r.length).collect())
+                .collect()
+        };
+        Some(BlackAndWhite {
+            rows: lengths(&self.rows),
+            columns: lengths(&self.columns),
+            goal: self.goal.as_ref().map(|g| g.map(|&c| c != 0)),
+        })
+    }
 }
 
 /// Reads the first `<puzzle>` of a webpbn `<puzzleset>` (or a bare `<puzzle>` root).
 ///
 /// Errors point at the element at fault (line and column), and say what was found and what
-/// was expected; puzzles with more than two colours are refused for now.
+/// was expected.
 pub fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
+    let doc = document(source)?;
+    Ok(Reader { source, doc: &doc }.read()?.0)
+}
+
+/// Reads a puzzle as [`parse`] does, for a caller that takes black and white only: a puzzle
+/// whose runs or goal use more than one colour besides the background is an error at its
+/// first run (or else its goal) in a second colour.
+pub fn parse_black_and_white(source: &Source) -> Result<BlackAndWhite, ParseError> {
+    let doc = document(source)?;
+    let reader = Reader { source, doc: &doc };
+    let (puzzle, node) = reader.read()?;
+    puzzle
+        .black_and_white()
+        .ok_or_else(|| reader.multicolour_error(node, &puzzle))
+}
+
+/// The parsed XML of a source.
+fn document(source: &Source) -> Result<Document<'_>, ParseError> {
     let options = ParsingOptions {
         // webpbn files start with a DOCTYPE; roxmltree never fetches the external DTD and
         // guards against entity expansion attacks.
         allow_dtd: true,
         ..ParsingOptions::default()
     };
-    let doc = Document::parse_with_options(&source.text, options).map_err(|e| xml_error(source, &e))?;
-    Reader { source, doc: &doc }.read()
+    Document::parse_with_options(&source.text, options).map_err(|e| xml_error(source, &e))
 }
 
 /// Whether a text looks like webpbn XML: after an optional byte-order mark, white space, the
@@ -96,15 +168,6 @@ fn doctype_end(text: &str) -> Option<usize> {
     None
 }
 
-/// The characters the predefined colours are drawn with in images.
-fn predefined_char(name: &str) -> Option<char> {
-    match name {
-        "white" => Some('.'),
-        "black" => Some('X'),
-        _ => None,
-    }
-}
-
 /// A roxmltree error as a parse error at the position roxmltree reports.
 fn xml_error(source: &Source, error: &roxmltree::Error) -> ParseError {
     use roxmltree::Error as E;
@@ -151,18 +214,6 @@ fn shown(text: &str) -> String {
 /// The element children of `node`.
 fn elements<'a, 'input>(node: Node<'a, 'input>) -> impl Iterator<Item = Node<'a, 'input>> {
     node.children().filter(|n| n.is_element())
-}
-
-/// The colours of a puzzle as far as a black-and-white reading needs them.
-struct Colours<'a> {
-    /// The colour of empty cells.
-    background: &'a str,
-    /// The colour of filled cells (and of every run).
-    ink: &'a str,
-    /// The image character of the background, if it has one.
-    background_char: Option<char>,
-    /// The image character of the ink, if it has one.
-    ink_char: Option<char>,
 }
 
 /// Reads one parsed document, turning node positions into line and column.

@@ -1,5 +1,6 @@
-//! Reading the puzzle's colours and clues from the parsed document.
+//! Reading the puzzle's clues from the parsed document.
 
+use super::colours::Colours;
 use super::*;
 
 impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
@@ -14,8 +15,8 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
         self.error(node.range().start, message)
     }
 
-    /// The whole puzzle.
-    pub(super) fn read(&self) -> Result<WebpbnPuzzle, ParseError> {
+    /// The whole puzzle, and the `<puzzle>` element it was read from.
+    pub(super) fn read(&self) -> Result<(WebpbnPuzzle, Node<'d, 'input>), ParseError> {
         let root = self.doc.root_element();
         let (puzzle, set) = match root.tag_name().name() {
             "puzzle" => (root, None),
@@ -56,96 +57,39 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
             .find_map(|node| elements(node).find(|n| n.has_tag_name("title")))
             .map(|t| text_content(t).trim().to_string())
             .filter(|t| !t.is_empty());
-        Ok(WebpbnPuzzle {
+        let read = WebpbnPuzzle {
             title,
             width: size.width,
             height: size.height,
+            palette: colours.palette,
             rows,
             columns,
             goal,
-        })
+        };
+        Ok((read, puzzle))
     }
 
-    /// The background and ink colours; more than two colours in all is an error.
-    pub(super) fn colours(&self, puzzle: Node<'d, 'input>) -> Result<Colours<'d>, ParseError> {
-        let background = puzzle.attribute("backgroundcolor").unwrap_or("white");
-        let default = puzzle.attribute("defaultcolor").unwrap_or("black");
-        // Every colour named, with the <color> element that introduced it (if any).
-        let mut names: Vec<(&str, Option<Node>)> = Vec::new();
-        let mut chars: Vec<(&str, char)> = Vec::new();
-        for colour in elements(puzzle).filter(|n| n.has_tag_name("color")) {
-            let name = colour
-                .attribute("name")
-                .ok_or_else(|| self.error_at(colour, "a <color> without a `name`"))?;
-            if let Some(attribute) = colour.attribute_node("char") {
-                let mut symbols = attribute.value().chars();
-                match (symbols.next(), symbols.next()) {
-                    (Some(c), None) if !c.is_whitespace() && c != '|' => chars.push((name, c)),
-                    _ => {
-                        return Err(self.error(
-                            attribute.range_value().start,
-                            format!(
-                                "the `char` of colour `{name}` must be one character (not white space \
-                                 or `|`), found `{}`",
-                                shown(attribute.value())
-                            ),
-                        ));
-                    }
-                }
-            }
-            if !names.iter().any(|(n, _)| *n == name) {
-                names.push((name, Some(colour)));
-            }
-        }
-        for name in [background, default] {
-            if !names.iter().any(|(n, _)| *n == name) {
-                names.push((name, None));
-            }
-        }
-        if names.len() > 2 {
-            let list: Vec<&str> = names.iter().map(|(n, _)| *n).collect();
-            let at = names[2].1.unwrap_or(puzzle);
-            return Err(self.error_at(
-                at,
-                format!(
-                    "multicolour puzzles are not supported yet (colours: {})",
-                    list.join(", ")
-                ),
-            ));
-        }
-        let ink = if default != background {
-            default
-        } else {
-            // `defaultcolor` naming the background (as some hand-written files do): the ink
-            // is the other colour.
-            names
-                .iter()
-                .map(|(n, _)| *n)
-                .find(|n| *n != background)
-                .ok_or_else(|| {
-                    self.error_at(
-                        puzzle,
-                        format!(
-                            "`defaultcolor` and `backgroundcolor` are both `{background}`, and no other \
-                         <color> is defined for the filled cells"
-                        ),
-                    )
-                })?
+    /// The error for a multicolour `read` of `node` where only black and white is taken: at
+    /// the first `<count>` in a second colour, else at the goal (its runs have one colour).
+    pub(super) fn multicolour_error(&self, node: Node<'d, 'input>, read: &WebpbnPuzzle) -> ParseError {
+        let used = read.colours_used();
+        let names: Vec<&str> = used
+            .iter()
+            .map(|&i| read.palette.colours[i as usize].name.as_str())
+            .collect();
+        let message = format!(
+            "multicolour puzzles are not supported yet (colours used: {})",
+            names.join(", ")
+        );
+        let colours = match self.colours(node) {
+            Ok(colours) => colours,
+            Err(error) => return error,
         };
-        let char_of = |name: &str| {
-            chars
-                .iter()
-                .rev()
-                .find(|(n, _)| *n == name)
-                .map(|(_, c)| *c)
-                .or(predefined_char(name))
-        };
-        Ok(Colours {
-            background,
-            ink,
-            background_char: char_of(background),
-            ink_char: char_of(ink),
-        })
+        let mut runs = node.descendants().filter(|n| n.has_tag_name("count"));
+        let first = runs.clone().find_map(|count| colours.of_count(count).ok());
+        let second = runs.find(|&count| colours.of_count(count).is_ok_and(|c| Some(c) != first));
+        let goal = self.chosen_solution(node).ok().flatten();
+        self.error_at(second.or(goal).unwrap_or(node), message)
     }
 
     /// The lines of the `<clues type="…">` of `kind` (`rows` or `columns`).
@@ -154,7 +98,7 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
         puzzle: Node<'d, 'input>,
         kind: &str,
         colours: &Colours,
-    ) -> Result<Vec<Vec<usize>>, ParseError> {
+    ) -> Result<Vec<Vec<ColourRun>>, ParseError> {
         let mut found = None;
         for clues in elements(puzzle).filter(|n| n.has_tag_name("clues")) {
             match clues.attribute("type") {
@@ -215,7 +159,7 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
     }
 
     /// The runs of one `<line>`: its `<count>`s, none for an empty line.
-    pub(super) fn line(&self, line: Node, colours: &Colours) -> Result<Vec<usize>, ParseError> {
+    pub(super) fn line(&self, line: Node, colours: &Colours) -> Result<Vec<ColourRun>, ParseError> {
         let mut runs = Vec::new();
         for child in line.children() {
             if child.is_element() {
@@ -239,26 +183,16 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
         Ok(runs)
     }
 
-    /// One `<count>`: a run length from 1 to [`Size::MAX_SIDE`], of the ink colour.
-    pub(super) fn count(&self, count: Node, colours: &Colours) -> Result<usize, ParseError> {
-        if let Some(colour) = count.attribute_node("color")
-            && colour.value() != colours.ink
-        {
-            return Err(self.error(
-                colour.range().start,
-                format!(
-                    "a run of colour `{}`: multicolour puzzles are not supported yet (this puzzle's \
-                     runs are `{}` on `{}`)",
-                    shown(colour.value()),
-                    colours.ink,
-                    colours.background
-                ),
-            ));
-        }
+    /// One `<count>`: a run length from 1 to [`Size::MAX_SIDE`], of its `color` (a palette
+    /// colour, checked with the palette) or else the default colour.
+    pub(super) fn count(&self, count: Node, colours: &Colours) -> Result<ColourRun, ParseError> {
+        let colour = colours
+            .of_count(count)
+            .map_err(|message| self.error_at(count, message))?;
         let text = text_content(count);
         let text = text.trim();
         match text.parse::<usize>() {
-            Ok(run) if (1..=Size::MAX_SIDE).contains(&run) => Ok(run),
+            Ok(length) if (1..=Size::MAX_SIDE).contains(&length) => Ok(ColourRun { length, colour }),
             Ok(0) => Err(self.error_at(
                 count,
                 "a <count> of 0: runs are at least 1 long (an empty <line/> has no runs)",

@@ -1,5 +1,6 @@
 //! Reading the goal picture from a `<solution>` `<image>`.
 
+use super::colours::Colours;
 use super::*;
 
 impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
@@ -29,36 +30,13 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
         Ok(goal.or(solution))
     }
 
-    /// The picture of a `<solution>`'s `<image>`: rows between `|` markers, one character a
-    /// cell (white space ignored).
-    pub(super) fn goal(
-        &self,
-        solution: Node,
-        size: Size,
-        colours: &Colours,
-    ) -> Result<Grid<bool>, ParseError> {
+    /// The picture of a `<solution>`'s `<image>` as palette indices: rows between `|`
+    /// markers, one palette character a cell (white space ignored).
+    pub(super) fn goal(&self, solution: Node, size: Size, colours: &Colours) -> Result<Grid<u8>, ParseError> {
         let image = elements(solution)
             .find(|n| n.has_tag_name("image"))
             .ok_or_else(|| self.error_at(solution, "a <solution> without an <image>"))?;
-        let char_of = |name: &str, c: Option<char>| {
-            c.ok_or_else(|| {
-                self.error_at(
-                    image,
-                    format!("colour `{name}` has no `char`, so the <image> cannot be read"),
-                )
-            })
-        };
-        let empty = char_of(colours.background, colours.background_char)?;
-        let filled = char_of(colours.ink, colours.ink_char)?;
-        if empty == filled {
-            return Err(self.error_at(
-                image,
-                format!(
-                    "colours `{}` and `{}` are both drawn `{empty}`, so the <image> cannot be read",
-                    colours.background, colours.ink
-                ),
-            ));
-        }
+        let palette = &colours.palette;
         // The image text, and where it starts in the input when it is there verbatim (no
         // entities, CDATA or comments), so that errors can point at the very character.
         let texts: Vec<Node> = image.children().filter(|n| n.is_text()).collect();
@@ -115,22 +93,32 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
                 ));
             }
             for &(offset, c) in row {
-                cells.push(match c {
-                    c if c == filled => true,
-                    c if c == empty => false,
-                    _ => {
-                        return Err(self.error(
-                            at(offset),
-                            format!(
-                                "`{c}` in the goal <image>: expected `{empty}` ({}) or `{filled}` ({})",
-                                colours.background, colours.ink
-                            ),
-                        ));
-                    }
-                });
+                let colour = palette.index_of_symbol(c).ok_or_else(|| {
+                    self.error(
+                        at(offset),
+                        format!(
+                            "`{c}` in the goal <image>: expected {}",
+                            expected_symbols(palette)
+                        ),
+                    )
+                })?;
+                cells.push(colour);
             }
         }
         Grid::from_vec(size, cells)
             .ok_or_else(|| self.error_at(image, "the goal <image> does not fit the clues"))
+    }
+}
+
+/// The palette's characters for a message: `` `.` (white), `X` (black) or `r` (red) ``.
+fn expected_symbols(palette: &Palette) -> String {
+    let entries: Vec<String> = palette
+        .colours
+        .iter()
+        .map(|c| format!("`{}` ({})", c.symbol, shown(&c.name)))
+        .collect();
+    match entries.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => entries.concat(),
     }
 }

@@ -4,12 +4,17 @@ use super::*;
 use crate::encodings::regular::runs_of;
 use std::path::Path;
 
-fn read(text: &str) -> Result<WebpbnPuzzle, ParseError> {
+pub(super) fn read(text: &str) -> Result<WebpbnPuzzle, ParseError> {
     parse(&Source::inline("t.xml", text))
 }
 
-fn bad(text: &str) -> String {
+pub(super) fn bad(text: &str) -> String {
     read(text).unwrap_err().to_string()
+}
+
+/// The puzzle of a black-and-white text.
+fn bw(text: &str) -> BlackAndWhite {
+    read(text).unwrap().black_and_white().unwrap()
 }
 
 /// A puzzle set around one puzzle's inner XML.
@@ -44,9 +49,10 @@ fn reads_a_small_puzzle_with_its_goal() {
     let puzzle = read(SMALL).unwrap();
     assert_eq!(puzzle.title.as_deref(), Some("Corner"));
     assert_eq!((puzzle.width, puzzle.height), (3, 2));
-    assert_eq!(puzzle.columns, vec![vec![2], vec![1], vec![]]);
-    assert_eq!(puzzle.rows, vec![vec![2], vec![1]]);
-    let goal = puzzle.goal.unwrap();
+    let picture = puzzle.black_and_white().unwrap();
+    assert_eq!(picture.columns, vec![vec![2], vec![1], vec![]]);
+    assert_eq!(picture.rows, vec![vec![2], vec![1]]);
+    let goal = picture.goal.unwrap();
     assert_eq!(goal.size(), Size::new(3, 2));
     assert_eq!(goal.row(0), &[true, true, false]);
     assert_eq!(goal.row(1), &[true, false, false]);
@@ -62,7 +68,7 @@ fn reads_the_first_puzzle_of_a_set_and_a_bare_puzzle() {
         <clues type=\"columns\"><line/></clues></puzzle></puzzleset>";
     let puzzle = read(text).unwrap();
     assert_eq!((puzzle.width, puzzle.height), (1, 1));
-    assert_eq!(puzzle.rows, vec![vec![1]]);
+    assert_eq!(puzzle.black_and_white().unwrap().rows, vec![vec![1]]);
     assert_eq!(puzzle.title.as_deref(), Some("Set"));
     assert_eq!(puzzle.goal, None);
 
@@ -82,35 +88,18 @@ fn empty_lines_have_no_runs() {
          <clues type=\"rows\"><line></line></clues>\n",
     ))
     .unwrap();
-    assert_eq!(puzzle.columns, vec![Vec::<usize>::new(), vec![], vec![]]);
-    assert_eq!(puzzle.rows, vec![Vec::<usize>::new()]);
+    assert_eq!(puzzle.columns, vec![Vec::<ColourRun>::new(), vec![], vec![]]);
+    assert_eq!(puzzle.rows, vec![Vec::<ColourRun>::new()]);
 }
 
 #[test]
-fn multicolour_puzzles_are_refused_where_they_say_so() {
-    let three = set("<color name=\"white\" char=\".\">fff</color>\n\
-         <color name=\"black\" char=\"X\">000</color>\n\
-         <color name=\"red\" char=\"r\">f00</color>\n\
-         <clues type=\"columns\"><line/></clues><clues type=\"rows\"><line/></clues>\n");
-    assert_eq!(
-        bad(&three),
-        "t.xml:6:1: multicolour puzzles are not supported yet (colours: white, black, red)"
-    );
-    let red_run = set(
-        "<clues type=\"columns\"><line><count color=\"red\">1</count></line></clues>\n\
-         <clues type=\"rows\"><line><count>1</count></line></clues>\n",
-    );
-    assert_eq!(
-        bad(&red_run),
-        "t.xml:4:36: a run of colour `red`: multicolour puzzles are not supported yet \
-         (this puzzle's runs are `black` on `white`)"
-    );
+fn a_run_may_name_the_default_colour() {
     // A run that names the black colour explicitly is fine.
     let black_run = set(
         "<clues type=\"columns\"><line><count color=\"black\">1</count></line></clues>\n\
          <clues type=\"rows\"><line><count>1</count></line></clues>\n",
     );
-    assert_eq!(read(&black_run).unwrap().columns, vec![vec![1]]);
+    assert_eq!(bw(&black_run).columns, vec![vec![1]]);
 }
 
 #[test]
@@ -121,15 +110,14 @@ fn two_colour_puzzles_in_other_colours_and_a_background_default_colour() {
         <clues type=\"columns\"><line><count>1</count></line><line/></clues>\
         <clues type=\"rows\"><line><count color=\"blue\">1</count></line></clues>\
         <solution><image>|#-|</image></solution></puzzle>";
-    assert_eq!(read(blue).unwrap().goal.unwrap().row(0), &[true, false]);
+    assert_eq!(bw(blue).goal.unwrap().row(0), &[true, false]);
     // `defaultcolor="white"` (the background) with black defined: black is the ink.
     let white_default = "<puzzleset><puzzle type=\"grid\" defaultcolor=\"white\">\
         <color name=\"white\" char=\".\">fff</color><color name=\"black\" char=\"X\">000</color>\
         <clues type=\"columns\"><line><count>1</count></line></clues>\
         <clues type=\"rows\"><line><count>1</count></line></clues>\
         <solution type=\"goal\"><image>\n|X|\n</image></solution></puzzle></puzzleset>";
-    let puzzle = read(white_default).unwrap();
-    assert_eq!(puzzle.goal.unwrap().row(0), &[true]);
+    assert_eq!(bw(white_default).goal.unwrap().row(0), &[true]);
     assert_eq!(
         bad("<puzzle defaultcolor=\"white\"><clues type=\"rows\"><line/></clues></puzzle>"),
         "t.xml:1:1: `defaultcolor` and `backgroundcolor` are both `white`, and no other <color> \
@@ -310,7 +298,7 @@ fn looks_like_webpbn_xml() {
     assert!(!looks_like(""));
 }
 
-fn fixture() -> std::path::PathBuf {
+pub(super) fn fixture() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/webpbn/webpbn-00001.xml")
 }
 
@@ -349,18 +337,19 @@ fn the_dancer_fixture_matches_its_non_original() {
     let puzzle = parse(&source).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(puzzle.title.as_deref(), Some("Demo Puzzle from Front Page"));
     assert_eq!((puzzle.width, puzzle.height), (5, 10));
-    let goal = puzzle.goal.as_ref().unwrap();
+    let picture = puzzle.black_and_white().unwrap();
+    let goal = picture.goal.as_ref().unwrap();
     for row in 0..puzzle.height {
         assert_eq!(
             runs_of(goal.row(row).iter().copied()),
-            puzzle.rows[row],
+            picture.rows[row],
             "row {row}"
         );
     }
     for col in 0..puzzle.width {
         assert_eq!(
             runs_of(goal.column(col).copied()),
-            puzzle.columns[col],
+            picture.columns[col],
             "column {col}"
         );
     }
@@ -371,8 +360,8 @@ fn the_dancer_fixture_matches_its_non_original() {
         return;
     };
     let (rows, columns, bits) = non_clues(&non);
-    assert_eq!(puzzle.rows, rows);
-    assert_eq!(puzzle.columns, columns);
+    assert_eq!(picture.rows, rows);
+    assert_eq!(picture.columns, columns);
     let ours: String = goal.values().map(|&b| if b { '1' } else { '0' }).collect();
     assert_eq!(ours, bits);
 }
