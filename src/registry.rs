@@ -8,7 +8,7 @@ use crate::error::{Error, KindChoice, ParseError};
 use crate::grid::Size;
 use crate::limits;
 use crate::puzzle::{GenerateOptions, Puzzle};
-use crate::puzzles::hanjie::Hanjie;
+use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
@@ -43,7 +43,10 @@ pub struct Kind {
 /// Every puzzle kind gridsat knows.
 pub static KINDS: &[Kind] = &[
     Kind::of::<Magnets>(),
-    Kind::of::<Hanjie>(),
+    Kind {
+        parse: parse_hanjie,
+        ..Kind::of::<Hanjie>()
+    },
     Kind::of::<OneTwoThree>(),
     Kind::of::<YinYang>(),
 ];
@@ -311,6 +314,14 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn play_link(&self) -> Option<String> {
         Puzzle::play_link(self)
     }
+}
+
+/// Hanjie puzzles in black and white or in colour, under one kind.
+fn parse_hanjie(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
+    Ok(match hanjie::read(source)? {
+        AnyHanjie::BlackAndWhite(puzzle) => Box::new(puzzle),
+        AnyHanjie::Colour(puzzle) => Box::new(puzzle),
+    })
 }
 
 fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {

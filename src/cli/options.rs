@@ -56,11 +56,12 @@ impl std::ops::Deref for Searching {
 /// `--engine`, for the commands that search.
 #[derive(Args, Clone, Copy, Debug, Serialize, Deserialize)]
 pub struct EngineOption {
-    /// Search engine. auto: a puzzle's own search where its kind has one (Hanjie: a CDCL
-    /// search over the cells with the line solver as its propagator, after probing) within
-    /// a budget, then the CNF if it gave up; the CNF alone when --solver names another SAT
-    /// solver or --encoding chooses a CNF encoding. own: the puzzle's own search without a
-    /// budget. sat: always the CNF on --solver (what --proof certifies is always the CNF).
+    /// Search engine. auto: a puzzle's own search where its kind has one (black-and-white
+    /// Hanjie: a CDCL search over the cells with the line solver as its propagator, after
+    /// probing) within a budget, then the CNF if it gave up; the CNF alone when --solver
+    /// names another SAT solver or --encoding chooses a CNF encoding. own: the puzzle's own
+    /// search without a budget (the CNF for puzzles without one). sat: always the CNF on
+    /// --solver (what --proof certifies is always the CNF).
     #[arg(long, value_enum, default_value_t = EngineName::Auto)]
     pub engine: EngineName,
 }

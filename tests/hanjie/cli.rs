@@ -303,10 +303,11 @@ fn webpbn_xml_is_read_like_the_non_file() {
     let v = json_of(&["solve", "-"], &text, 0);
     assert_eq!(v["solution"], non["solution"]);
 
-    fails(
-        &["solve", "multicolour.xml"],
-        "multicolour.xml:12:7: multicolour puzzles are not supported yet (colours used: black, red)",
-    );
+    // A puzzle in two inks is a colour puzzle: solved, its cells written in the palette's
+    // characters.
+    let two_inks = json_of(&["solve", "tests/data/hanjie/multicolour.xml"], "", 0);
+    assert_eq!(two_inks["solution"], json!(["Xr"]));
+    assert_eq!(two_inks["unique"], true);
     fails(&["solve", "malformed.xml"], "malformed.xml:10:1: not valid XML: ");
 }
 

@@ -77,10 +77,15 @@ fn puzzle_files() -> Vec<String> {
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter(|n| n.ends_with(".non") || n.ends_with(".xml"))
+        .filter(|n| !n.starts_with(COLOUR_PREFIX))
         .collect();
     names.sort();
     names
 }
+
+/// The instances in colour (`tests/hanjie/colour.rs` checks them): every other one is black
+/// and white.
+pub const COLOUR_PREFIX: &str = "colour-";
 
 /// The `.answer` file of a puzzle file: `# ` comment lines, then blocks of rows separated
 /// by blank lines (read here, not by the library). The `.non` and `.xml` forms of one

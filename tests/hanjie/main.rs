@@ -23,6 +23,7 @@ mod bruteforce;
 mod cli;
 mod cli_errors;
 mod cli_generate;
+mod colour;
 mod engine;
 mod instances;
 mod roundtrip;

@@ -74,8 +74,23 @@ pub fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<Gr
         }
         pending.push((format!("{name} ({clue})"), deferred.into_clauses()));
     }
+    let clues = guard_lines(formula, pending);
+    let projection = cells.values().copied().collect();
+    Encoding {
+        vars: cells,
+        projection,
+        clues,
+    }
+}
+
+/// Adds each line's clauses (named, as [`Deferred`] collected them) under an activation
+/// literal of its own, numbered after every other variable: the line's [`Clue`].
+pub(super) fn guard_lines<F: ExtendFormula>(
+    formula: &mut F,
+    lines: Vec<(String, Vec<Vec<Lit>>)>,
+) -> Vec<Clue> {
     let mut clues = Vec::new();
-    for (name, clauses) in pending {
+    for (name, clauses) in lines {
         let active = formula.new_lit();
         let mut guarded = Guarded::new(formula, &[active]);
         for clause in &clauses {
@@ -87,10 +102,5 @@ pub fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<Gr
             derived_from: Vec::new(),
         });
     }
-    let projection = cells.values().copied().collect();
-    Encoding {
-        vars: cells,
-        projection,
-        clues,
-    }
+    clues
 }

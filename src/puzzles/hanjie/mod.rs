@@ -5,6 +5,7 @@
 //! the line (`encodings::regular`), both over the same cell literals.
 
 mod clue;
+pub mod colour;
 mod encode;
 pub mod engine;
 mod generate;
@@ -15,7 +16,7 @@ mod partial;
 pub mod pattern;
 mod render;
 mod size;
-mod svg;
+pub(crate) mod svg;
 mod verify;
 pub mod webpbn;
 
@@ -48,6 +49,31 @@ pub struct Hanjie {
     pub encoding: LineEncoding,
 }
 
+/// A Hanjie puzzle as read from any of its formats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyHanjie {
+    /// Black and white: one colour of runs.
+    BlackAndWhite(Hanjie),
+    /// Runs in two colours or more (webpbn XML).
+    Colour(colour::ColourHanjie),
+}
+
+/// Reads a Hanjie puzzle of either kind: webpbn XML whose runs or goal use two colours or
+/// more besides the background is a colour puzzle; everything else is black and white.
+pub fn read(source: &Source) -> Result<AnyHanjie, ParseError> {
+    if is_xml(source) {
+        let read = webpbn::parse(source)?;
+        if read.black_and_white().is_none() {
+            return Ok(AnyHanjie::Colour(colour::ColourHanjie::from_webpbn(read)));
+        }
+    }
+    Hanjie::parse(source).map(AnyHanjie::BlackAndWhite)
+}
+
+fn is_xml(source: &Source) -> bool {
+    source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text)
+}
+
 /// A picture with some cells not filled in yet (`None`).
 pub type Partial = Grid<Option<bool>>;
 
@@ -59,7 +85,7 @@ impl Puzzle for Hanjie {
     const KIND: &'static str = "hanjie";
     const NAME: &'static str = "Hanjie";
     const EXTENSIONS: &'static [&'static str] = &["non", "xml"];
-    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`) and Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`)";
+    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour) and Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`)";
     const ENCODINGS: &'static [&'static str] = LineEncoding::NAMES;
 
     fn detect(source: &Source) -> Option<usize> {
@@ -82,7 +108,7 @@ impl Puzzle for Hanjie {
     }
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
-        if source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text) {
+        if is_xml(source) {
             let picture = webpbn::parse_black_and_white(source)?;
             let clues = |lines: Vec<Vec<usize>>| lines.iter().map(|l| LineClue::known(l)).collect();
             return Ok(Hanjie {

@@ -61,7 +61,7 @@ impl Palette {
 }
 
 /// A run of a colour clue: `length` cells of palette colour `colour` (never the background).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ColourRun {
     /// Number of cells, at least 1.
     pub length: usize,

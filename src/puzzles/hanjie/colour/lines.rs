@@ -1,0 +1,149 @@
+//! The lines of a colour nonogram and what is decided line by line: each line's clue as a
+//! colour automaton ([`Dfa::for_colour_runs`]), the line solver on sets of colours per
+//! cell, propagation between rows and columns to a fixpoint (the logic a person applies
+//! line by line), and the rule checks of `verify` for complete and partial grids.
+
+use super::ColourHanjie;
+use crate::encodings::regular::Dfa;
+use crate::grid::{Grid, Pos};
+use crate::puzzles::hanjie::logic::Line;
+use crate::puzzles::hanjie::palette::{ColourRun, colour_runs_of, min_length};
+
+/// The most colours (background included) the line solver takes: a cell's possible
+/// colours are the bits of a `u64`.
+pub const MAX_LOGIC_COLOURS: usize = 64;
+
+/// The automaton of a colour clue over a palette of `colours` colours.
+pub fn automaton(clue: &[ColourRun], colours: usize) -> Dfa {
+    let runs: Vec<(usize, usize)> = clue.iter().map(|r| (r.length, usize::from(r.colour))).collect();
+    Dfa::for_colour_runs(&runs, colours)
+}
+
+/// Every line of the puzzle with its clue and cells, rows first.
+pub fn lines(puzzle: &ColourHanjie) -> Vec<(Line, &[ColourRun], Vec<Pos>)> {
+    let size = puzzle.size;
+    let rows = (0..size.height).map(|row| {
+        let cells = (0..size.width).map(|col| Pos::new(row, col)).collect();
+        (Line::Row(row), puzzle.rows[row].as_slice(), cells)
+    });
+    let columns = (0..size.width).map(|col| {
+        let cells = (0..size.height).map(|row| Pos::new(row, col)).collect();
+        (Line::Column(col), puzzle.columns[col].as_slice(), cells)
+    });
+    rows.chain(columns).collect()
+}
+
+/// A clue in words, each run its length and its colour's symbol: `2X 1r`.
+pub fn clue_text(puzzle: &ColourHanjie, clue: &[ColourRun]) -> String {
+    if clue.is_empty() {
+        return "no runs".to_string();
+    }
+    let runs: Vec<String> = clue
+        .iter()
+        .map(|run| format!("{}{}", run.length, puzzle.symbol(run.colour)))
+        .collect();
+    runs.join(" ")
+}
+
+/// A line whose clue needs more cells than it has, in words.
+pub fn contradiction(puzzle: &ColourHanjie) -> Option<String> {
+    lines(puzzle).into_iter().find_map(|(line, clue, cells)| {
+        let needed = min_length(clue);
+        (needed > cells.len()).then(|| {
+            format!(
+                "{line} ({}) needs at least {needed} cells but has {}",
+                clue_text(puzzle, clue),
+                cells.len()
+            )
+        })
+    })
+}
+
+/// Every rule `solution` breaks: each line whose runs differ from its clue.
+pub fn verify(puzzle: &ColourHanjie, solution: &Grid<u8>) -> Vec<String> {
+    let mut broken = Vec::new();
+    for (line, clue, cells) in lines(puzzle) {
+        let runs = colour_runs_of(cells.iter().map(|&pos| solution[pos]));
+        if runs != clue {
+            broken.push(format!(
+                "{line} has runs {}, its clue says {}",
+                clue_text(puzzle, &runs),
+                clue_text(puzzle, clue)
+            ));
+        }
+        if let Some(pos) = cells
+            .iter()
+            .find(|&&pos| usize::from(solution[pos]) >= puzzle.palette.len())
+        {
+            broken.push(format!(
+                "{pos} holds colour {}, not in the palette",
+                solution[*pos]
+            ));
+        }
+    }
+    broken.dedup();
+    broken
+}
+
+/// Every line a partly filled grid already breaks: no filling of its open cells gives
+/// the line its clue (the line solver says so, from the filled cells alone).
+pub fn verify_partial(puzzle: &ColourHanjie, partial: &Grid<Option<u8>>) -> Vec<String> {
+    let all = puzzle.all_colours();
+    lines(puzzle)
+        .into_iter()
+        .filter(|(_, clue, cells)| {
+            let allowed: Vec<u64> = cells
+                .iter()
+                .map(|&pos| partial[pos].map_or(all, |c| 1 << c))
+                .collect();
+            automaton(clue, puzzle.palette.len())
+                .line_solve_symbols(&allowed)
+                .is_none()
+        })
+        .map(|(line, clue, _)| {
+            format!(
+                "{line} ({}) cannot be completed from the cells filled in",
+                clue_text(puzzle, clue)
+            )
+        })
+        .collect()
+}
+
+/// Line logic: every cell's possible colours narrowed line by line until nothing changes,
+/// or the first line no filling satisfies. `None` when the palette is too large for it.
+pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> {
+    if puzzle.palette.len() > MAX_LOGIC_COLOURS {
+        return None;
+    }
+    let lines = lines(puzzle);
+    let automata: Vec<Dfa> = lines
+        .iter()
+        .map(|(_, clue, _)| automaton(clue, puzzle.palette.len()))
+        .collect();
+    let mut possible = Grid::from_fn(puzzle.size, |_| puzzle.all_colours());
+    let mut queued = vec![true; lines.len()];
+    let mut queue: Vec<usize> = (0..lines.len()).collect();
+    let height = puzzle.size.height;
+    while let Some(index) = queue.pop() {
+        queued[index] = false;
+        let (line, _, cells) = &lines[index];
+        let allowed: Vec<u64> = cells.iter().map(|&pos| possible[pos]).collect();
+        let Some(narrowed) = automata[index].line_solve_symbols(&allowed) else {
+            return Some(Err(*line));
+        };
+        for (&pos, (&before, &after)) in cells.iter().zip(allowed.iter().zip(&narrowed)) {
+            if before != after {
+                possible[pos] = after;
+                let crossing = match line {
+                    Line::Row(_) => height + pos.col,
+                    Line::Column(_) => pos.row,
+                };
+                if !queued[crossing] {
+                    queued[crossing] = true;
+                    queue.push(crossing);
+                }
+            }
+        }
+    }
+    Some(Ok(possible))
+}

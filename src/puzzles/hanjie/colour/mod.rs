@@ -1,0 +1,218 @@
+//! Colour nonograms (webpbn's multicolour puzzles): a palette whose first colour is the
+//! background, and clues whose runs each have a colour; runs of one colour are apart by at
+//! least one background cell, runs of different colours may touch. A kind of its own type
+//! beside black-and-white [`super::Hanjie`] (whose cells are one literal each), read from
+//! the same files under the same kind name (`hanjie`): one-hot cells, each line its colour
+//! automaton unrolled ([`crate::encodings::regular`]).
+
+mod encode;
+mod lines;
+mod render;
+#[cfg(test)]
+mod tests;
+
+use super::palette::{ColourRun, Palette};
+use super::svg::Word;
+use crate::answer::{self, Answers, CellSymbols};
+use crate::error::{Error, ParseError};
+use crate::grid::{Grid, Pos, Size};
+use crate::limits::CnfSize;
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle, Reasoning};
+use crate::solve::Model;
+use crate::source::Source;
+use rand::rngs::StdRng;
+use varisat::{ExtendFormula, Lit};
+
+pub use lines::MAX_LOGIC_COLOURS;
+
+/// A colour nonogram: a palette and the coloured runs of every row and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourHanjie {
+    /// Grid size.
+    pub size: Size,
+    /// The colours, background first.
+    pub palette: Palette,
+    /// Clue of each row (runs left to right).
+    pub rows: Vec<Vec<ColourRun>>,
+    /// Clue of each column (runs top to bottom).
+    pub columns: Vec<Vec<ColourRun>>,
+    /// The intended picture (palette indices), when the file gives one.
+    pub goal: Option<Grid<u8>>,
+}
+
+impl ColourHanjie {
+    /// The puzzle of a webpbn XML reading, whatever its colours.
+    pub fn from_webpbn(read: super::webpbn::WebpbnPuzzle) -> Self {
+        ColourHanjie {
+            size: Size::new(read.width, read.height),
+            palette: read.palette,
+            rows: read.rows,
+            columns: read.columns,
+            goal: read.goal,
+        }
+    }
+
+    /// The symbol of palette colour `colour` (`?` for an index outside the palette).
+    pub fn symbol(&self, colour: u8) -> char {
+        self.palette
+            .colours
+            .get(usize::from(colour))
+            .map_or('?', |c| c.symbol)
+    }
+
+    /// Every colour of the palette as a set of symbols for the line solver.
+    fn all_colours(&self) -> u64 {
+        let k = self.palette.len().min(MAX_LOGIC_COLOURS);
+        if k == 64 { u64::MAX } else { (1 << k) - 1 }
+    }
+}
+
+impl Puzzle for ColourHanjie {
+    type Solution = Grid<u8>;
+    type Partial = Grid<Option<u8>>;
+    type Vars = Grid<Vec<Lit>>;
+
+    const KIND: &'static str = super::Hanjie::KIND;
+    const NAME: &'static str = "colour Hanjie";
+    const EXTENSIONS: &'static [&'static str] = &["xml"];
+    const FORMATS: &'static str = "webpbn `.xml` files with `<color>`s";
+    /// The clue's colour automaton unrolled: the only encoding.
+    const ENCODINGS: &'static [&'static str] = &["dfa"];
+
+    fn detect(_source: &Source) -> Option<usize> {
+        None
+    }
+
+    fn parse(source: &Source) -> Result<Self, ParseError> {
+        Ok(Self::from_webpbn(super::webpbn::parse(source)?))
+    }
+
+    fn size(&self) -> Size {
+        self.size
+    }
+
+    fn intended(&self) -> Option<Grid<u8>> {
+        self.goal.clone()
+    }
+
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Grid<Vec<Lit>>> {
+        encode::encode(self, formula)
+    }
+
+    fn cnf_estimate(&self) -> CnfSize {
+        encode::estimate(self)
+    }
+
+    fn decode(&self, vars: &Grid<Vec<Lit>>, model: &Model) -> Grid<u8> {
+        vars.map(|cell| cell.iter().position(|&lit| model.value(lit)).unwrap_or(0) as u8)
+    }
+
+    fn describe_vars(&self, vars: &Grid<Vec<Lit>>) -> Vec<(Lit, String)> {
+        vars.iter()
+            .flat_map(|(pos, cell)| {
+                cell.iter().enumerate().map(move |(colour, &lit)| {
+                    let name = &self.palette.colours[colour].name;
+                    (lit, format!("{pos} {name}"))
+                })
+            })
+            .collect()
+    }
+
+    fn verify(&self, solution: &Grid<u8>) -> Vec<String> {
+        lines::verify(self, solution)
+    }
+
+    fn verify_partial(&self, partial: &Grid<Option<u8>>) -> Vec<String> {
+        lines::verify_partial(self, partial)
+    }
+
+    fn reason(&self) -> Reasoning<Grid<u8>> {
+        if let Some(reason) = self.contradiction() {
+            return Reasoning::NoSolution(reason);
+        }
+        match lines::solve_by_lines(self) {
+            Some(Err(line)) => {
+                Reasoning::NoSolution(format!("{line} cannot be filled given the lines crossing it"))
+            }
+            Some(Ok(possible)) if possible.values().all(|set| set.count_ones() == 1) => {
+                Reasoning::Unique(possible.map(|set| set.trailing_zeros() as u8))
+            }
+            _ => Reasoning::Open,
+        }
+    }
+
+    fn contradiction(&self) -> Option<String> {
+        lines::contradiction(self)
+    }
+
+    fn solution_rows(&self, solution: &Grid<u8>) -> Vec<String> {
+        (0..self.size.height)
+            .map(|row| solution.row(row).iter().map(|&c| self.symbol(c)).collect())
+            .collect()
+    }
+
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Grid<u8>, Grid<Option<u8>>>, ParseError> {
+        let value = |c: char| self.palette.index_of_symbol(c);
+        let expected = format!(
+            "a palette symbol: {}; ? for a cell not filled in yet",
+            self.palette.legend()
+        );
+        let symbols = CellSymbols {
+            value: &value,
+            unknown: &['?'],
+            expected: &expected,
+        };
+        answer::read_grids(source, self.size, &symbols)
+    }
+
+    fn render(&self, solution: Option<&Grid<u8>>) -> String {
+        render::render(self, solution)
+    }
+
+    fn render_for_terminal(&self, solution: Option<&Grid<u8>>) -> Option<String> {
+        Some(render::render_in_colour(self, solution))
+    }
+
+    fn svg(&self, solution: Option<&Grid<u8>>) -> String {
+        let hex = |colour: u8| {
+            let [r, g, b] = self.palette.colours[usize::from(colour)].rgb;
+            format!("#{r:02x}{g:02x}{b:02x}")
+        };
+        let words = |clue: &Vec<ColourRun>| -> Vec<Word> {
+            clue.iter()
+                .map(|run| Word {
+                    text: run.length.to_string(),
+                    colour: hex(run.colour),
+                })
+                .collect()
+        };
+        let rows: Vec<Vec<Word>> = self.rows.iter().map(words).collect();
+        let columns: Vec<Vec<Word>> = self.columns.iter().map(words).collect();
+        let fill = |pos: Pos| solution.map(|s| s[pos]).filter(|&c| c != 0).map(hex);
+        super::svg::picture(self.size, &rows, &columns, &fill)
+    }
+
+    fn to_native(&self) -> String {
+        super::webpbn::write(&super::webpbn::WebpbnPuzzle {
+            title: None,
+            width: self.size.width,
+            height: self.size.height,
+            palette: self.palette.clone(),
+            rows: self.rows.clone(),
+            columns: self.columns.clone(),
+            goal: self.goal.clone(),
+        })
+    }
+
+    fn generate(_options: &GenerateOptions, _rng: &mut StdRng) -> Result<(Self, Grid<u8>), Error> {
+        Err(Error::Usage(
+            "colour Hanjie puzzles cannot be generated yet".to_string(),
+        ))
+    }
+
+    fn generate_estimate(_options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        Err(Error::Usage(
+            "colour Hanjie puzzles cannot be generated yet".to_string(),
+        ))
+    }
+}

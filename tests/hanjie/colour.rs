@@ -1,0 +1,117 @@
+//! Colour nonograms end to end, on the `colour-*.xml` instances: solve (every answer found,
+//! the uniqueness verdict right), count, verify of the answer file and of a wrong grid,
+//! the DIMACS round trip through varisat and `decode`, analyze, and draw in colour.
+
+use crate::dimacs_files::{competition_answer, varisat_model};
+use crate::hanjie_support::*;
+use crate::instances::COLOUR_PREFIX;
+
+fn colour_instances() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/hanjie");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.starts_with(COLOUR_PREFIX) && n.ends_with(".xml"))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty(), "no colour instances");
+    names
+}
+
+#[test]
+fn colour_instances_solve_count_and_verify() {
+    for name in colour_instances() {
+        let input = instance(&name);
+        let answers = answers(&name);
+        let solved = json_of(&["solve", &input], "", 0);
+        assert_eq!(solved["status"], "solved", "{name}");
+        assert!(answers.contains(&rows(&solved["solution"])), "{name}");
+        assert_eq!(solved["unique"], answers.len() == 1, "{name}");
+        let sat = json_of(&["solve", "--engine", "sat", &input], "", 0);
+        assert!(answers.contains(&rows(&sat["solution"])), "{name}");
+        let counted = run(&["count", &input], 0);
+        assert!(
+            counted.contains(&format!(": {} solution", answers.len())),
+            "{name}: {counted}"
+        );
+
+        let answer_file = input.replace(".xml", ".answer");
+        let verified = run(&["verify", &input, &answer_file], 0);
+        assert!(verified.contains("valid solution"), "{name}: {verified}");
+        // One cell changed to another colour of the palette breaks its row and column.
+        let mut wrong = answers[0].clone();
+        let first = wrong[0].chars().next().unwrap();
+        let other = wrong
+            .iter()
+            .flat_map(|r| r.chars())
+            .find(|&c| c != first)
+            .unwrap();
+        wrong[0].replace_range(0..first.len_utf8(), &other.to_string());
+        let dir = tempfile::tempdir().unwrap();
+        let wrong_file = dir.path().join("wrong.answer");
+        std::fs::write(&wrong_file, wrong.join("\n") + "\n").unwrap();
+        let text = run(&["verify", &input, &wrong_file.display().to_string()], 1);
+        assert!(text.contains("row 1 has runs"), "{name}: {text}");
+    }
+}
+
+#[test]
+fn colour_dimacs_round_trip_through_varisat() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in colour_instances() {
+        let input = instance(&name);
+        let cnf = run(&["dimacs", &input], 0);
+        let model = varisat_model(&cnf);
+        let model_file = dir.path().join(format!("{name}.model"));
+        std::fs::write(&model_file, competition_answer(&model, 10)).unwrap();
+        let decoded = json_of(&["decode", &input, &model_file.display().to_string()], "", 0);
+        assert!(answers(&name).contains(&rows(&decoded["solution"])), "{name}");
+        // A model with one cell's colours all false is no solution: decode says so.
+        let broken: Vec<isize> = model
+            .iter()
+            .map(|&l| if l.abs() <= 5 { -l.abs() } else { l })
+            .collect();
+        std::fs::write(&model_file, competition_answer(&broken, 10)).unwrap();
+        let (code, _, _) = output(&["decode", &input, &model_file.display().to_string()], "");
+        assert_ne!(code, 0, "{name}: a broken model decoded");
+    }
+}
+
+#[test]
+fn colour_analyze_and_draw() {
+    for name in colour_instances() {
+        let input = instance(&name);
+        let analysed = json_of(&["analyze", &input], "", 0);
+        assert_eq!(analysed["kind"], "hanjie", "{name}");
+        let dir = tempfile::tempdir().unwrap();
+        let svg_file = dir.path().join("solved.svg").display().to_string();
+        let answer_file = input.replace(".xml", ".answer");
+        run(&["draw", &input, "--solution", &answer_file, "-o", &svg_file], 0);
+        let svg = std::fs::read_to_string(&svg_file).unwrap();
+        // Every colour of the answer is painted, in the palette's RGB from the file.
+        let xml = std::fs::read_to_string(&input).unwrap();
+        for colour in xml.split("<color ").skip(1) {
+            let rgb = colour
+                .split('>')
+                .nth(1)
+                .unwrap()
+                .split('<')
+                .next()
+                .unwrap()
+                .trim();
+            let hex: String = if rgb.len() == 3 {
+                rgb.chars().flat_map(|c| [c, c]).collect()
+            } else {
+                rgb.to_string()
+            };
+            let symbol = colour.split("char=\"").nth(1).unwrap().chars().next().unwrap();
+            let used = answers(&name)[0].iter().any(|r| r.contains(symbol));
+            if used && symbol != '.' {
+                assert!(
+                    svg.contains(&format!("#{}", hex.to_lowercase())),
+                    "{name}: no #{hex} for {symbol}"
+                );
+            }
+        }
+    }
+}
