@@ -156,6 +156,17 @@ pub trait Puzzle: Sized + Clone + 'static {
     }
     /// The puzzle in the kind's native file format.
     fn to_native(&self) -> String;
+    /// One comment line of the native format (`# text` by default), for notes written
+    /// with a puzzle.
+    fn comment(&self, text: &str) -> String {
+        format!("# {text}\n")
+    }
+    /// The puzzle in its native format with `notes` as comment lines where that format
+    /// allows them (at the top by default).
+    fn to_native_with_notes(&self, notes: &[String]) -> String {
+        let comments: String = notes.iter().map(|note| self.comment(note)).collect();
+        comments + &self.to_native()
+    }
     /// An address where the puzzle can be played online: a puzz.link URL, or Simon
     /// Tatham's web version of the game with the game ID after `#` (the ID is also what his
     /// desktop games take in Game > Specific). `None` when the kind has no such site or the
@@ -265,6 +276,9 @@ pub struct GenerateOptions {
     pub unique: bool,
     /// Share of filled cells in a random picture (Hanjie); `None` for the kind's default.
     pub density: Option<f64>,
+    /// Colours of ink in a random picture (Hanjie: 1 is black and white, the default);
+    /// `None` for the kind's default.
+    pub colours: Option<usize>,
     /// The SAT solver every check of the generator runs on (`--solver`).
     pub solver: SolverChoice,
     /// Whether the checks may run on the kind's own search instead (`--engine`).
@@ -280,19 +294,26 @@ impl GenerateOptions {
             strip: false,
             unique: true,
             density: None,
+            colours: None,
             solver: SolverChoice::default(),
             engine: Engine::default(),
         }
     }
 
-    /// Refuses `--density` for a kind (`kind` as named in messages) that draws no picture.
+    /// Refuses `--density` and `--colours` for a kind (`kind` as named in messages) that
+    /// draws no picture.
     pub fn refuse_density(&self, kind: &str) -> Result<(), Error> {
-        match self.density {
-            Some(_) => Err(Error::Usage(format!(
+        if self.density.is_some() {
+            return Err(Error::Usage(format!(
                 "--density is for Hanjie pictures; {kind} has no density"
-            ))),
-            None => Ok(()),
+            )));
         }
+        if self.colours.is_some() {
+            return Err(Error::Usage(format!(
+                "--colours is for Hanjie pictures; {kind} has no colours to choose"
+            )));
+        }
+        Ok(())
     }
 
     /// Refuses `--allow-multiple` for a kind whose puzzles (`puzzles`, as named in messages)

@@ -8,6 +8,7 @@ use crate::error::{Error, KindChoice, ParseError};
 use crate::grid::Size;
 use crate::limits;
 use crate::puzzle::{GenerateOptions, Puzzle};
+use crate::puzzles::hanjie::colour::ColourHanjie;
 use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
@@ -45,6 +46,8 @@ pub static KINDS: &[Kind] = &[
     Kind::of::<Magnets>(),
     Kind {
         parse: parse_hanjie,
+        generate: generate_hanjie,
+        check_generate: check_generate_hanjie,
         ..Kind::of::<Hanjie>()
     },
     Kind::of::<OneTwoThree>(),
@@ -142,6 +145,8 @@ pub struct Generated {
     pub puzzle: Box<dyn AnyPuzzle>,
     /// Its solution as rows of symbols.
     pub solution_rows: Vec<String>,
+    /// The extension of its native format (`non`, `xml`).
+    pub extension: &'static str,
     /// The solved picture.
     pub solution_picture: String,
 }
@@ -200,6 +205,10 @@ pub trait AnyPuzzle {
     fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError>;
     /// The puzzle in its native file format.
     fn to_native(&self) -> String;
+    /// One comment line of the native format ([`Puzzle::comment`]).
+    fn comment(&self, text: &str) -> String;
+    /// The native format with notes as comments ([`Puzzle::to_native_with_notes`]).
+    fn to_native_with_notes(&self, notes: &[String]) -> String;
     /// Where the puzzle can be played online ([`Puzzle::play_link`]).
     fn play_link(&self) -> Option<String>;
 }
@@ -311,6 +320,12 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn to_native(&self) -> String {
         Puzzle::to_native(self)
     }
+    fn comment(&self, text: &str) -> String {
+        Puzzle::comment(self, text)
+    }
+    fn to_native_with_notes(&self, notes: &[String]) -> String {
+        Puzzle::to_native_with_notes(self, notes)
+    }
     fn play_link(&self) -> Option<String> {
         Puzzle::play_link(self)
     }
@@ -322,6 +337,21 @@ fn parse_hanjie(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
         AnyHanjie::BlackAndWhite(puzzle) => Box::new(puzzle),
         AnyHanjie::Colour(puzzle) => Box::new(puzzle),
     })
+}
+
+/// Hanjie pictures in black and white, or with `--colours` 2 or more in colour.
+fn generate_hanjie(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
+    match options.colours {
+        Some(colours) if colours > 1 => generate_boxed::<ColourHanjie>(options, rng),
+        _ => generate_boxed::<Hanjie>(options, rng),
+    }
+}
+
+fn check_generate_hanjie(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
+    match options.colours {
+        Some(colours) if colours > 1 => check_generate::<ColourHanjie>(options, rated),
+        _ => check_generate::<Hanjie>(options, rated),
+    }
 }
 
 fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
@@ -351,6 +381,7 @@ fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Res
     }
     Ok(Generated {
         solution_rows: puzzle.solution_rows(&solution),
+        extension: P::EXTENSIONS[0],
         solution_picture: Puzzle::render(&puzzle, Some(&solution)),
         puzzle: Box::new(puzzle),
     })

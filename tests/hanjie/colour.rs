@@ -115,3 +115,61 @@ fn colour_analyze_and_draw() {
         }
     }
 }
+
+/// `generate hanjie --colours K`: unique puzzles in webpbn XML that read back as colour
+/// puzzles, whose planted solution `verify` accepts and which `count` finds unique; the
+/// options it refuses say why.
+#[test]
+fn colour_generator_makes_unique_puzzles_that_read_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    for (size, colours, seed) in [("8x6", "2", "1"), ("15x15", "3", "2"), ("25x20", "5", "3")] {
+        let args = [
+            "generate",
+            "hanjie",
+            "--size",
+            size,
+            "--colours",
+            colours,
+            "--seed",
+            seed,
+            "--out",
+            &out,
+        ];
+        let written = run(&args, 0);
+        let puzzle = written.trim().to_string();
+        assert!(puzzle.ends_with(".xml"), "{written}");
+        let answer = puzzle.replace(".xml", ".answer");
+        assert!(run(&["verify", &puzzle, &answer], 0).contains("valid solution"));
+        assert!(run(&["count", &puzzle], 0).contains(": 1 solution"), "{puzzle}");
+        let solved = json_of(&["solve", "--engine", "sat", &puzzle], "", 0);
+        assert_eq!(solved["unique"], true, "{puzzle}");
+        let xml = std::fs::read_to_string(&puzzle).unwrap();
+        let inks = xml.matches("<color ").count() - 1;
+        assert_eq!(inks.to_string(), colours, "{puzzle}: palette");
+    }
+    let multiple = run(
+        &[
+            "generate",
+            "hanjie",
+            "--size",
+            "10x10",
+            "--colours",
+            "3",
+            "--seed",
+            "4",
+            "--allow-multiple",
+        ],
+        0,
+    );
+    assert!(
+        multiple.contains("<puzzleset>") && multiple.contains("<!-- solution: -->"),
+        "{multiple}"
+    );
+    let (code, _, err) = output(&["generate", "hanjie", "--size", "5x5", "--colours", "13"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("colour puzzles take 2 to 12 inks"), "{err}");
+    let (code, _, err) = output(&["generate", "magnets", "--size", "6x6", "--colours", "2"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--colours is for Hanjie pictures"), "{err}");
+}

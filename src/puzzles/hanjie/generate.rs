@@ -22,7 +22,7 @@ use varisat::Lit;
 pub const DEFAULT_DENSITY: f64 = 0.5;
 
 /// Repair rounds before a new picture is drawn.
-const ROUNDS: usize = 400;
+pub(super) const ROUNDS: usize = 400;
 
 /// While line logic leaves more than 1/SAT_SHARE of the cells open, ambiguities are first
 /// looked for window by window; the whole puzzle goes to the solver after that.
@@ -80,7 +80,7 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
 }
 
 /// The density of the picture; an error for options the generator refuses.
-fn density(options: &GenerateOptions) -> Result<f64, Error> {
+pub(super) fn density(options: &GenerateOptions) -> Result<f64, Error> {
     if options.strip {
         return Err(Error::Usage(
             "--strip has no meaning for Hanjie: every clue line is needed".into(),
@@ -220,7 +220,7 @@ fn own_search(puzzle: &Hanjie, options: &GenerateOptions) -> Option<Search> {
 /// (a 2x2 checkerboard, or the four corners of a rectangle) is one group; flipping one cell
 /// per group changes every ambiguity without flipping an ambiguity wholesale into the
 /// other solution.
-fn regions(a: &Grid<bool>, b: &Grid<bool>) -> Vec<Vec<Pos>> {
+pub(super) fn regions<T: PartialEq>(a: &Grid<T>, b: &Grid<T>) -> Vec<Vec<Pos>> {
     let size = a.size();
     let differing: Vec<Pos> = size.cells().filter(|&p| a[p] != b[p]).collect();
     let mut group: Vec<usize> = (0..differing.len()).collect();

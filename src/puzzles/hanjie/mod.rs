@@ -8,7 +8,7 @@ mod clue;
 pub mod colour;
 mod encode;
 pub mod engine;
-mod generate;
+pub(crate) mod generate;
 pub mod logic;
 pub mod non;
 pub mod palette;

@@ -6,6 +6,7 @@
 //! automaton unrolled ([`crate::encodings::regular`]).
 
 mod encode;
+mod generate;
 mod lines;
 mod render;
 #[cfg(test)]
@@ -23,6 +24,7 @@ use crate::source::Source;
 use rand::rngs::StdRng;
 use varisat::{ExtendFormula, Lit};
 
+pub use generate::MAX_INKS;
 pub use lines::MAX_LOGIC_COLOURS;
 
 /// A colour nonogram: a palette and the coloured runs of every row and column.
@@ -204,15 +206,28 @@ impl Puzzle for ColourHanjie {
         })
     }
 
-    fn generate(_options: &GenerateOptions, _rng: &mut StdRng) -> Result<(Self, Grid<u8>), Error> {
-        Err(Error::Usage(
-            "colour Hanjie puzzles cannot be generated yet".to_string(),
-        ))
+    /// An XML comment (`--` inside becomes `- -`, which XML comments may not hold).
+    fn comment(&self, text: &str) -> String {
+        format!("<!-- {} -->\n", text.replace("--", "- -"))
     }
 
-    fn generate_estimate(_options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-        Err(Error::Usage(
-            "colour Hanjie puzzles cannot be generated yet".to_string(),
-        ))
+    /// The notes as XML comments after the XML declaration, which must come first.
+    fn to_native_with_notes(&self, notes: &[String]) -> String {
+        let native = self.to_native();
+        let comments: String = notes.iter().map(|note| Puzzle::comment(self, note)).collect();
+        match native.split_once('\n') {
+            Some((declaration, rest)) if declaration.starts_with("<?xml") => {
+                format!("{declaration}\n{comments}{rest}")
+            }
+            _ => comments + &native,
+        }
+    }
+
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Grid<u8>), Error> {
+        generate::generate(options, rng)
+    }
+
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        generate::estimate(options)
     }
 }
