@@ -12,6 +12,7 @@
 
 use gridsat::grid::Pos;
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzles::hanjie::colour::ColourHanjie;
 use gridsat::puzzles::magnets::Magnets;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::puzzles::yinyang::YinYang;
@@ -210,6 +211,44 @@ fn hanjie_in_chromium() {
     };
     let inverted = map(&rows, |c| if c == '#' { '.' } else { '#' });
     agrees(input, check, &rows, &inverted);
+}
+
+/// A colour puzzle: each cell's centre in its palette colour (white for the background),
+/// and the clue numbers in ink left of every row that has runs.
+#[test]
+fn colour_hanjie_in_chromium() {
+    if !tools::available(&chromium(), "apt-get install chromium fonts-dejavu-core") {
+        return;
+    }
+    let input = "instances/hanjie/colour-garden.xml";
+    let puzzle = ColourHanjie::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
+    let (shot, rows) = shoot(input);
+    let check = |rows: &[String]| {
+        let mut m = Mismatches(Vec::new());
+        for (p, symbol) in cells(rows) {
+            let colour = puzzle.palette.index_of_symbol(symbol).unwrap();
+            let expected = puzzle.palette.colours[usize::from(colour)].rgb;
+            let seen = shot.rgb(shot.centre(p.row, p.col).0, shot.centre(p.row, p.col).1);
+            let close = seen.iter().zip(expected).all(|(&a, b)| a.abs_diff(b) < 40);
+            m.check(close, || {
+                format!("{p} `{symbol}`: {seen:?}, expected {expected:?}")
+            });
+        }
+        for (row, clue) in puzzle.rows.iter().enumerate() {
+            let ink = lightness(shot.darkest(shot.at(row, 0, -0.4, 0.5), 0.2)) < 200;
+            m.check(ink != clue.is_empty(), || {
+                format!("row {}: clue shown {ink}", row + 1)
+            });
+        }
+        m.0
+    };
+    // The same picture with two inks swapped.
+    let swapped = map(&rows, |c| match c {
+        'r' => 'g',
+        'g' => 'r',
+        other => other,
+    });
+    agrees(input, check, &rows, &swapped);
 }
 
 #[test]
