@@ -72,10 +72,10 @@ pub(super) fn misread(source: &Source, kind: &Kind, chosen: KindChoice) -> Optio
     }
     let why = match chosen {
         KindChoice::Extension => format!(
-            "not a {} puzzle as the extension .{} says: rename the file to .{}",
+            "not a {} puzzle as the extension .{} says: rename the file to {}",
             kind.title,
             source.extension.as_deref().unwrap_or_default(),
-            other.extensions.join(" or .")
+            alternatives(other.extensions)
         ),
         KindChoice::Named => format!("not a {} puzzle as asked", kind.title),
     };
@@ -148,6 +148,16 @@ fn game_id_kind(source: &Source, line: Line) -> Result<Option<&'static Kind>, Pa
     Ok(KINDS.iter().find(|k| k.name == "hanjie"))
 }
 
+/// Extensions as choices: `.non`, `.non or .xml`, `.non, .xml or .g`.
+fn alternatives(extensions: &[&str]) -> String {
+    let dotted: Vec<String> = extensions.iter().map(|e| format!(".{e}")).collect();
+    match dotted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,5 +171,12 @@ mod tests {
         assert_eq!(puzzlink_genre("p?fillomino/t/4/4/g"), Some((2, "fillomino")));
         assert_eq!(puzzlink_genre("cols+ ? ? ?"), None);
         assert_eq!(puzzlink_genre("https://puzz.link/p?"), None);
+    }
+
+    #[test]
+    fn extensions_read_as_choices() {
+        assert_eq!(alternatives(&["123"]), ".123");
+        assert_eq!(alternatives(&["non", "xml"]), ".non or .xml");
+        assert_eq!(alternatives(&["non", "xml", "g"]), ".non, .xml or .g");
     }
 }

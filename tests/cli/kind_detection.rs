@@ -52,7 +52,7 @@ fn an_extension_that_disagrees_with_the_content_names_the_kind_the_line_and_the_
         (
             "hanjie/webpbn-00001.xml",
             "w.magnets:9",
-            "this looks like a Hanjie puzzle (`<puzzleset>`), not a Magnets puzzle as the extension .magnets says: rename the file to .non or .xml, or read it as one with --kind hanjie",
+            "this looks like a Hanjie puzzle (`<puzzleset>`), not a Magnets puzzle as the extension .magnets says: rename the file to .non, .xml or .g, or read it as one with --kind hanjie",
         ),
     ];
     // The file name and the line that shows the other kind.

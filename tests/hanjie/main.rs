@@ -26,4 +26,5 @@ mod cli_generate;
 mod colour;
 mod engine;
 mod instances;
+mod olsak;
 mod roundtrip;

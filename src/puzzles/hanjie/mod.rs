@@ -1,6 +1,6 @@
 //! Hanjie (nonograms, paint by number): row and column clues give the runs of filled
-//! cells. Read from Steve Simpson's `.non` files, webpbn XML and Simon Tatham's Pattern game
-//! IDs (written too, as the play link); each line is encoded by
+//! cells. Read from Steve Simpson's `.non` files, webpbn XML, Olšák's `.g` files and Simon
+//! Tatham's Pattern game IDs (written too, as the play link); each line is encoded by
 //! run placement (`encodings::runs`, the default) or as its run automaton unrolled over
 //! the line (`encodings::regular`), both over the same cell literals.
 
@@ -11,6 +11,7 @@ pub mod engine;
 pub(crate) mod generate;
 pub mod logic;
 pub mod non;
+pub mod olsak;
 pub mod palette;
 mod partial;
 pub mod pattern;
@@ -54,24 +55,57 @@ pub struct Hanjie {
 pub enum AnyHanjie {
     /// Black and white: one colour of runs.
     BlackAndWhite(Hanjie),
-    /// Runs in two colours or more (webpbn XML).
+    /// Runs in two colours or more (webpbn XML, Olšák `.g`).
     Colour(colour::ColourHanjie),
 }
 
-/// Reads a Hanjie puzzle of either kind: webpbn XML whose runs or goal use two colours or
-/// more besides the background is a colour puzzle; everything else is black and white.
+/// Reads a Hanjie puzzle of either kind: webpbn XML or an Olšák `.g` file whose runs or goal
+/// use two colours or more besides the background is a colour puzzle; everything else is
+/// black and white.
 pub fn read(source: &Source) -> Result<AnyHanjie, ParseError> {
-    if is_xml(source) {
-        let read = webpbn::parse(source)?;
-        if read.black_and_white().is_none() {
-            return Ok(AnyHanjie::Colour(colour::ColourHanjie::from_webpbn(read)));
-        }
+    if let Some(read) = read_with_palette(source) {
+        let read = read?;
+        return Ok(match read.black_and_white() {
+            Some(picture) => AnyHanjie::BlackAndWhite(Hanjie::from_black_and_white(picture)),
+            None => AnyHanjie::Colour(colour::ColourHanjie::from_webpbn(read)),
+        });
     }
     Hanjie::parse(source).map(AnyHanjie::BlackAndWhite)
 }
 
+/// Reads `source` with its palette when it is in a format that has one (webpbn XML, Olšák
+/// `.g`); `None` for the black-and-white formats.
+fn read_with_palette(source: &Source) -> Option<Result<webpbn::WebpbnPuzzle, ParseError>> {
+    if is_xml(source) {
+        Some(webpbn::parse(source))
+    } else if olsak::is_olsak(source) {
+        Some(olsak::parse(source))
+    } else {
+        None
+    }
+}
+
+/// Reads `source` with its palette: an Olšák `.g` file as such, anything else as webpbn XML.
+fn parse_with_palette(source: &Source) -> Result<webpbn::WebpbnPuzzle, ParseError> {
+    read_with_palette(source).unwrap_or_else(|| webpbn::parse(source))
+}
+
 fn is_xml(source: &Source) -> bool {
     source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text)
+}
+
+impl Hanjie {
+    /// The puzzle of a black-and-white picture read from a format with a palette.
+    fn from_black_and_white(picture: webpbn::BlackAndWhite) -> Self {
+        let clues = |lines: Vec<Vec<usize>>| lines.iter().map(|l| LineClue::known(l)).collect();
+        Hanjie {
+            size: Size::new(picture.columns.len(), picture.rows.len()),
+            rows: clues(picture.rows),
+            columns: clues(picture.columns),
+            goal: picture.goal,
+            encoding: LineEncoding::default(),
+        }
+    }
 }
 
 /// A picture with some cells not filled in yet (`None`).
@@ -84,12 +118,12 @@ impl Puzzle for Hanjie {
 
     const KIND: &'static str = "hanjie";
     const NAME: &'static str = "Hanjie";
-    const EXTENSIONS: &'static [&'static str] = &["non", "xml"];
-    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour) and Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`)";
+    const EXTENSIONS: &'static [&'static str] = &["non", "xml", "g"];
+    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour), Olšák's `.g` files (`: rows`, `: columns`, colours after `#d`; black and white or in colour) and Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`)";
     const ENCODINGS: &'static [&'static str] = LineEncoding::NAMES;
 
     fn detect(source: &Source) -> Option<usize> {
-        if let Some(line) = webpbn::root_line(&source.text) {
+        if let Some(line) = webpbn::root_line(&source.text).or_else(|| olsak::rows_line(&source.text)) {
             return Some(line);
         }
         let line = source.first_content_line()?;
@@ -109,15 +143,10 @@ impl Puzzle for Hanjie {
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
         if is_xml(source) {
-            let picture = webpbn::parse_black_and_white(source)?;
-            let clues = |lines: Vec<Vec<usize>>| lines.iter().map(|l| LineClue::known(l)).collect();
-            return Ok(Hanjie {
-                size: Size::new(picture.columns.len(), picture.rows.len()),
-                rows: clues(picture.rows),
-                columns: clues(picture.columns),
-                goal: picture.goal,
-                encoding: LineEncoding::default(),
-            });
+            return webpbn::parse_black_and_white(source).map(Hanjie::from_black_and_white);
+        }
+        if olsak::is_olsak(source) {
+            return olsak::parse_black_and_white(source).map(Hanjie::from_black_and_white);
         }
         let lines = source.content_lines("#");
         if let Some(&first) = lines.first().filter(|l| tatham_seed::is_random_seed_id(l.text)) {

@@ -60,6 +60,17 @@ impl Palette {
     }
 }
 
+/// The red, green and blue of 3 hex digits (each doubled: `f00` is `ff0000`) or 6; `None`
+/// for any other text.
+pub fn rgb_from_hex(text: &str) -> Option<[u8; 3]> {
+    let digits: Option<Vec<u8>> = text.chars().map(|c| c.to_digit(16).map(|d| d as u8)).collect();
+    match *digits.as_deref()? {
+        [r, g, b] => Some([r * 17, g * 17, b * 17]),
+        [r1, r0, g1, g0, b1, b0] => Some([r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0]),
+        _ => None,
+    }
+}
+
 /// A run of a colour clue: `length` cells of palette colour `colour` (never the background).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ColourRun {
@@ -117,6 +128,15 @@ mod tests {
         );
         assert_eq!(colour_runs_of([0, 0]), vec![]);
         assert_eq!(colour_runs_of([3]), vec![run(1, 3)]);
+    }
+
+    #[test]
+    fn hex_rgb_takes_3_or_6_digits() {
+        assert_eq!(rgb_from_hex("f00"), Some([255, 0, 0]));
+        assert_eq!(rgb_from_hex("00B0ff"), Some([0, 176, 255]));
+        assert_eq!(rgb_from_hex("ff00"), None);
+        assert_eq!(rgb_from_hex("gg0000"), None);
+        assert_eq!(rgb_from_hex(""), None);
     }
 
     #[test]

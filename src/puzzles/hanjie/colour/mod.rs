@@ -76,8 +76,9 @@ impl Puzzle for ColourHanjie {
 
     const KIND: &'static str = super::Hanjie::KIND;
     const NAME: &'static str = "colour Hanjie";
-    const EXTENSIONS: &'static [&'static str] = &["xml"];
-    const FORMATS: &'static str = "webpbn `.xml` files with `<color>`s";
+    const EXTENSIONS: &'static [&'static str] = &["xml", "g"];
+    const FORMATS: &'static str =
+        "webpbn `.xml` files with `<color>`s, Olšák `.g` files with a `#d` colour section";
     /// The clue's colour automaton unrolled: the only encoding.
     const ENCODINGS: &'static [&'static str] = &["dfa"];
 
@@ -86,7 +87,7 @@ impl Puzzle for ColourHanjie {
     }
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
-        Ok(Self::from_webpbn(super::webpbn::parse(source)?))
+        Ok(Self::from_webpbn(super::parse_with_palette(source)?))
     }
 
     fn size(&self) -> Size {

@@ -1,6 +1,7 @@
 //! Reading a puzzle's palette: the background, the default colour, the `<color>`s it defines
 //! and the predefined ones its runs name, each with its image character and RGB.
 
+use super::super::palette::rgb_from_hex;
 use super::reader::text_content;
 use super::*;
 
@@ -247,11 +248,8 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
     fn rgb(&self, name: &str, colour: Node) -> Result<[u8; 3], ParseError> {
         let text = text_content(colour);
         let text = text.trim();
-        let digits: Option<Vec<u8>> = text.chars().map(|c| c.to_digit(16).map(|d| d as u8)).collect();
-        match digits.as_deref() {
-            Some(&[r, g, b]) => Ok([r * 17, g * 17, b * 17]),
-            Some(&[r1, r0, g1, g0, b1, b0]) => Ok([r1 * 16 + r0, g1 * 16 + g0, b1 * 16 + b0]),
-            _ => Err(self.error_at(
+        rgb_from_hex(text).ok_or_else(|| {
+            self.error_at(
                 colour,
                 format!(
                     "colour `{}` is `{}`: expected 3 or 6 hex digits of red, green and blue (`f00` \
@@ -259,8 +257,8 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
                     shown(name),
                     shown(text)
                 ),
-            )),
-        }
+            )
+        })
     }
 }
 

@@ -66,6 +66,20 @@ impl WebpbnPuzzle {
         (1..used.len()).filter(|&i| used[i]).map(|i| i as u8).collect()
     }
 
+    /// Why a reader that takes black and white only refuses this puzzle, naming the colours
+    /// it uses.
+    pub fn multicolour_message(&self) -> String {
+        let names: Vec<&str> = self
+            .colours_used()
+            .iter()
+            .map(|&i| self.palette.colours[i as usize].name.as_str())
+            .collect();
+        format!(
+            "multicolour puzzles are not supported yet (colours used: {})",
+            names.join(", ")
+        )
+    }
+
     /// The puzzle in black and white, when its runs and goal use at most one colour
     /// besides the background (whichever colours the palette defines).
     pub fn black_and_white(&self) -> Option<BlackAndWhite> {
@@ -202,7 +216,7 @@ fn xml_error(source: &Source, error: &roxmltree::Error) -> ParseError {
 }
 
 /// A text shortened for an error message.
-fn shown(text: &str) -> String {
+pub(super) fn shown(text: &str) -> String {
     const MAX: usize = 40;
     if text.chars().count() <= MAX {
         text.to_string()

@@ -72,15 +72,7 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
     /// The error for a multicolour `read` of `node` where only black and white is taken: at
     /// the first `<count>` in a second colour, else at the goal (its runs have one colour).
     pub(super) fn multicolour_error(&self, node: Node<'d, 'input>, read: &WebpbnPuzzle) -> ParseError {
-        let used = read.colours_used();
-        let names: Vec<&str> = used
-            .iter()
-            .map(|&i| read.palette.colours[i as usize].name.as_str())
-            .collect();
-        let message = format!(
-            "multicolour puzzles are not supported yet (colours used: {})",
-            names.join(", ")
-        );
+        let message = read.multicolour_message();
         let colours = match self.colours(node) {
             Ok(colours) => colours,
             Err(error) => return error,

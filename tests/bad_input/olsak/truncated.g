@@ -1,0 +1,4 @@
+The file stops after the row clues: no columns section.
+: rows
+3
+1 1
