@@ -122,7 +122,7 @@ def measure(args):
         versions[v.key] = f'{args.version or tool_version([v.gridsat, "--version"])}, built with --features cadical'
     if args.nonogrid:
         tools.append('nonogrid')
-        versions['nonogrid'] = tool_version([args.nonogrid, '--version']) + ' (features sat)'
+        versions['nonogrid'] = tool_version([args.nonogrid, '--version']) + ' (features sat, xml)'
         os.makedirs(ng_in, exist_ok=True)
         os.makedirs(ng_out, exist_ok=True)
     if args.peer_python:
