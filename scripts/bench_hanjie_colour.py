@@ -2,6 +2,7 @@
 """The colour section of scripts/bench-hanjie (`bench-hanjie --colour`; standard library only).
 
     bench_hanjie_colour.py measure --results DIR --gridsat BIN [--nonogrid BIN]
+                                   [--peer-python PY [--peer-script S]]
                                    [--timeout SECONDS] [--version TEXT]
     bench_hanjie_colour.py report --results DIR
 
@@ -21,7 +22,11 @@ The tools, both asked for up to two solutions (the solution and whether it is un
             webpbn XML with colours); time: wall clock of the whole process.  It prints the
             cells in the palette's characters (those of the XML's <color char=...>), as
             gridsat's answers do, so its picture is compared with the .answer directly.
-The verdicts (unique / several / none) must agree, and a tool that says unique must have
+  peer      (with --peer-python, the venv of scripts/setup-peer.sh) scripts/peer_nonograms_colour.py
+            FILE: multi-puzzle-solver's coloured nonograms (OR-Tools CP-SAT, at most 2
+            solutions), one process per puzzle; time: its in-process seconds (model build +
+            search), as in the black-and-white section.
+The verdicts (unique / several / none) of all tools must agree, and a tool that says unique must have
 found the planted picture (the generator makes the puzzles unique).
 """
 import os
@@ -34,15 +39,15 @@ sys.path.insert(0, SCRIPT_DIR)
 from bench_common import (  # noqa: E402  (standard library only, beside this script)
     append_jsonl, cli, load_json, log, parse_jsonl, read_text, save_json)
 from bench_format import machine_info, machine_text, md_header, md_row, write_report  # noqa: E402
-from bench_hanjie_report import tool_version  # noqa: E402
+from bench_hanjie_report import peer_version, tool_version  # noqa: E402
 from bench_hanjie_tools import (  # noqa: E402
-    TOOL_NAMES, cell, engine_cell, fmt_s, nonogrid_grids, nonogrid_process, nonogrid_solved, ratio_cell, run_gridsat,
-    time_of, verdict)
+    PEER_STARTUP_GRACE, TOOL_NAMES, cell, engine_cell, fmt_s, nonogrid_grids, nonogrid_process, nonogrid_solved,
+    ratio_cell, run_gridsat, run_peer, time_of, verdict)
 
 # (size, inks, seed): every size with 2, 3 and 5 inks, and the largest size once more.
 COLOUR_PUZZLES = [(size, inks, 1) for size in ('15x15', '25x25', '40x40') for inks in (2, 3, 5)] + \
     [('40x40', inks, 2) for inks in (2, 3, 5)]
-TOOLS = ('gridsat', 'nonogrid')
+TOOLS = ('gridsat', 'nonogrid', 'peer')
 
 
 def generate(gridsat, size, inks, seed, out_dir):
@@ -75,11 +80,13 @@ def measure(args):
     raw = os.path.join(args.results, 'raw.jsonl')
     ng_out = os.path.join(args.results, 'nonogrid-output')
     puzzle_dir = os.path.join(args.results, 'puzzles')
-    tools = ['gridsat'] + (['nonogrid'] if args.nonogrid else [])
+    tools = ['gridsat'] + (['nonogrid'] if args.nonogrid else []) + (['peer'] if args.peer_python else [])
     versions = {'gridsat': args.version or tool_version([args.gridsat, '--version'])}
     if args.nonogrid:
         versions['nonogrid'] = tool_version([args.nonogrid, '--version']) + ' (features sat, xml)'
         os.makedirs(ng_out, exist_ok=True)
+    if args.peer_python:
+        versions['peer'] = peer_version(args.peer_python)
     puzzles = []
     for size, inks, seed in COLOUR_PUZZLES:
         # One folder per number of inks: the file names say size and seed only.
@@ -87,7 +94,7 @@ def measure(args):
         width, height = map(int, size.split('x'))
         puzzles.append({'puzzle': os.path.splitext(os.path.basename(path))[0] + f'-k{inks}',
                         'file': path, 'width': width, 'height': height, 'colours': inks, 'seed': seed})
-    meta = {'limit': args.timeout, 'tools': tools, 'versions': versions,
+    meta = {'limit': args.timeout, 'peer_startup_grace': PEER_STARTUP_GRACE, 'tools': tools, 'versions': versions,
             'machine': machine_info('load_at_start'), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
             'puzzles': puzzles}
     save_json(os.path.join(args.results, 'meta.json'), meta)
@@ -100,6 +107,9 @@ def measure(args):
             if tool == 'gridsat':
                 row = run_gridsat(args.gridsat, pz['file'], None, args.timeout)
                 row = answer_check(row, (row.pop('gridsat_json', None) or {}).get('solution'), answer)
+            elif tool == 'peer':
+                row = run_peer(args.peer_python, args.peer_script, pz['file'], args.timeout)
+                row = answer_check(row, row.get('picture'), answer)
             else:
                 row, out = nonogrid_process(args.nonogrid, pz['file'], args.timeout,
                                             os.path.join(ng_out, pz['puzzle'] + '.out'))
@@ -115,45 +125,54 @@ def measure(args):
     save_json(os.path.join(args.results, 'meta.json'), meta)
 
 
-def agreement_cell(g, n):
-    """Whether gridsat's and nonogrid's verdicts agree and a unique picture is the planted one."""
-    gv, nv = verdict(g), verdict(n)
-    if gv is None or nv is None:
-        return '? (no verdict)' if n is not None else 'n/a (nonogrid not run)'
-    if gv != nv:
-        return f'NO: gridsat {gv}, nonogrid {nv}'
-    wrong = [TOOL_NAMES[r['tool']] for r in (g, n) if gv == 'unique' and r.get('matches_answer') is False]
-    return f'NO: {" and ".join(wrong)}: picture differs from the answer' if wrong else f'yes ({gv})'
+def agreement_cell(rows):
+    """Whether the tools' verdicts agree and a unique picture is the planted one; rows: the
+    tools' rows on one puzzle (None: not run)."""
+    given = {r['tool']: verdict(r) for r in rows if r is not None}
+    if None in given.values() or len(given) < 2:
+        return '? (a verdict is missing)'
+    if len(set(given.values())) > 1:
+        return 'NO: ' + ', '.join(f'{TOOL_NAMES[t]} {v}' for t, v in given.items())
+    wrong = [TOOL_NAMES[r['tool']] for r in rows
+             if r is not None and verdict(r) == 'unique' and r.get('matches_answer') is False]
+    return f'NO: {" and ".join(wrong)}: picture differs from the answer' if wrong else f'yes ({verdict(rows[0])})'
 
 
 def report(args):
     meta = load_json(os.path.join(args.results, 'meta.json'))
     rows = {(r['puzzle'], r['tool']): r for r in parse_jsonl(read_text(os.path.join(args.results, 'raw.jsonl')))}
+    peer = 'peer' in meta['tools']
     m = meta['machine']
     out = [f'## Hanjie benchmark, colour section (limit {meta["limit"]:g} s per tool and puzzle)', '',
            machine_text(m, 'at start', 'load_at_start') + (f', at end {m["load_at_end"]}' if 'load_at_end' in m
                                                              else '') +
            f'. Run started {meta["started"]}, finished {meta.get("finished", "(unfinished)")}.', '',
            'Versions: ' + '; '.join(f'{TOOL_NAMES[t]}: {v}' for t, v in meta['versions'].items()) + '.', '']
+    peer_cols = ['multi-puzzle-solver (in-process)', 'gridsat ÷ multi-puzzle-solver'] if peer else []
     out += md_header(['puzzle', 'size', 'colours', 'gridsat', 'engine (gridsat)', 'nonogrid `-m 2`',
-                      'gridsat ÷ nonogrid (> 1: gridsat slower)', 'verdicts agree'], 'llrrlrrl')
+                      'gridsat ÷ nonogrid (> 1: gridsat slower)', *peer_cols, 'verdicts agree'],
+                     'llrrlrr' + 'rr' * peer + 'l')
     totals = {t: 0.0 for t in TOOLS}
     for pz in meta['puzzles']:
-        g, n = rows.get((pz['puzzle'], 'gridsat')), rows.get((pz['puzzle'], 'nonogrid'))
-        for t, r in zip(TOOLS, (g, n)):
+        g, n, pe = (rows.get((pz['puzzle'], t)) for t in TOOLS)
+        for t, r in zip(TOOLS, (g, n, pe)):
             totals[t] += time_of(r) or 0.0
         out.append(md_row([pz['puzzle'], f'{pz["width"]}×{pz["height"]}', pz['colours'], cell(g), engine_cell(g),
-                           cell(n), ratio_cell(g, n), agreement_cell(g, n)]))
+                           cell(n), ratio_cell(g, n), *([cell(pe), ratio_cell(g, pe)] if peer else []),
+                           agreement_cell([g, n, pe])]))
     out.append(md_row(['total (finished runs)', '', '', fmt_s(totals['gridsat']), '', fmt_s(totals['nonogrid']),
-                       '', '']))
+                       '', *([fmt_s(totals['peer']), ''] if peer else []), '']))
     out += ['', 'Puzzles: `gridsat generate hanjie --size WxH --colours K --seed S` (K inks besides the '
-            'background, the seed in the name), unique by construction. Both times are the wall clock of the whole '
-            'process: `gridsat solve --format json FILE` (default engine; engine: what answered, `stats.engine`, '
-            'or none when line logic and probing decided the puzzle without search) and '
-            '`nonogrid --max-solutions 2 FILE` '
-            '(0.7.3, features sat and xml); "(logic)": nonogrid\'s line solver and probing alone finished the '
-            'picture. Verdicts agree: both say unique (or both several), and every picture said to be unique is the '
-            'planted answer. multi-puzzle-solver (CP-SAT) is not measured on colour puzzles.']
+            'background, the seed in the name), unique by construction. gridsat and nonogrid: wall clock of the '
+            'whole process: `gridsat solve --format json FILE` (default engine; engine: what answered, '
+            '`stats.engine`, or none when line logic and probing decided the puzzle without search) and '
+            '`nonogrid --max-solutions 2 FILE` (0.7.3, features sat and xml); "(logic)": nonogrid\'s line solver and '
+            'probing alone finished the picture. ' +
+            ('multi-puzzle-solver: in-process seconds of scripts/peer_nonograms_colour.py (CP-SAT model build + '
+             'search for up to 2 solutions; Python start-up and imports excluded, process wall time in raw.jsonl). '
+             if peer else 'multi-puzzle-solver (CP-SAT) was not measured (no --cp-sat). ') +
+            'Verdicts agree: every tool says unique (or every one several), and every picture said to be unique is '
+            'the planted answer.']
     write_report(args.results, out)
 
 
@@ -161,6 +180,8 @@ def add_measure_arguments(m):
     m.add_argument('--results', required=True)
     m.add_argument('--gridsat', required=True)
     m.add_argument('--nonogrid')
+    m.add_argument('--peer-python')
+    m.add_argument('--peer-script', default=os.path.join(SCRIPT_DIR, 'peer_nonograms_colour.py'))
     m.add_argument('--timeout', type=float, default=60.0)
     m.add_argument('--version')
 

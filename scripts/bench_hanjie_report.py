@@ -100,6 +100,12 @@ def tool_version(cmd):
         return 'unknown'
 
 
+def peer_version(python):
+    """The versions of multi-puzzle-solver and OR-Tools in the peer's Python."""
+    return tool_version([python, '-c', 'from importlib.metadata import version as v; '
+                         'print(f"multi-puzzle-solver {v(\'multi-puzzle-solver\')}, ortools {v(\'ortools\')}")'])
+
+
 def label_of(path, corpus, bench_corpus):
     ap = os.path.abspath(path)
     for root, prefix in ((corpus, ''), (bench_corpus, 'bench/')):
@@ -127,10 +133,7 @@ def measure(args):
         os.makedirs(ng_out, exist_ok=True)
     if args.peer_python:
         tools.append('peer')
-        versions['peer'] = tool_version([args.peer_python, '-c',
-                                         'from importlib.metadata import version as v; '
-                                         'print(f"multi-puzzle-solver {v(\'multi-puzzle-solver\')}, '
-                                         'ortools {v(\'ortools\')}")'])
+        versions['peer'] = peer_version(args.peer_python)
     published, published_problems = published_figures(args.published) if args.published else ({}, [])
     for p in published_problems:
         log(p)
