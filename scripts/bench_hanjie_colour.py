@@ -129,7 +129,9 @@ def agreement_cell(rows):
     """Whether the tools' verdicts agree and a unique picture is the planted one; rows: the
     tools' rows on one puzzle (None: not run)."""
     given = {r['tool']: verdict(r) for r in rows if r is not None}
-    if None in given.values() or len(given) < 2:
+    if len(given) < 2:
+        return 'n/a (one tool run)'
+    if None in given.values():
         return '? (a verdict is missing)'
     if len(set(given.values())) > 1:
         return 'NO: ' + ', '.join(f'{TOOL_NAMES[t]} {v}' for t, v in given.items())
