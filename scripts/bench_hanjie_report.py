@@ -100,6 +100,12 @@ def tool_version(cmd):
         return 'unknown'
 
 
+def peer_version(python):
+    """The versions of multi-puzzle-solver and OR-Tools in the peer's Python."""
+    return tool_version([python, '-c', 'from importlib.metadata import version as v; '
+                         'print(f"multi-puzzle-solver {v(\'multi-puzzle-solver\')}, ortools {v(\'ortools\')}")'])
+
+
 def label_of(path, corpus, bench_corpus):
     ap = os.path.abspath(path)
     for root, prefix in ((corpus, ''), (bench_corpus, 'bench/')):
@@ -122,15 +128,12 @@ def measure(args):
         versions[v.key] = f'{args.version or tool_version([v.gridsat, "--version"])}, built with --features cadical'
     if args.nonogrid:
         tools.append('nonogrid')
-        versions['nonogrid'] = tool_version([args.nonogrid, '--version']) + ' (features sat)'
+        versions['nonogrid'] = tool_version([args.nonogrid, '--version']) + ' (features sat, xml)'
         os.makedirs(ng_in, exist_ok=True)
         os.makedirs(ng_out, exist_ok=True)
     if args.peer_python:
         tools.append('peer')
-        versions['peer'] = tool_version([args.peer_python, '-c',
-                                         'from importlib.metadata import version as v; '
-                                         'print(f"multi-puzzle-solver {v(\'multi-puzzle-solver\')}, '
-                                         'ortools {v(\'ortools\')}")'])
+        versions['peer'] = peer_version(args.peer_python)
     published, published_problems = published_figures(args.published) if args.published else ({}, [])
     for p in published_problems:
         log(p)

@@ -105,50 +105,74 @@ def write_stripped(p, path):
         f.write('\n'.join(lines) + '\n')
 
 
-def nonogrid_pictures(out, p):
-    """The pictures nonogrid printed: each 'k-th solution:' block, or the final board render."""
+def nonogrid_grids(out, width, height, cells):
+    """The pictures nonogrid printed, as rows of its own cell characters: each 'k-th solution:'
+    block (method 'sat'), or the final board render (method 'logic').  cells: the characters a
+    solved cell can show ('■' and '.' in black and white, the palette's characters in colour)."""
     lines = out.splitlines()
     pics = []
     for i, ln in enumerate(lines):
         if re.fullmatch(r'\d+-th solution:', ln.strip()):
-            block = lines[i + 1:i + 1 + p.height]
-            pics.append([''.join('#' if ch == '■' else '.' for ch in b.strip()) for b in block])
+            pics.append([b.strip() for b in lines[i + 1:i + 1 + height]])
     if pics:
         return pics, 'sat'
     # Solved by line solving / probing: the board render ends with the picture rows, each
     # ending in its W cells separated by single spaces (a wide row clue can touch the first
     # cell, as in "12. . ■", so the cells are taken by position, not by splitting).
-    span = 2 * p.width - 1
-    rows = [list(ln.rstrip()[-span:][::2]) for ln in lines if ln.strip()][-p.height:]
-    if len(rows) == p.height and all(len(r) == p.width and set(r) <= {'■', '.'} for r in rows):
-        return [[''.join('#' if ch == '■' else '.' for ch in r) for r in rows]], 'logic'
+    span = 2 * width - 1
+    rows = [ln.rstrip()[-span:][::2] for ln in lines if ln.strip()][-height:]
+    if len(rows) == height and all(len(r) == width and set(r) <= set(cells) for r in rows):
+        return [rows], 'logic'
     return [], 'logic'
 
 
-def run_nonogrid(nonogrid, stripped, p, limit, out_path):
-    row, out, err = run_tool([nonogrid, '--max-solutions', '2', stripped], limit, limit)
+def nonogrid_pictures(out, p):
+    """The black-and-white pictures nonogrid printed ('#' and '.'), and how it found them."""
+    pics, method = nonogrid_grids(out, p.width, p.height, '■.')
+    return [[r.replace('■', '#') for r in pic] for pic in pics], method
+
+
+def nonogrid_process(nonogrid, path, limit, out_path):
+    """`nonogrid --max-solutions 2 FILE` with a limit, its output saved to out_path; returns
+    (row, stdout): row is final (timeout, unsatisfiable by a panic, error) when stdout is None."""
+    row, out, err = run_tool([nonogrid, '--max-solutions', '2', path], limit, limit)
     with open(out_path, 'w', encoding='utf-8') as f:
         f.write(out)
         if err:
             f.write('\n--- stderr ---\n' + err)
-    row = {'input': stripped, **row}
+    row = {'input': path, **row}
     code = row['exit']
     if code is None:
-        return row
+        return row, None
     if code != 0:
         reason = first_error_line(err, code)
         if 'Puzzle is unsatisfied' in err or 'Bad puzzle' in err:
             row.update(status='unsatisfiable', note=f'reported by a panic ({reason})')
         else:
             row.update(status='error', error=reason)
-        return row
-    pics, method = nonogrid_pictures(out, p)
+        return row, None
+    return row, out
+
+
+def nonogrid_solved(row, pics, method):
+    """row completed from the pictures nonogrid printed: solved with its verdict (at most two
+    solutions asked), or an error when no picture could be read."""
     if not pics:
         row.update(status='error', error='could not read a picture from its output')
+    else:
+        n = min(len(pics), 2)
+        row.update(status='solved', method=method, solutions=n, unique=n == 1)
+    return row
+
+
+def run_nonogrid(nonogrid, stripped, p, limit, out_path):
+    row, out = nonogrid_process(nonogrid, stripped, limit, out_path)
+    if out is None:
         return row
-    n = min(len(pics), 2)
-    row.update(status='solved', method=method, solutions=n, unique=n == 1)
-    row.update(picture_check(p, pics[0]))
+    pics, method = nonogrid_pictures(out, p)
+    row = nonogrid_solved(row, pics, method)
+    if pics:
+        row.update(picture_check(p, pics[0]))
     return row
 
 

@@ -169,17 +169,24 @@ def solve(p):
                        p.width, p.height, MAX_SOLUTIONS)
 
 
-def run_file(path):
+def nonogram_file_row(path, parse, solve_puzzle, valid):
+    """One file's JSON row: parse(text) is the puzzle, solve_puzzle(p) its (solutions, first
+    picture, build seconds, search seconds), valid(p, picture) the independent check of the
+    picture (black-and-white here, colour in peer_nonograms_colour.py)."""
     def work():
-        p = parse_non(read_text(path))
-        n, first, build, search = solve(p)
+        p = parse(read_text(path))
+        n, first, build, search = solve_puzzle(p)
         row = {'file': path, 'width': p.width, 'height': p.height, 'solutions': n,
                'unique': (n == 1) if n else None, 'seconds': build + search,
                'build_seconds': build, 'solve_seconds': search, 'solution': first}
-        if first is not None and not is_valid(p, first):
+        if first is not None and not valid(p, first):
             row['error'] = 'the peer\'s picture does not satisfy the clues'
         return row
     return peer_file_row(path, work)
+
+
+def run_file(path):
+    return nonogram_file_row(path, parse_non, solve, is_valid)
 
 
 WARMUP = """\
