@@ -110,40 +110,110 @@ pub fn verify_partial(puzzle: &ColourHanjie, partial: &Grid<Option<u8>>) -> Vec<
 }
 
 /// Line logic: every cell's possible colours narrowed line by line until nothing changes,
-/// or the first line no filling satisfies. `None` when the palette is too large for it.
+/// then probing: each colour a cell may still take is tried and propagated, and dropped
+/// when that leads to a line no filling satisfies (within [`PROBING_WORK`] line solves per
+/// line, as in black and white). `Err` names a line no filling satisfies; `None` when the
+/// palette is too large for the line solver.
 pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> {
     if puzzle.palette.len() > MAX_LOGIC_COLOURS {
         return None;
     }
-    let lines = lines(puzzle);
-    let automata: Vec<Dfa> = lines
-        .iter()
-        .map(|(_, clue, _)| automaton(clue, puzzle.palette.len()))
-        .collect();
+    let logic = Logic::new(puzzle);
     let mut possible = Grid::from_fn(puzzle.size, |_| puzzle.all_colours());
-    let mut queued = vec![true; lines.len()];
-    let mut queue: Vec<usize> = (0..lines.len()).collect();
-    let height = puzzle.size.height;
-    while let Some(index) = queue.pop() {
-        queued[index] = false;
-        let (line, _, cells) = &lines[index];
-        let allowed: Vec<u64> = cells.iter().map(|&pos| possible[pos]).collect();
-        let Some(narrowed) = automata[index].line_solve_symbols(&allowed) else {
-            return Some(Err(*line));
-        };
-        for (&pos, (&before, &after)) in cells.iter().zip(allowed.iter().zip(&narrowed)) {
-            if before != after {
-                possible[pos] = after;
-                let crossing = match line {
-                    Line::Row(_) => height + pos.col,
-                    Line::Column(_) => pos.row,
-                };
-                if !queued[crossing] {
-                    queued[crossing] = true;
-                    queue.push(crossing);
+    let mut work = 0;
+    let everything: Vec<usize> = (0..logic.lines.len()).collect();
+    if let Err(line) = logic.propagate(&mut possible, everything, &mut work) {
+        return Some(Err(line));
+    }
+    let budget = PROBING_WORK * logic.lines.len() + work;
+    loop {
+        let mut narrowed = false;
+        for pos in puzzle.size.cells() {
+            for colour in 0..puzzle.palette.len() {
+                let set = possible[pos];
+                if set.count_ones() < 2 || set >> colour & 1 == 0 {
+                    continue;
+                }
+                if work > budget {
+                    return Some(Ok(possible));
+                }
+                let mut trial = possible.clone();
+                trial[pos] = 1 << colour;
+                if logic
+                    .propagate(&mut trial, logic.crossing(pos), &mut work)
+                    .is_err()
+                {
+                    possible[pos] &= !(1 << colour);
+                    if let Err(line) = logic.propagate(&mut possible, logic.crossing(pos), &mut work) {
+                        return Some(Err(line));
+                    }
+                    narrowed = true;
                 }
             }
         }
+        if !narrowed {
+            return Some(Ok(possible));
+        }
     }
-    Some(Ok(possible))
+}
+
+/// Line solves per row and column that probing may spend.
+pub const PROBING_WORK: usize = 30;
+
+/// The lines of a puzzle with their automata, for propagation.
+struct Logic<'a> {
+    lines: Vec<(Line, &'a [ColourRun], Vec<Pos>)>,
+    automata: Vec<Dfa>,
+    height: usize,
+}
+
+impl<'a> Logic<'a> {
+    fn new(puzzle: &'a ColourHanjie) -> Self {
+        let lines = lines(puzzle);
+        let automata = lines
+            .iter()
+            .map(|(_, clue, _)| automaton(clue, puzzle.palette.len()))
+            .collect();
+        Logic {
+            lines,
+            automata,
+            height: puzzle.size.height,
+        }
+    }
+
+    /// The row and the column through `pos`.
+    fn crossing(&self, pos: Pos) -> Vec<usize> {
+        vec![pos.row, self.height + pos.col]
+    }
+
+    /// Narrows `possible` line by line from the lines `start`, until nothing changes;
+    /// counts the line solves in `work`.
+    fn propagate(&self, possible: &mut Grid<u64>, start: Vec<usize>, work: &mut usize) -> Result<(), Line> {
+        let mut queued = vec![false; self.lines.len()];
+        for &line in &start {
+            queued[line] = true;
+        }
+        let mut queue = start;
+        while let Some(index) = queue.pop() {
+            queued[index] = false;
+            *work += 1;
+            let (line, _, cells) = &self.lines[index];
+            let allowed: Vec<u64> = cells.iter().map(|&pos| possible[pos]).collect();
+            let narrowed = self.automata[index].line_solve_symbols(&allowed).ok_or(*line)?;
+            for (&pos, (&before, &after)) in cells.iter().zip(allowed.iter().zip(&narrowed)) {
+                if before != after {
+                    possible[pos] = after;
+                    let crossing = match line {
+                        Line::Row(_) => self.height + pos.col,
+                        Line::Column(_) => pos.row,
+                    };
+                    if !queued[crossing] {
+                        queued[crossing] = true;
+                        queue.push(crossing);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
 }
