@@ -88,6 +88,9 @@ pub fn from_url(text: &str, size: Size) -> Result<Vec<Border>, BodyError> {
         let chars = section.len().div_ceil(PER_CHAR);
         for (index, chunk) in section.chunks(PER_CHAR).enumerate().take(chars) {
             let Some(c) = text[at..].chars().next() else {
+                // A border section cut short: the borders so far, in the same order as a
+                // complete one (sorted), so that the puzzle equals its native text read back.
+                borders.sort();
                 return Ok(borders);
             };
             let bits = c

@@ -187,6 +187,17 @@ mod tests {
         );
     }
 
+    /// Found by the fuzzer: a border section cut short (here the vertical borders' section
+    /// ends early) gave borders in URL order, so the native text read back was another
+    /// puzzle (its borders sorted).
+    #[test]
+    fn a_border_section_cut_short_reads_as_its_native_text_does() {
+        let puzzle = read("https://pzprxs.vercel.app/p?fillomino/t/3/5/g2so23h").unwrap();
+        let native = crate::puzzle::Puzzle::to_native(&puzzle);
+        let again = <OneTwoThree as crate::puzzle::Puzzle>::parse(&Source::inline("native", native)).unwrap();
+        assert_eq!(again, puzzle);
+    }
+
     #[test]
     fn borders_drawn_in_the_editor_are_read_and_written_back() {
         // The cspuz example with the border between r1c1 and r1c2 drawn in pzprjs's editor.
