@@ -38,10 +38,7 @@ pub fn clue_text(puzzle: &ColourHanjie, clue: &[ColourRun]) -> String {
     if clue.is_empty() {
         return "no runs".to_string();
     }
-    let runs: Vec<String> = clue
-        .iter()
-        .map(|run| format!("{}{}", run.length, puzzle.symbol(run.colour)))
-        .collect();
+    let runs: Vec<String> = clue.iter().map(|run| puzzle.run_text(run)).collect();
     runs.join(" ")
 }
 
@@ -59,9 +56,14 @@ pub fn contradiction(puzzle: &ColourHanjie) -> Option<String> {
     })
 }
 
-/// Every rule `solution` breaks: each line whose runs differ from its clue.
+/// Every rule `solution` breaks: each cell whose colour is not in the palette, and each
+/// line whose runs differ from its clue.
 pub fn verify(puzzle: &ColourHanjie, solution: &Grid<u8>) -> Vec<String> {
-    let mut broken = Vec::new();
+    let mut broken: Vec<String> = solution
+        .iter()
+        .filter(|&(_, &colour)| usize::from(colour) >= puzzle.palette.len())
+        .map(|(pos, colour)| format!("{pos} holds colour {colour}, not in the palette"))
+        .collect();
     for (line, clue, cells) in lines(puzzle) {
         let runs = colour_runs_of(cells.iter().map(|&pos| solution[pos]));
         if runs != clue {
@@ -71,17 +73,7 @@ pub fn verify(puzzle: &ColourHanjie, solution: &Grid<u8>) -> Vec<String> {
                 clue_text(puzzle, clue)
             ));
         }
-        if let Some(pos) = cells
-            .iter()
-            .find(|&&pos| usize::from(solution[pos]) >= puzzle.palette.len())
-        {
-            broken.push(format!(
-                "{pos} holds colour {}, not in the palette",
-                solution[*pos]
-            ));
-        }
     }
-    broken.dedup();
     broken
 }
 

@@ -62,6 +62,11 @@ impl ColourHanjie {
             .map_or('?', |c| c.symbol)
     }
 
+    /// A run as clues write it: its length and its colour's symbol (`2r`).
+    pub fn run_text(&self, run: &ColourRun) -> String {
+        format!("{}{}", run.length, self.symbol(run.colour))
+    }
+
     /// Every colour of the palette as a set of symbols for the line solver.
     fn all_colours(&self) -> u64 {
         let k = self.palette.len().min(MAX_LOGIC_COLOURS);

@@ -9,10 +9,6 @@ use crate::grid::{Grid, Pos};
 use crate::puzzles::hanjie::palette::ColourRun;
 use anstyle::{Ansi256Color, Color, RgbColor, Style};
 
-fn token(puzzle: &ColourHanjie, run: &ColourRun) -> String {
-    format!("{}{}", run.length, puzzle.symbol(run.colour))
-}
-
 /// The terminal colour of `rgb`: itself on a 24-bit terminal, else the nearest colour of
 /// the 6x6x6 cube of 256-colour terminals.
 fn terminal_colour(rgb: [u8; 3], truecolour: bool) -> Color {
@@ -92,13 +88,13 @@ pub fn render(puzzle: &ColourHanjie, solution: Option<&Grid<u8>>) -> String {
     let column_tokens: Vec<Vec<String>> = puzzle
         .columns
         .iter()
-        .map(|clue| clue.iter().map(|run| token(puzzle, run)).collect())
+        .map(|clue| clue.iter().map(|run| puzzle.run_text(run)).collect())
         .collect();
     let row_texts: Vec<String> = puzzle
         .rows
         .iter()
         .map(|clue| {
-            let tokens: Vec<String> = clue.iter().map(|run| token(puzzle, run)).collect();
+            let tokens: Vec<String> = clue.iter().map(|run| puzzle.run_text(run)).collect();
             tokens.join(" ")
         })
         .collect();
