@@ -89,7 +89,7 @@ fn crossing(pos: Pos) -> Vec<Line> {
 /// The line solver of one clue: on bit sets ([`LineAutomaton`]), or for a clue too long
 /// for them, on the automaton's states one by one ([`Dfa::line_solve`]).
 enum LineSolver {
-    Words(LineAutomaton, Vec<u8>, Vec<u8>),
+    Words(Box<LineAutomaton>, Vec<u8>, Vec<u8>),
     States(Dfa),
 }
 
@@ -99,7 +99,7 @@ impl LineSolver {
             return None;
         };
         Some(match LineAutomaton::new(runs, length) {
-            Some(automaton) => LineSolver::Words(automaton, Vec::new(), vec![0; length]),
+            Some(automaton) => LineSolver::Words(Box::new(automaton), Vec::new(), vec![0; length]),
             None => LineSolver::States(Dfa::for_clue(runs)),
         })
     }

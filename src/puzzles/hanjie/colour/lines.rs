@@ -6,6 +6,7 @@
 use super::ColourHanjie;
 use crate::encodings::regular::Dfa;
 use crate::grid::{Grid, Pos};
+use crate::puzzles::hanjie::engine::automaton::LineAutomaton;
 use crate::puzzles::hanjie::logic::Line;
 use crate::puzzles::hanjie::palette::{ColourRun, colour_runs_of, min_length};
 
@@ -110,7 +111,7 @@ pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> 
     if puzzle.palette.len() > MAX_LOGIC_COLOURS {
         return None;
     }
-    let logic = Logic::new(puzzle);
+    let mut logic = Logic::new(puzzle);
     let mut possible = Grid::from_fn(puzzle.size, |_| puzzle.all_colours());
     let mut work = 0;
     let everything: Vec<usize> = (0..logic.lines.len()).collect();
@@ -152,23 +153,52 @@ pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> 
 /// Line solves per row and column that probing may spend.
 pub const PROBING_WORK: usize = 30;
 
-/// The lines of a puzzle with their automata, for propagation.
+/// The line solver of one clue: on bit sets of states ([`LineAutomaton`]), or for a clue
+/// too long for them, on the automaton's states one by one ([`Dfa::line_solve_symbols`]).
+enum LineSolver {
+    Words(Box<LineAutomaton>),
+    States(Dfa),
+}
+
+impl LineSolver {
+    fn new(dfa: Dfa, length: usize) -> Self {
+        match LineAutomaton::of(&dfa, length) {
+            Some(automaton) => LineSolver::Words(Box::new(automaton)),
+            None => LineSolver::States(dfa),
+        }
+    }
+
+    /// The colours each cell takes in some filling within `allowed`, or `None`.
+    fn solve(&mut self, allowed: &[u64]) -> Option<Vec<u64>> {
+        match self {
+            LineSolver::Words(automaton) => {
+                let mut possible = vec![0; allowed.len()];
+                automaton
+                    .solve_symbols(allowed, &mut possible)
+                    .then_some(possible)
+            }
+            LineSolver::States(dfa) => dfa.line_solve_symbols(allowed),
+        }
+    }
+}
+
+/// The lines of a puzzle with their line solvers, for propagation.
 struct Logic<'a> {
     lines: Vec<(Line, &'a [ColourRun], Vec<Pos>)>,
-    automata: Vec<Dfa>,
+    solvers: Vec<LineSolver>,
     height: usize,
 }
 
 impl<'a> Logic<'a> {
     fn new(puzzle: &'a ColourHanjie) -> Self {
         let lines = lines(puzzle);
-        let automata = lines
+        let solvers = lines
             .iter()
-            .map(|(_, clue, _)| automaton(clue, puzzle.palette.len()))
+            .map(|(_, clue, cells)| LineSolver::new(automaton(clue, puzzle.palette.len()), cells.len()))
             .collect();
         Logic {
             lines,
-            automata,
+            solvers,
             height: puzzle.size.height,
         }
     }
@@ -180,7 +210,12 @@ impl<'a> Logic<'a> {
 
     /// Narrows `possible` line by line from the lines `start`, until nothing changes;
     /// counts the line solves in `work`.
-    fn propagate(&self, possible: &mut Grid<u64>, start: Vec<usize>, work: &mut usize) -> Result<(), Line> {
+    fn propagate(
+        &mut self,
+        possible: &mut Grid<u64>,
+        start: Vec<usize>,
+        work: &mut usize,
+    ) -> Result<(), Line> {
         let mut queued = vec![false; self.lines.len()];
         for &line in &start {
             queued[line] = true;
@@ -191,7 +226,7 @@ impl<'a> Logic<'a> {
             *work += 1;
             let (line, _, cells) = &self.lines[index];
             let allowed: Vec<u64> = cells.iter().map(|&pos| possible[pos]).collect();
-            let narrowed = self.automata[index].line_solve_symbols(&allowed).ok_or(*line)?;
+            let narrowed = self.solvers[index].solve(&allowed).ok_or(*line)?;
             for (&pos, (&before, &after)) in cells.iter().zip(allowed.iter().zip(&narrowed)) {
                 if before != after {
                     possible[pos] = after;

@@ -1,11 +1,13 @@
-//! One line's clue as its run automaton ([`Dfa::for_clue`]) over sets of states held in
-//! machine words ([`StateSet`]): an exact line solver (which values each cell can still
-//! take, over every filling of the open cells) and explanations (which of the line's known
-//! cells force a deduction).
+//! One line's clue as its run automaton ([`Dfa::for_clue`] in black and white,
+//! [`Dfa::for_colour_runs`] in colour) over sets of states held in machine words
+//! ([`StateSet`]): an exact line solver (which symbols each cell can still take, over every
+//! filling of the open cells) and explanations (which exclusions of the line's cells force
+//! a deduction).
 //!
 //! Every transition of a run automaton either stays in its state or moves to the next one,
 //! so reading a symbol is two masks and a one-state shift of the set of live states:
-//! `step(F, x) = (F & stay[x]) | (next(F) & enter[x])`.
+//! `step(F, x) = (F & stay[x]) | (next(F) & enter[x])`, and reading any of a set of symbols
+//! the same with the unions of their masks.
 
 use super::states::StateSet;
 use crate::encodings::regular::Dfa;
@@ -52,13 +54,19 @@ impl LineAutomaton {
     /// The automaton of `clue` for a line of `length` cells; `None` when its automaton has
     /// more than [`MAX_STATES`] states.
     pub fn new(clue: &[Run], length: usize) -> Option<Self> {
-        let dfa = Dfa::for_clue(clue);
+        Self::of(&Dfa::for_clue(clue), length)
+    }
+
+    /// The line automaton of `dfa` (a run automaton: every transition stays in its state
+    /// or moves to the next one; at most 64 symbols, such as [`Dfa::for_colour_runs`]) for
+    /// a line of `length` cells; `None` when it has more than [`MAX_STATES`] states.
+    pub fn of(dfa: &Dfa, length: usize) -> Option<Self> {
         Some(match dfa.states() {
-            n if n <= 64 => LineAutomaton::W64(Automaton::new(&dfa, length)),
-            n if n <= 128 => LineAutomaton::W128(Automaton::new(&dfa, length)),
-            n if n <= 256 => LineAutomaton::W256(Box::new(Automaton::new(&dfa, length))),
-            n if n <= 1024 => LineAutomaton::W1024(Box::new(Automaton::new(&dfa, length))),
-            n if n <= MAX_STATES => LineAutomaton::W4096(Box::new(Automaton::new(&dfa, length))),
+            n if n <= 64 => LineAutomaton::W64(Automaton::new(dfa, length)),
+            n if n <= 128 => LineAutomaton::W128(Automaton::new(dfa, length)),
+            n if n <= 256 => LineAutomaton::W256(Box::new(Automaton::new(dfa, length))),
+            n if n <= 1024 => LineAutomaton::W1024(Box::new(Automaton::new(dfa, length))),
+            n if n <= MAX_STATES => LineAutomaton::W4096(Box::new(Automaton::new(dfa, length))),
             _ => return None,
         })
     }
@@ -67,7 +75,14 @@ impl LineAutomaton {
     /// cells that satisfies the clue (bit 0: empty, bit 1: filled), written to `possible`;
     /// `false` when there is no such filling.
     pub fn solve(&mut self, cells: &[u8], possible: &mut [u8]) -> bool {
-        dispatch!(self, a => a.solve(cells, possible))
+        dispatch!(self, a => a.solve(cells, |i, can| possible[i] = can as u8))
+    }
+
+    /// The line solver on cells given as sets of symbols (bit `s` for symbol `s`): the
+    /// symbols each cell takes in some accepted filling, written to `possible`; `false` when
+    /// there is no such filling.
+    pub fn solve_symbols(&mut self, cells: &[u64], possible: &mut [u64]) -> bool {
+        dispatch!(self, a => a.solve(cells, |i, can| possible[i] = can))
     }
 
     /// Why `cells` admit no filling: the positions of known cells that already rule out
@@ -75,7 +90,10 @@ impl LineAutomaton {
     /// automaton: the cells whose value cuts the states reachable under `cells` from the
     /// accepting end, narrowed again from the other side. `cells` must admit no filling.
     pub fn explain_conflict(&mut self, cells: &[u8]) -> Vec<usize> {
-        dispatch!(self, a => a.explain_conflict(cells))
+        let mut reason = Vec::new();
+        dispatch!(self, a => a.explain_conflict(cells, |i, _| reason.push(i)));
+        reason.reverse();
+        reason
     }
 
     /// Why cell `cell` must hold `value` given the known `cells`: the positions of known
@@ -88,16 +106,65 @@ impl LineAutomaton {
         reason.retain(|&i| i != cell);
         reason
     }
+
+    /// Why cells given as sets of symbols admit no filling: for each cell in the reason,
+    /// the symbols its set excludes that matter, as (position, symbols); the line with
+    /// only those exclusions admits no filling either. `cells` must admit no filling.
+    pub fn explain_conflict_symbols(&mut self, cells: &[u64]) -> Vec<(usize, u64)> {
+        let mut reason = Vec::new();
+        dispatch!(self, a => a.explain_conflict(cells, |i, symbols| reason.push((i, symbols))));
+        reason.reverse();
+        reason
+    }
+
+    /// Why cell `cell` cannot hold `symbol` given `cells`: the exclusions of other cells
+    /// that rule it out, as [`LineAutomaton::explain_conflict_symbols`] gives them.
+    pub fn explain_exclusion(&mut self, cells: &[u64], cell: usize, symbol: usize) -> Vec<(usize, u64)> {
+        let mut only = cells.to_vec();
+        only[cell] = 1 << symbol;
+        let mut reason = self.explain_conflict_symbols(&only);
+        reason.retain(|&(i, _)| i != cell);
+        reason
+    }
+}
+
+/// A cell of a line as the automaton reads it: the set of symbols it may still hold.
+/// Black-and-white lines give cells as [`EMPTY`], [`FILLED`] or [`OPEN`] (`u8`), colour ones
+/// as bit sets of palette colours (`u64`, bit `c` for colour `c`).
+pub trait LineCell: Copy {
+    /// The symbols the cell may hold, bit `s` for symbol `s`.
+    fn symbols(self) -> u64;
+}
+
+impl LineCell for u8 {
+    #[inline(always)]
+    fn symbols(self) -> u64 {
+        // EMPTY = 0 -> {0}, FILLED = 1 -> {1}, OPEN = 2 -> {0, 1}.
+        u64::from(self) + 1
+    }
+}
+
+impl LineCell for u64 {
+    #[inline(always)]
+    fn symbols(self) -> u64 {
+        self
+    }
 }
 
 /// A run automaton over state sets `S`, with its work space.
 #[derive(Clone, Debug)]
 pub struct Automaton<S> {
     length: usize,
-    /// `stay[x]`: states that loop on symbol `x`.
-    stay: [S; 2],
-    /// `enter[x]`: states reached from the state before them by symbol `x`.
-    enter: [S; 2],
+    /// Every symbol, as a bit set.
+    all: u64,
+    /// For each symbol `x` (0 and 1 in place, as black and white has only them; the rest
+    /// in `more`): the states that loop on `x` (stay) and the states reached from the state
+    /// before them by `x` (enter).
+    first: [(S, S); 2],
+    more: Vec<(S, S)>,
+    /// The unions of `stay` and of `enter` over every symbol (an open cell).
+    stay_any: S,
+    enter_any: S,
     accept: S,
     /// `reach_end[i]`: states at position `i` from which some word of the remaining length
     /// is accepted, whatever the cells hold.
@@ -109,11 +176,13 @@ pub struct Automaton<S> {
 
 impl<S: StateSet> Automaton<S> {
     fn new(dfa: &Dfa, length: usize) -> Self {
-        let mut stay = [S::EMPTY; 2];
-        let mut enter = [S::EMPTY; 2];
+        let symbols = dfa.symbols();
+        assert!((2..=64).contains(&symbols), "line automata read 2 to 64 symbols");
+        let mut stay = vec![S::EMPTY; symbols];
+        let mut enter = vec![S::EMPTY; symbols];
         let mut accept = S::EMPTY;
         for (s, next) in dfa.next.iter().enumerate() {
-            for symbol in 0..2 {
+            for symbol in 0..symbols {
                 match next[symbol] {
                     Some(t) if t == s => stay[symbol] = stay[symbol].or(S::single(s)),
                     Some(t) => {
@@ -127,123 +196,209 @@ impl<S: StateSet> Automaton<S> {
                 accept = accept.or(S::single(s));
             }
         }
+        let union = |sets: &[S]| sets.iter().fold(S::EMPTY, |all, &set| all.or(set));
         let mut automaton = Automaton {
             length,
-            stay,
-            enter,
+            all: if symbols == 64 {
+                u64::MAX
+            } else {
+                (1 << symbols) - 1
+            },
+            stay_any: union(&stay),
+            enter_any: union(&enter),
+            first: [(stay[0], enter[0]), (stay[1], enter[1])],
+            more: stay.iter().zip(&enter).skip(2).map(|(&s, &e)| (s, e)).collect(),
             accept,
             reach_end: vec![S::EMPTY; length + 1],
             reach_start: vec![S::EMPTY; length + 1],
             forward: vec![S::EMPTY; length + 1],
         };
+        let any = automaton.all;
         automaton.reach_end[length] = accept;
         for i in (0..length).rev() {
-            automaton.reach_end[i] = automaton.before(automaton.reach_end[i + 1], OPEN);
+            automaton.reach_end[i] = automaton.before(automaton.reach_end[i + 1], any);
         }
         automaton.reach_start[0] = S::single(0);
         for i in 0..length {
-            automaton.reach_start[i + 1] = automaton.after(automaton.reach_start[i], OPEN);
+            automaton.reach_start[i + 1] = automaton.after(automaton.reach_start[i], any);
         }
         automaton
     }
 
-    fn step(&self, from: S, symbol: usize) -> S {
-        from.and(self.stay[symbol])
-            .or(from.next().and(self.enter[symbol]))
-    }
-
-    fn back(&self, to: S, symbol: usize) -> S {
-        to.and(self.stay[symbol])
-            .or(to.and(self.enter[symbol]).previous())
-    }
-
-    /// The states after reading a cell holding `cell` from `from`.
-    fn after(&self, from: S, cell: u8) -> S {
-        match cell {
-            EMPTY => self.step(from, 0),
-            FILLED => self.step(from, 1),
-            _ => self.step(from, 0).or(self.step(from, 1)),
+    /// The states that stay on `symbol` and the states it enters.
+    #[inline(always)]
+    fn transitions(&self, symbol: usize) -> (S, S) {
+        match symbol {
+            0 | 1 => self.first[symbol],
+            _ => self.more[symbol - 2],
         }
     }
 
-    /// The states from which reading a cell holding `cell` leads into `to`.
-    fn before(&self, to: S, cell: u8) -> S {
-        match cell {
-            EMPTY => self.back(to, 0),
-            FILLED => self.back(to, 1),
-            _ => self.back(to, 0).or(self.back(to, 1)),
+    /// The unions of `stay` and of `enter` over the symbols of `symbols`.
+    #[inline(always)]
+    fn masks(&self, symbols: u64) -> (S, S) {
+        match symbols {
+            1 => return self.first[0],
+            2 => return self.first[1],
+            _ if symbols == self.all => return (self.stay_any, self.enter_any),
+            _ => {}
         }
+        if symbols.is_power_of_two() {
+            let symbol = symbols.trailing_zeros() as usize;
+            return self.transitions(symbol);
+        }
+        let (mut stay, mut enter) = (S::EMPTY, S::EMPTY);
+        let mut rest = symbols & self.all;
+        while rest != 0 {
+            let symbol = rest.trailing_zeros() as usize;
+            let (its_stay, its_enter) = self.transitions(symbol);
+            stay = stay.or(its_stay);
+            enter = enter.or(its_enter);
+            rest &= rest - 1;
+        }
+        (stay, enter)
+    }
+
+    /// The states after reading a cell holding one of `symbols` from `from`.
+    #[inline(always)]
+    fn after(&self, from: S, symbols: u64) -> S {
+        let (stay, enter) = self.masks(symbols);
+        from.and(stay).or(from.next().and(enter))
+    }
+
+    /// The states from which reading a cell holding one of `symbols` leads into `to`.
+    #[inline(always)]
+    fn before(&self, to: S, symbols: u64) -> S {
+        let (stay, enter) = self.masks(symbols);
+        to.and(stay).or(to.and(enter).previous())
     }
 
     /// Fills `self.forward` (states after each prefix of `cells`); whether the end is
     /// reached in an accepting state.
-    fn run_forward(&mut self, cells: &[u8]) -> bool {
+    fn run_forward<C: LineCell>(&mut self, cells: &[C]) -> bool {
         debug_assert_eq!(cells.len(), self.length);
         let mut states = S::single(0);
         self.forward[0] = states;
         for (i, &cell) in cells.iter().enumerate() {
-            states = self.after(states, cell);
+            states = self.after(states, cell.symbols());
             self.forward[i + 1] = states;
         }
         states.meets(self.accept)
     }
 
-    fn solve(&mut self, cells: &[u8], possible: &mut [u8]) -> bool {
+    /// The line solver: `possible(i, symbols)` for every cell, the symbols cell `i` takes
+    /// in some accepted filling; `false` (and no call) when there is none.
+    fn solve<C: LineCell>(&mut self, cells: &[C], mut possible: impl FnMut(usize, u64)) -> bool {
         if !self.run_forward(cells) {
             return false;
         }
         let mut back = self.accept.and(self.forward[self.length]);
         for i in (0..self.length).rev() {
             let here = self.forward[i];
+            // The ways from `here` into `back`: by staying in a state, or by entering the
+            // next one; a symbol is possible when it takes one of them.
+            let staying = here.and(back);
+            let entering = here.next().and(back);
             let mut can = 0;
             let mut before = S::EMPTY;
-            for symbol in 0..2 {
-                let allowed = cells[i] == OPEN || usize::from(cells[i]) == symbol;
-                if allowed && self.step(here, symbol).meets(back) {
+            let mut take = |symbol: usize| {
+                let (its_stay, its_enter) = self.transitions(symbol);
+                let stay = staying.and(its_stay);
+                let enter = entering.and(its_enter);
+                if !stay.is_empty() || !enter.is_empty() {
                     can |= 1 << symbol;
-                    before = before.or(self.back(back, symbol));
+                    before = before.or(stay).or(enter.previous());
                 }
+            };
+            let symbols = cells[i].symbols() & self.all;
+            // Symbols 0 and 1 exist in every automaton: black and white needs no loop.
+            if symbols & 1 != 0 {
+                take(0);
             }
-            possible[i] = can;
-            back = before.and(here);
+            if symbols & 2 != 0 {
+                take(1);
+            }
+            let mut rest = symbols & !3;
+            while rest != 0 {
+                take(rest.trailing_zeros() as usize);
+                rest &= rest - 1;
+            }
+            possible(i, can);
+            back = before;
         }
         true
     }
 
-    fn explain_conflict(&mut self, cells: &[u8]) -> Vec<usize> {
+    /// Why `cells` admit no filling: for known cells, the symbols they exclude that block a
+    /// way through the automaton (the cut of the states reachable under `cells` from the
+    /// accepting end, narrowed again from the other side), given to `keep(position,
+    /// symbols)` from the last cell to the first.
+    fn explain_conflict<C: LineCell>(&mut self, cells: &[C], mut keep: impl FnMut(usize, u64)) {
         let feasible = self.run_forward(cells);
         debug_assert!(!feasible, "explaining a line that can still be filled");
-        let cut: Vec<usize> = (0..self.length)
-            .filter(|&i| {
-                cells[i] != OPEN
-                    && self
-                        .step(self.forward[i], usize::from(1 - cells[i]))
-                        .meets(self.reach_end[i + 1])
-            })
-            .collect();
-        // Second pass, from the other side with only the cells of the cut known: the
-        // states that still reach the end, and the cells of the cut that block a way into
-        // them from a state some prefix reaches.
-        let mut back = self.accept;
-        let mut narrowed = Vec::with_capacity(cut.len());
-        let mut next_cut = cut.len();
-        for i in (0..self.length).rev() {
-            let known = next_cut > 0 && cut[next_cut - 1] == i;
-            if known {
-                next_cut -= 1;
-                let other = usize::from(1 - cells[i]);
-                if self.back(back, other).meets(self.reach_start[i]) {
-                    narrowed.push(i);
-                }
-                back = self.before(back, cells[i]);
-            } else {
-                back = self.before(back, OPEN);
+        // Every accepted word breaks a cell's set somewhere; at the first place it does, it
+        // reads an excluded symbol from a reachable state into one that reaches the end.
+        let mut cut: Vec<(usize, u64)> = Vec::new();
+        for (i, cell) in cells.iter().enumerate() {
+            let excluded = self.all & !cell.symbols();
+            let blocking = excluded_that(excluded, |symbol| {
+                self.after(self.forward[i], 1 << symbol)
+                    .meets(self.reach_end[i + 1])
+            });
+            if blocking != 0 {
+                cut.push((i, blocking));
             }
         }
-        narrowed.reverse();
-        narrowed
+        // Second pass, from the other side with only the cut known: the states that still
+        // reach the end, and the exclusions of the cut that block a way into them from a
+        // state some prefix reaches (at the last place an accepted word breaks the cut).
+        let mut back = self.accept;
+        let mut next_cut = cut.len();
+        for i in (0..self.length).rev() {
+            if next_cut > 0 && cut[next_cut - 1].0 == i {
+                next_cut -= 1;
+                let excluded = cut[next_cut].1;
+                let kept = excluded_that(excluded, |symbol| {
+                    self.before(back, 1 << symbol).meets(self.reach_start[i])
+                });
+                if kept != 0 {
+                    keep(i, kept);
+                }
+                back = self.before(back, self.all & !excluded);
+            } else {
+                back = self.before(back, self.all);
+            }
+        }
     }
 }
 
+/// The symbols of `set` that pass `test`, as a bit set.
+#[inline(always)]
+fn excluded_that(set: u64, test: impl Fn(usize) -> bool) -> u64 {
+    if set.is_power_of_two() {
+        return if test(set.trailing_zeros() as usize) {
+            set
+        } else {
+            0
+        };
+    }
+    symbols_of(set)
+        .filter(|&symbol| test(symbol))
+        .fold(0, |kept, symbol| kept | 1 << symbol)
+}
+
+/// The symbols in a bit set, lowest first.
+pub fn symbols_of(mut set: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let symbol = set.trailing_zeros() as usize;
+            set &= set - 1;
+            symbol
+        })
+    })
+}
+
+#[cfg(test)]
+mod colour_tests;
 #[cfg(test)]
 mod tests;

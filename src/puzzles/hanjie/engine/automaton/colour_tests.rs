@@ -1,0 +1,130 @@
+//! The line solver and its explanations on colour lines against brute force: for 3 and 4
+//! symbols, every clue of lines up to a few cells (and one that does not fit) and every
+//! partial line whose cells are any sets of symbols.
+
+use super::*;
+use crate::puzzles::hanjie::palette::{ColourRun, colour_runs_of};
+
+/// Every word of `n` symbols from `0..symbols`.
+fn words(n: usize, symbols: usize) -> Vec<Vec<u8>> {
+    (0..symbols.pow(n as u32))
+        .map(|code| {
+            (0..n)
+                .map(|i| (code / symbols.pow(i as u32) % symbols) as u8)
+                .collect()
+        })
+        .collect()
+}
+
+/// Every partial line of `n` cells: each cell any set of symbols (the empty set too).
+fn partial_lines(n: usize, symbols: usize) -> Vec<Vec<u64>> {
+    let sets = 1usize << symbols;
+    (0..sets.pow(n as u32))
+        .map(|code| {
+            (0..n)
+                .map(|i| (code / sets.pow(i as u32) % sets) as u64)
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether `word` keeps to the sets of `cells`.
+fn fits(word: &[u8], cells: &[u64]) -> bool {
+    word.iter()
+        .zip(cells)
+        .all(|(&symbol, &set)| set >> symbol & 1 == 1)
+}
+
+/// The line with only the exclusions of `reason`: every other cell open.
+fn only(reason: &[(usize, u64)], n: usize, all: u64) -> Vec<u64> {
+    let mut cells = vec![all; n];
+    for &(i, excluded) in reason {
+        cells[i] = all & !excluded;
+    }
+    cells
+}
+
+fn check(symbols: usize, n: usize) {
+    let all = (1u64 << symbols) - 1;
+    let every_word = words(n, symbols);
+    let mut clues: Vec<Vec<ColourRun>> = every_word
+        .iter()
+        .map(|w| colour_runs_of(w.iter().copied()))
+        .collect();
+    clues.sort();
+    clues.dedup();
+    clues.push(vec![ColourRun {
+        length: n + 1,
+        colour: 1,
+    }]);
+    let lines = partial_lines(n, symbols);
+    for clue in &clues {
+        let runs: Vec<(usize, usize)> = clue.iter().map(|r| (r.length, usize::from(r.colour))).collect();
+        let dfa = Dfa::for_colour_runs(&runs, symbols);
+        let mut automaton = LineAutomaton::of(&dfa, n).unwrap();
+        let matching: Vec<&Vec<u8>> = every_word
+            .iter()
+            .filter(|w| colour_runs_of(w.iter().copied()) == *clue)
+            .collect();
+        let mut possible = vec![0u64; n];
+        for cells in &lines {
+            let expected =
+                matching
+                    .iter()
+                    .filter(|w| fits(w, cells))
+                    .fold(None, |can: Option<Vec<u64>>, w| {
+                        let mut can = can.unwrap_or(vec![0; n]);
+                        for (i, &symbol) in w.iter().enumerate() {
+                            can[i] |= 1 << symbol;
+                        }
+                        Some(can)
+                    });
+            let feasible = automaton.solve_symbols(cells, &mut possible);
+            assert_eq!(feasible, expected.is_some(), "{clue:?} {cells:?}");
+            let Some(expected) = expected else {
+                let reason = automaton.explain_conflict_symbols(cells);
+                for &(i, excluded) in &reason {
+                    assert_eq!(
+                        excluded & cells[i],
+                        0,
+                        "{clue:?} {cells:?}: {reason:?} excludes a symbol the cell allows"
+                    );
+                }
+                let restricted = only(&reason, n, all);
+                assert!(
+                    !matching.iter().any(|w| fits(w, &restricted)),
+                    "{clue:?} {cells:?}: {reason:?} does not rule out every filling"
+                );
+                continue;
+            };
+            assert_eq!(possible, expected, "{clue:?} {cells:?}");
+            for i in 0..n {
+                for symbol in symbols_of(cells[i] & !possible[i]) {
+                    let reason = automaton.explain_exclusion(cells, i, symbol);
+                    assert!(
+                        reason
+                            .iter()
+                            .all(|&(j, excluded)| j != i && excluded & cells[j] == 0)
+                    );
+                    let restricted = only(&reason, n, all);
+                    assert!(
+                        matching
+                            .iter()
+                            .filter(|w| fits(w, &restricted))
+                            .all(|w| usize::from(w[i]) != symbol),
+                        "{clue:?} {cells:?}: {reason:?} does not rule out {symbol} at {i}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn colour_lines_match_brute_force() {
+    for (symbols, longest) in [(3, 5), (4, 3), (5, 2)] {
+        for n in 1..=longest {
+            check(symbols, n);
+        }
+    }
+}
