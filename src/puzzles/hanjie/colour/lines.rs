@@ -34,6 +34,16 @@ pub fn lines(puzzle: &ColourHanjie) -> Vec<(Line, &[ColourRun], Vec<Pos>)> {
     rows.chain(columns).collect()
 }
 
+/// The line automaton of every row, then every column; `None` when one is too large for
+/// the line solver on machine words.
+pub fn line_automata(puzzle: &ColourHanjie) -> Option<Vec<LineAutomaton>> {
+    let colours = puzzle.palette.len();
+    lines(puzzle)
+        .iter()
+        .map(|(_, clue, cells)| LineAutomaton::of(&automaton(clue, colours), cells.len()))
+        .collect()
+}
+
 /// A clue in words, each run its length and its colour's symbol: `2X 1r`.
 pub fn clue_text(puzzle: &ColourHanjie, clue: &[ColourRun]) -> String {
     if clue.is_empty() {

@@ -12,13 +12,14 @@ mod render;
 #[cfg(test)]
 mod tests;
 
+use super::engine;
 use super::palette::{ColourRun, Palette};
 use super::svg::Word;
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::CnfSize;
-use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle, Reasoning};
+use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle, Reasoning};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -26,6 +27,7 @@ use varisat::{ExtendFormula, Lit};
 
 pub use generate::MAX_INKS;
 pub use lines::MAX_LOGIC_COLOURS;
+pub(crate) use lines::line_automata;
 
 /// A colour nonogram: a palette and the coloured runs of every row and column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,6 +153,14 @@ impl Puzzle for ColourHanjie {
 
     fn contradiction(&self) -> Option<String> {
         lines::contradiction(self)
+    }
+
+    fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {
+        let mut search = engine::Search::colour(self)?;
+        if budgeted {
+            search.limit_conflicts(engine::CONFLICT_BUDGET);
+        }
+        Some(Box::new(search))
     }
 
     fn solution_rows(&self, solution: &Grid<u8>) -> Vec<String> {

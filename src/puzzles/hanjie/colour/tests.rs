@@ -87,6 +87,15 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
         (solutions.len() as u64, true),
         "{what}"
     );
+    // The lines engine (CDCL over one-hot cells, lines propagated and explained by the line
+    // solver) enumerates the same solutions; each is verified and none comes twice.
+    let engine = report::count_with(&puzzle, None, &SolverChoice::Varisat, Engine::Own).unwrap();
+    assert_eq!(engine.stats.engine, "lines", "{what}");
+    assert_eq!(
+        (engine.count, engine.complete),
+        (solutions.len() as u64, true),
+        "{what}: the lines engine"
+    );
     let solved = report::solve(&puzzle, true).unwrap();
     if solutions.is_empty() {
         assert_eq!(solved.status, Status::Unsatisfiable, "{what}");
@@ -200,4 +209,40 @@ fn palette_of(colours: usize) -> Palette {
             })
             .collect(),
     }
+}
+
+/// On random noise pictures (which line logic rarely decides, and which often have many
+/// solutions), the lines engine and the CNF count the same solutions, up to a limit.
+#[test]
+fn the_lines_engine_counts_as_the_cnf_on_noise() {
+    let mut rng = StdRng::seed_from_u64(23);
+    let mut several = 0;
+    for round in 0..100 {
+        let (w, h) = (rng.random_range(4..=9), rng.random_range(4..=9));
+        let colours = rng.random_range(3..=5);
+        let size = Size::new(w, h);
+        let picture = Grid::from_fn(size, |_| rng.random_range(0..colours as u8));
+        let (rows, columns) = clues_of(&picture);
+        let puzzle = ColourHanjie {
+            size,
+            palette: palette_of(colours),
+            rows,
+            columns,
+            goal: None,
+        };
+        let limit = Some(60);
+        let own = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Own).unwrap();
+        let cnf = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Sat).unwrap();
+        assert_eq!(own.stats.engine, "lines");
+        assert_eq!(
+            (own.count, own.complete),
+            (cnf.count, cnf.complete),
+            "round {round}: {size} in {colours} colours"
+        );
+        several += usize::from(own.count > 1);
+    }
+    assert!(
+        several > 15,
+        "only {several} of the puzzles have several solutions"
+    );
 }

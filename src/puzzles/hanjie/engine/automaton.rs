@@ -341,6 +341,9 @@ impl<S: StateSet> Automaton<S> {
         let mut cut: Vec<(usize, u64)> = Vec::new();
         for (i, cell) in cells.iter().enumerate() {
             let excluded = self.all & !cell.symbols();
+            if excluded == 0 {
+                continue;
+            }
             let blocking = excluded_that(excluded, |symbol| {
                 self.after(self.forward[i], 1 << symbol)
                     .meets(self.reach_end[i + 1])

@@ -15,11 +15,13 @@ mod states;
 
 pub use lines::check;
 
-use super::Hanjie;
+use super::colour::{self, ColourHanjie};
+use super::{Hanjie, LineClue};
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::{Found, OwnSearch};
 use crate::search::{Cdcl, Lit, Outcome, SearchStats};
-use lines::Lines;
+use automaton::LineAutomaton;
+use lines::{Layout, Lines};
 
 /// The conflicts the engine may meet in all under `--engine auto` before it gives up and
 /// the CNF answers instead: the puzzles on which it beats the CNF need fewer (the ordinary
@@ -31,25 +33,60 @@ pub const CONFLICT_BUDGET: u64 = 1000;
 pub struct Search {
     solver: Cdcl<Lines>,
     size: Size,
+    layout: Layout,
 }
 
 impl Search {
-    /// The search of `puzzle`; `None` when a line's automaton is too large for the line
-    /// solver ([`automaton::MAX_STATES`] states: a clue of about that many cells).
+    /// The search of a black-and-white `puzzle`; `None` when a line's automaton is too large
+    /// for the line solver ([`automaton::MAX_STATES`] states: a clue of about that many
+    /// cells).
     pub fn new(puzzle: &Hanjie) -> Option<Self> {
-        let lines = Lines::new(puzzle)?;
-        Some(Search {
-            solver: Cdcl::new(lines.vars(), lines),
-            size: puzzle.size,
-        })
+        let (width, height) = (puzzle.size.width, puzzle.size.height);
+        let automaton = |clue: &LineClue, length: usize| match clue {
+            LineClue::Runs(runs) => LineAutomaton::new(runs, length).map(Some),
+            LineClue::Unknown => Some(None),
+        };
+        let automata = (puzzle.rows.iter().map(|c| automaton(c, width)))
+            .chain(puzzle.columns.iter().map(|c| automaton(c, height)))
+            .collect::<Option<_>>()?;
+        Some(Self::of(
+            puzzle.size,
+            Lines::new(width, height, Layout::Binary, automata),
+        ))
+    }
+
+    /// The search of a colour `puzzle` (one variable per cell and colour); `None` when a
+    /// line's automaton is too large for the line solver or the palette has more than 64
+    /// colours.
+    pub fn colour(puzzle: &ColourHanjie) -> Option<ColourSearch> {
+        let colours = puzzle.palette.len();
+        if colours > 64 {
+            return None;
+        }
+        let automata = colour::line_automata(puzzle)?.into_iter().map(Some).collect();
+        let (width, height) = (puzzle.size.width, puzzle.size.height);
+        let lines = Lines::new(width, height, Layout::OneHot { colours }, automata);
+        Some(ColourSearch(Self::of(puzzle.size, lines)))
+    }
+
+    fn of(size: Size, lines: Lines) -> Self {
+        let clauses = lines.cell_clauses();
+        let layout = lines.layout();
+        let mut solver = Cdcl::new(lines.vars(), lines);
+        for clause in &clauses {
+            solver.add_clause(clause);
+        }
+        Search { solver, size, layout }
     }
 
     fn lit(&self, pos: Pos, filled: bool) -> Lit {
         Lit::new(pos.row * self.size.width + pos.col, filled)
     }
 
-    /// Every later solution has at least one of `cells` (position, filled) as given.
+    /// Every later solution has at least one of `cells` (position, filled) as given (black
+    /// and white).
     pub fn require_one_of(&mut self, cells: &[(Pos, bool)]) {
+        debug_assert_eq!(self.layout, Layout::Binary);
         let clause: Vec<Lit> = cells.iter().map(|&(pos, filled)| self.lit(pos, filled)).collect();
         self.solver.add_clause(&clause);
     }
@@ -65,24 +102,72 @@ impl Search {
             self.require_one_of(&[(pos, picture[pos])]);
         }
     }
-}
 
-impl OwnSearch<Grid<bool>> for Search {
-    fn next_solution(&mut self) -> Found<Grid<bool>> {
+    /// The next model, excluded from the later ones by blocking the decisions that led to
+    /// it (with the lines' propagation complete, they determine it).
+    fn next_model(&mut self) -> Found<Vec<bool>> {
         let model = match self.solver.solve() {
             Outcome::Model(model) => model,
             Outcome::Unsatisfiable => return Found::NoMore,
             Outcome::GaveUp => return Found::GaveUp,
         };
-        let width = self.size.width;
-        let solution = Grid::from_fn(self.size, |pos| model[pos.row * width + pos.col]);
         let blocking: Vec<Lit> = self.solver.decisions().iter().map(|&l| !l).collect();
         self.solver.add_clause(&blocking);
-        Found::Solution(solution)
+        Found::Solution(model)
+    }
+}
+
+impl OwnSearch<Grid<bool>> for Search {
+    fn next_solution(&mut self) -> Found<Grid<bool>> {
+        let width = self.size.width;
+        match self.next_model() {
+            Found::Solution(model) => {
+                Found::Solution(Grid::from_fn(self.size, |pos| model[pos.row * width + pos.col]))
+            }
+            Found::NoMore => Found::NoMore,
+            Found::GaveUp => Found::GaveUp,
+        }
     }
 
     fn stats(&self) -> SearchStats {
         self.solver.stats()
+    }
+
+    fn name(&self) -> &'static str {
+        "lines"
+    }
+}
+
+/// The search of a colour puzzle: its solutions as palette indices.
+pub struct ColourSearch(Search);
+
+impl ColourSearch {
+    /// Gives up ([`Found::GaveUp`]) once the search has met `conflicts` conflicts in all.
+    pub fn limit_conflicts(&mut self, conflicts: u64) {
+        self.0.limit_conflicts(conflicts);
+    }
+}
+
+impl OwnSearch<Grid<u8>> for ColourSearch {
+    fn next_solution(&mut self) -> Found<Grid<u8>> {
+        let Layout::OneHot { colours } = self.0.layout else {
+            unreachable!("colour searches are one-hot");
+        };
+        let width = self.0.size.width;
+        match self.0.next_model() {
+            Found::Solution(model) => Found::Solution(Grid::from_fn(self.0.size, |pos| {
+                let base = (pos.row * width + pos.col) * colours;
+                (0..colours)
+                    .find(|&c| model[base + c])
+                    .expect("one colour per cell") as u8
+            })),
+            Found::NoMore => Found::NoMore,
+            Found::GaveUp => Found::GaveUp,
+        }
+    }
+
+    fn stats(&self) -> SearchStats {
+        self.0.solver.stats()
     }
 
     fn name(&self) -> &'static str {

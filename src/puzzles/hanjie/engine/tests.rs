@@ -2,7 +2,7 @@
 //! when brute force says the rest no longer forces the deduction; and a budget makes the
 //! search give up.
 
-use super::automaton::{EMPTY, FILLED, LineAutomaton, OPEN};
+use super::automaton::{EMPTY, FILLED, LineAutomaton, LineCell, OPEN};
 use super::*;
 use crate::encodings::regular::runs_of;
 use crate::encodings::runs::Run;
@@ -51,8 +51,13 @@ fn a_corrupted_explanation_is_caught() {
             } else {
                 EMPTY
             };
-            let reason = automaton.explain(&cells, index, value);
-            assert!(check::deduction(&mut automaton, &cells, &reason, index, value).is_ok());
+            // The deduction as the engine makes it: the other value ruled out of the cell.
+            let sets: Vec<u64> = cells.iter().map(|&c| c.symbols()).collect();
+            let other = usize::from(1 - value);
+            let exclusions = automaton.explain_exclusion(&sets, index, other);
+            let reason: Vec<usize> = exclusions.iter().map(|&(i, _)| i).collect();
+            assert_eq!(reason, automaton.explain(&cells, index, value));
+            assert!(check::exclusion(&mut automaton, &sets, &exclusions, index, other).is_ok());
             for dropped in 0..reason.len() {
                 let mut corrupted = reason.clone();
                 corrupted.remove(dropped);
@@ -61,7 +66,9 @@ fn a_corrupted_explanation_is_caught() {
                     only[i] = cells[i];
                 }
                 let still_forces = forces(&clue, &only, index, value);
-                let verdict = check::deduction(&mut automaton, &cells, &corrupted, index, value);
+                let mut without = exclusions.clone();
+                without.remove(dropped);
+                let verdict = check::exclusion(&mut automaton, &sets, &without, index, other);
                 assert_eq!(verdict.is_ok(), still_forces, "{clue:?} {cells:?} {corrupted:?}");
                 caught += usize::from(verdict.is_err());
                 checked += 1;
