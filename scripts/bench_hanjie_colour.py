@@ -7,7 +7,8 @@
     bench_hanjie_colour.py report --results DIR
 
 `measure` generates the colour puzzles of COLOUR_PUZZLES (fixed sizes, numbers of inks and
-seeds) with `gridsat generate hanjie --size WxH --colours K --seed S --out DIR/puzzles`
+seeds) with `gridsat generate hanjie --size WxH --colours K --seed S --out DIR/puzzles`, and
+those of SEVERAL_PUZZLES with `--allow-multiple` too (most with several solutions: search)
 (webpbn XML and the planted picture as .answer beside it), then runs each tool on each
 puzzle, one process at a time, and writes under --results:
     meta.json                 limit, versions, machine, date, the puzzles
@@ -27,7 +28,7 @@ The tools, both asked for up to two solutions (the solution and whether it is un
             solutions), one process per puzzle; time: its in-process seconds (model build +
             search), as in the black-and-white section.
 The verdicts (unique / several / none) of all tools must agree, and a tool that says unique must have
-found the planted picture (the generator makes the puzzles unique).  A tool whose first run on a
+found the planted picture (the generator makes the puzzles unique, but for the several-* ones).  A tool whose first run on a
 puzzle takes under a second is run REPEATS (5) times and its median wall time reported.
 """
 import os
@@ -49,13 +50,16 @@ from bench_hanjie_tools import (  # noqa: E402
 # (size, inks, seed): every size with 2, 3 and 5 inks, and the largest size once more.
 COLOUR_PUZZLES = [(size, inks, 1) for size in ('15x15', '25x25', '40x40') for inks in (2, 3, 5)] + \
     [('40x40', inks, 2) for inks in (2, 3, 5)]
+# Generated with --allow-multiple (no uniqueness repair): most have several solutions, which
+# line logic cannot decide, so the tools search.
+SEVERAL_PUZZLES = [('20x20', 3, 1), ('30x30', 5, 3), ('40x40', 3, 5), ('40x40', 5, 6)]
 TOOLS = ('gridsat', 'nonogrid', 'peer')
 
 
-def generate(gridsat, size, inks, seed, out_dir):
+def generate(gridsat, size, inks, seed, out_dir, flags=()):
     """Generates one colour puzzle into out_dir; returns the path of its XML file."""
     proc = subprocess.run([gridsat, 'generate', 'hanjie', '--size', size, '--colours', str(inks),
-                           '--seed', str(seed), '--out', out_dir],
+                           '--seed', str(seed), '--out', out_dir, *flags],
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False)
     written = proc.stdout.split()
     if proc.returncode != 0 or len(written) != 1:
@@ -124,11 +128,14 @@ def measure(args):
     if args.peer_python:
         versions['peer'] = peer_version(args.peer_python)
     puzzles = []
-    for size, inks, seed in COLOUR_PUZZLES:
+    drawn = [(spec, '', ()) for spec in COLOUR_PUZZLES] + \
+        [(spec, 'several-', ('--allow-multiple',)) for spec in SEVERAL_PUZZLES]
+    for (size, inks, seed), prefix, flags in drawn:
         # One folder per number of inks: the file names say size and seed only.
-        path = generate(args.gridsat, size, inks, seed, os.path.join(puzzle_dir, f'k{inks}'))
+        folder = os.path.join(puzzle_dir, f'{prefix}k{inks}')
+        path = generate(args.gridsat, size, inks, seed, folder, flags)
         width, height = map(int, size.split('x'))
-        puzzles.append({'puzzle': os.path.splitext(os.path.basename(path))[0] + f'-k{inks}',
+        puzzles.append({'puzzle': prefix + os.path.splitext(os.path.basename(path))[0] + f'-k{inks}',
                         'file': path, 'width': width, 'height': height, 'colours': inks, 'seed': seed})
     meta = {'limit': args.timeout, 'peer_startup_grace': PEER_STARTUP_GRACE, 'tools': tools, 'versions': versions,
             'machine': machine_info('load_at_start'), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
@@ -190,7 +197,10 @@ def report(args):
     out.append(md_row(['total (finished runs)', '', '', fmt_s(totals['gridsat']), '', fmt_s(totals['nonogrid']),
                        '', *([fmt_s(totals['peer']), ''] if peer else []), '']))
     out += ['', 'Puzzles: `gridsat generate hanjie --size WxH --colours K --seed S` (K inks besides the '
-            'background, the seed in the name), unique by construction. gridsat and nonogrid: median of 5 runs (one when the first takes a second or more) of the wall clock of the '
+            'background, the seed in the name), unique by construction; several-*: the same with --allow-multiple '
+            '(no uniqueness repair: most have several solutions, which line logic cannot decide, so the tools '
+            'search). gridsat and nonogrid: median of 5 runs (one when the first takes a second or more) of the '
+            'wall clock of the '
             'whole process: `gridsat solve --format json FILE` (default engine; engine: what answered, '
             '`stats.engine`, or none when line logic and probing decided the puzzle without search) and '
             '`nonogrid --max-solutions 2 FILE` (0.7.3, features sat and xml); "(logic)": nonogrid\'s line solver and '

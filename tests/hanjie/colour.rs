@@ -173,3 +173,39 @@ fn colour_generator_makes_unique_puzzles_that_read_back() {
     assert_eq!(code, 2);
     assert!(err.contains("--colours is for Hanjie pictures"), "{err}");
 }
+
+/// A colour puzzle line logic leaves open (drawn without the uniqueness repair: several
+/// solutions): the lines engine searches it, and counts what the CNF counts; its second
+/// solution differs from its first.
+#[test]
+fn colour_puzzles_logic_leaves_open_go_to_the_lines_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    let args = [
+        "generate",
+        "hanjie",
+        "--size",
+        "20x20",
+        "--colours",
+        "3",
+        "--seed",
+        "1",
+        "--allow-multiple",
+        "--out",
+        &out,
+    ];
+    let puzzle = run(&args, 0).trim().to_string();
+    let own = json_of(&["count", "--engine", "own", "--limit", "50", &puzzle], "", 0);
+    let cnf = json_of(&["count", "--engine", "sat", "--limit", "50", &puzzle], "", 0);
+    assert_eq!(own["stats"]["engine"], "lines", "{own}");
+    assert_eq!(cnf["stats"]["engine"], "sat", "{cnf}");
+    assert_eq!(
+        (&own["count"], &own["complete"]),
+        (&cnf["count"], &cnf["complete"])
+    );
+    assert!(own["count"].as_u64().unwrap() > 1, "{own}");
+    let solved = json_of(&["solve", &puzzle], "", 0);
+    assert_eq!(solved["stats"]["engine"], "lines", "{solved}");
+    assert_eq!(solved["unique"], false, "{solved}");
+    assert_ne!(solved["solution"], solved["other_solution"]);
+}

@@ -2,14 +2,15 @@
 //! a white background, its clues, and for a unique puzzle the same repair as in black and
 //! white: where another solution differs, one cell of every group of differing cells
 //! (linked through shared lines) takes the other solution's colour, until line logic
-//! decides every cell or the CNF finds no second solution.
+//! decides every cell or the lines engine (or the CNF) finds no second solution.
 
 use super::ColourHanjie;
 use super::lines::solve_by_lines;
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits;
-use crate::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
+use crate::puzzle::{Found, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle};
+use crate::puzzles::hanjie::engine;
 use crate::puzzles::hanjie::generate::{ROUNDS, density, regions};
 use crate::puzzles::hanjie::palette::{Palette, PaletteColour, colour_runs_of};
 use crate::solve::{ClueMode, Session};
@@ -163,12 +164,27 @@ fn with_clues(picture: &Grid<u8>, inks: usize) -> ColourHanjie {
     }
 }
 
-/// A solution of `puzzle` other than `picture` (which is one), if there is one.
+/// A solution of `puzzle` other than `picture` (which is one), if there is one: from the
+/// lines engine where the options allow it (within its budget under `--engine auto`), else
+/// from the CNF.
 fn other_solution(
     puzzle: &ColourHanjie,
     picture: &Grid<u8>,
     options: &GenerateOptions,
 ) -> Result<Option<Grid<u8>>, Error> {
+    if let Some(budgeted) = options.engine.own_search_budgeted(&options.solver)
+        && let Some(mut search) = engine::Search::colour(puzzle)
+    {
+        if budgeted {
+            search.limit_conflicts(engine::CONFLICT_BUDGET);
+        }
+        search.require_other_than(picture);
+        match search.next_solution() {
+            Found::Solution(other) => return Ok(Some(other)),
+            Found::NoMore => return Ok(None),
+            Found::GaveUp => {}
+        }
+    }
     let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver)?;
     let cells = &session.encoding().vars;
     let elsewhere: Vec<Lit> = cells

@@ -3,7 +3,9 @@
 //! line solver and explained by the cells that force its deductions (lazy clause
 //! generation, [`crate::search`]), after probing every open cell at the root. Complete:
 //! "unique" and "no solution" are proofs by exhaustion; solutions are enumerated by
-//! blocking the decisions that led to each.
+//! blocking the decisions that led to each. Black and white ([`Search::new`]: one variable
+//! per cell) and colour ([`Search::colour`]: one per cell and colour, exactly one true) are
+//! the same search over two cell layouts.
 //!
 //! Its memory is bounded by the puzzle's CNF estimate, which the callers check first: per
 //! line it keeps three bit sets of the automaton's states per cell, where the CNF has a
@@ -142,6 +144,21 @@ impl OwnSearch<Grid<bool>> for Search {
 pub struct ColourSearch(Search);
 
 impl ColourSearch {
+    /// Every later solution differs from `picture` (palette indices) in some cell.
+    pub fn require_other_than(&mut self, picture: &Grid<u8>) {
+        let Layout::OneHot { colours } = self.0.layout else {
+            unreachable!("colour searches are one-hot");
+        };
+        let width = self.0.size.width;
+        let clause: Vec<Lit> = picture
+            .iter()
+            .map(|(pos, &colour)| {
+                Lit::new((pos.row * width + pos.col) * colours + usize::from(colour), false)
+            })
+            .collect();
+        self.0.solver.add_clause(&clause);
+    }
+
     /// Gives up ([`Found::GaveUp`]) once the search has met `conflicts` conflicts in all.
     pub fn limit_conflicts(&mut self, conflicts: u64) {
         self.0.limit_conflicts(conflicts);
