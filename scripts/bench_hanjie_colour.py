@@ -8,7 +8,8 @@
 
 `measure` generates the colour puzzles of COLOUR_PUZZLES (fixed sizes, numbers of inks and
 seeds) with `gridsat generate hanjie --size WxH --colours K --seed S --out DIR/puzzles`, and
-those of SEVERAL_PUZZLES with `--allow-multiple` too (most with several solutions: search)
+those of SEVERAL_PUZZLES with `--allow-multiple` too (most with several solutions: search), and
+adds webpbn's colour puzzles that nonogrid's crate ships (nonogrid_samples: read in place)
 (webpbn XML and the planted picture as .answer beside it), then runs each tool on each
 puzzle, one process at a time, and writes under --results:
     meta.json                 limit, versions, machine, date, the puzzles
@@ -31,7 +32,9 @@ The verdicts (unique / several / none) of all tools must agree, and a tool that 
 found the planted picture (the generator makes the puzzles unique, but for the several-* ones).  A tool whose first run on a
 puzzle takes under a second is run REPEATS (5) times and its median wall time reported.
 """
+import glob
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -68,6 +71,35 @@ def generate(gridsat, size, inks, seed, out_dir, flags=()):
     return written[0]
 
 
+def nonogrid_samples():
+    """webpbn's colour puzzles that nonogrid's crate ships (sample-olsak-g/webpbn-color-*.g, each
+    with its title and copyright line), read in place from cargo's registry, where
+    setup-nonogrid.sh's `cargo install` unpacks the crate: never copied into this repository."""
+    home = os.environ.get('CARGO_HOME', os.path.expanduser('~/.cargo'))
+    return sorted(glob.glob(os.path.join(home, 'registry', 'src', '*', 'nonogrid-0.7.3', 'sample-olsak-g',
+                                         'webpbn-color-*.g')))
+
+
+def olsak_shape(path):
+    """(width, height, colours besides the background, cell characters) of an Olšák .g file: the
+    lines of its `: rows` and `: columns` sections, and its `#d` palette (`g:X  #000000  black`:
+    cells print as X; the background `0:` as '.')."""
+    section, counts, chars = None, {'rows': 0, 'columns': 0}, {'.'}
+    for line in read_text(path).splitlines():
+        stripped = line.strip()
+        if stripped.startswith('#d'):
+            section = 'palette'
+        elif stripped.startswith(':'):
+            section = stripped[1:].strip().split()[0]
+        elif section == 'palette':
+            m = re.match(r'\s*\S:(\S)?\s+#', line)
+            if m and m.group(1):
+                chars.add(m.group(1))
+        elif section in counts and stripped:
+            counts[section] += 1
+    return counts['columns'], counts['rows'], len(chars) - 1, chars
+
+
 def read_answer(xml_path):
     """The planted picture: the rows of the .answer beside the XML (comment lines left out)."""
     text = read_text(os.path.splitext(xml_path)[0] + '.answer')
@@ -75,8 +107,8 @@ def read_answer(xml_path):
 
 
 def answer_check(row, picture, answer):
-    """Whether a tool's picture is the planted one (when it has one)."""
-    if picture is not None:
+    """Whether a tool's picture is the planted one (when it and the puzzle have one)."""
+    if picture is not None and answer is not None:
         row['matches_answer'] = picture == answer
     return row
 
@@ -110,7 +142,8 @@ def measure_once(tool, pz, answer, args, ng_out):
     row, out = nonogrid_process(args.nonogrid, pz['file'], args.timeout,
                                 os.path.join(ng_out, pz['puzzle'] + '.out'))
     if out is not None:
-        pics, method = nonogrid_grids(out, pz['width'], pz['height'], set(''.join(answer)))
+        cells = set(pz['cells']) if 'cells' in pz else set(''.join(answer))
+        pics, method = nonogrid_grids(out, pz['width'], pz['height'], cells)
         row = answer_check(nonogrid_solved(row, pics, method), pics[0] if pics else None, answer)
     return row
 
@@ -137,6 +170,10 @@ def measure(args):
         width, height = map(int, size.split('x'))
         puzzles.append({'puzzle': prefix + os.path.splitext(os.path.basename(path))[0] + f'-k{inks}',
                         'file': path, 'width': width, 'height': height, 'colours': inks, 'seed': seed})
+    for path in nonogrid_samples():
+        width, height, inks, cells = olsak_shape(path)
+        puzzles.append({'puzzle': os.path.splitext(os.path.basename(path))[0], 'file': path, 'width': width,
+                        'height': height, 'colours': inks, 'cells': ''.join(sorted(cells)), 'webpbn': True})
     meta = {'limit': args.timeout, 'peer_startup_grace': PEER_STARTUP_GRACE, 'tools': tools, 'versions': versions,
             'machine': machine_info('load_at_start'), 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
             'puzzles': puzzles}
@@ -145,8 +182,10 @@ def measure(args):
         subprocess.run([binary, '--version'], stdout=subprocess.DEVNULL)  # page it in
 
     for i, pz in enumerate(puzzles, 1):
-        answer = read_answer(pz['file'])
+        answer = None if pz.get('webpbn') else read_answer(pz['file'])
         for tool in tools:
+            if tool == 'peer' and pz.get('webpbn'):
+                continue  # the peer script reads webpbn XML only
             row = repeated(lambda: measure_once(tool, pz, answer, args, ng_out), REPEATS)
             row = {'tool': tool, 'puzzle': pz['puzzle'], 'file': pz['file'], **row}
             append_jsonl(raw, row)
@@ -208,8 +247,11 @@ def report(args):
             ('multi-puzzle-solver: in-process seconds of scripts/peer_nonograms_colour.py (CP-SAT model build + '
              'search for up to 2 solutions; Python start-up and imports excluded, process wall time in raw.jsonl). '
              if peer else 'multi-puzzle-solver (CP-SAT) was not measured (no --cp-sat). ') +
+            'webpbn-color-*: the webpbn colour puzzles (© their authors, named in each file) that nonogrid 0.7.3 '
+            'ships in sample-olsak-g/, read in place from cargo\'s registry (Olšák .g; not given to '
+            'multi-puzzle-solver, whose script reads XML only). '
             'Verdicts agree: every tool says unique (or every one several), and every picture said to be unique is '
-            'the planted answer.']
+            'the planted answer (generated puzzles).']
     write_report(args.results, out)
 
 

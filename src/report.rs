@@ -156,10 +156,21 @@ fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
         rejected: Vec::new(),
         reason: None,
         matches_goal: None,
-        picture: puzzle.render(None),
-        terminal_picture: puzzle.render_for_terminal(None),
+        // Drawn once the outcome is known: the solution's ([`with_solution`]) or the
+        // puzzle's ([`with_pictures`]).
+        picture: String::new(),
+        terminal_picture: None,
         stats,
     }
+}
+
+/// The puzzle's pictures (unsolved) for a report that has none of a solution.
+fn with_pictures<P: Puzzle>(mut report: SolveReport, puzzle: &P) -> SolveReport {
+    if report.picture.is_empty() {
+        report.picture = puzzle.render(None);
+        report.terminal_picture = puzzle.render_for_terminal(None);
+    }
+    report
 }
 
 /// Fills in a found solution once verify accepts it; if verify rejects it, the status
@@ -214,9 +225,21 @@ pub fn solve_with<P: Puzzle>(
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
     // and much memory itself, and a puzzle it cannot finish goes on to the CNF anyway.
     crate::limits::check_memory(puzzle)?;
-    if always_search {
-        return search(puzzle, check_unique, start, solver, engine);
-    }
+    let report = if always_search {
+        search(puzzle, check_unique, start, solver, engine)
+    } else {
+        reason_then_search(puzzle, check_unique, start, solver, engine)
+    };
+    report.map(|report| with_pictures(report, puzzle))
+}
+
+fn reason_then_search<P: Puzzle>(
+    puzzle: &P,
+    check_unique: bool,
+    start: Instant,
+    solver: &SolverChoice,
+    engine: Engine,
+) -> Result<SolveReport, Error> {
     match puzzle.reason() {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
         Reasoning::Unique(solution) => {

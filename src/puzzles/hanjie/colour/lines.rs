@@ -113,10 +113,10 @@ pub fn verify_partial(puzzle: &ColourHanjie, partial: &Grid<Option<u8>>) -> Vec<
 }
 
 /// Line logic: every cell's possible colours narrowed line by line until nothing changes,
-/// then probing: each colour a cell may still take is tried and propagated, and dropped
-/// when that leads to a line no filling satisfies (within [`PROBING_WORK`] line solves per
-/// line, as in black and white). `Err` names a line no filling satisfies; `None` when the
-/// palette is too large for the line solver.
+/// then probing ([`super::probing::probe`], while it narrows something every [`PROBING_WORK`]
+/// line solves per line). `Err`
+/// names a line no filling satisfies; `None` when the palette is too large for the line
+/// solver.
 pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> {
     if puzzle.palette.len() > MAX_LOGIC_COLOURS {
         return None;
@@ -125,43 +125,20 @@ pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> 
     let mut possible = Grid::from_fn(puzzle.size, |_| puzzle.all_colours());
     let mut work = 0;
     let everything: Vec<usize> = (0..logic.lines.len()).collect();
-    if let Err(line) = logic.propagate(&mut possible, everything, &mut work) {
+    let mut log = Vec::new();
+    if let Err(line) = logic.propagate(&mut possible, everything, &mut work, &mut log) {
         return Some(Err(line));
     }
-    let budget = PROBING_WORK * logic.lines.len() + work;
-    loop {
-        let mut narrowed = false;
-        for pos in puzzle.size.cells() {
-            for colour in 0..puzzle.palette.len() {
-                let set = possible[pos];
-                if set.count_ones() < 2 || set >> colour & 1 == 0 {
-                    continue;
-                }
-                if work > budget {
-                    return Some(Ok(possible));
-                }
-                let mut trial = possible.clone();
-                trial[pos] = 1 << colour;
-                if logic
-                    .propagate(&mut trial, logic.crossing(pos), &mut work)
-                    .is_err()
-                {
-                    possible[pos] &= !(1 << colour);
-                    if let Err(line) = logic.propagate(&mut possible, logic.crossing(pos), &mut work) {
-                        return Some(Err(line));
-                    }
-                    narrowed = true;
-                }
-            }
-        }
-        if !narrowed {
-            return Some(Ok(possible));
-        }
-    }
+    let span = PROBING_WORK * logic.lines.len();
+    Some(super::probing::probe(&mut logic, &mut possible, &mut work, span).map(|()| possible))
 }
 
-/// Line solves per row and column that probing may spend.
-pub const PROBING_WORK: usize = 30;
+/// Line solves per row and column that probing may spend without narrowing any cell before
+/// it stops (each narrowing grants as many again). Measured on webpbn's colour puzzles that
+/// nonogrid ships (`scripts/bench-hanjie --colour`): a fixed budget of 30 per line left
+/// #2257 to search (0.1 s); 100 since the last narrowing decides it by logic (0.01 s) and
+/// costs the puzzles probing cannot finish (#672, #2498) under 10 %.
+pub const PROBING_WORK: usize = 100;
 
 /// The line solver of one clue: on bit sets of states ([`LineAutomaton`]), or for a clue
 /// too long for them, on the automaton's states one by one ([`Dfa::line_solve_symbols`]).
@@ -193,7 +170,7 @@ impl LineSolver {
 }
 
 /// The lines of a puzzle with their line solvers, for propagation.
-struct Logic<'a> {
+pub(super) struct Logic<'a> {
     lines: Vec<(Line, &'a [ColourRun], Vec<Pos>)>,
     solvers: Vec<LineSolver>,
     height: usize,
@@ -214,17 +191,18 @@ impl<'a> Logic<'a> {
     }
 
     /// The row and the column through `pos`.
-    fn crossing(&self, pos: Pos) -> Vec<usize> {
+    pub(super) fn crossing(&self, pos: Pos) -> Vec<usize> {
         vec![pos.row, self.height + pos.col]
     }
 
     /// Narrows `possible` line by line from the lines `start`, until nothing changes;
-    /// counts the line solves in `work`.
-    fn propagate(
+    /// counts the line solves in `work` and logs each cell changed with its value before.
+    pub(super) fn propagate(
         &mut self,
         possible: &mut Grid<u64>,
         start: Vec<usize>,
         work: &mut usize,
+        log: &mut Vec<(Pos, u64)>,
     ) -> Result<(), Line> {
         let mut queued = vec![false; self.lines.len()];
         for &line in &start {
@@ -239,6 +217,7 @@ impl<'a> Logic<'a> {
             let narrowed = self.solvers[index].solve(&allowed).ok_or(*line)?;
             for (&pos, (&before, &after)) in cells.iter().zip(allowed.iter().zip(&narrowed)) {
                 if before != after {
+                    log.push((pos, before));
                     possible[pos] = after;
                     let crossing = match line {
                         Line::Row(_) => self.height + pos.col,

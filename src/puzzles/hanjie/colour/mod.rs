@@ -8,6 +8,7 @@
 mod encode;
 mod generate;
 mod lines;
+mod probing;
 mod render;
 #[cfg(test)]
 mod tests;

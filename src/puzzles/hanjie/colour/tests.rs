@@ -9,7 +9,7 @@ use crate::grid::{Grid, Size};
 use crate::puzzle::Puzzle;
 use crate::puzzles::hanjie::palette::{ColourRun, Palette, PaletteColour};
 use crate::report::{self, Status};
-use crate::solve::{Engine, SolverChoice};
+use crate::solve::{ClueMode, Engine, Session, SolverChoice};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -81,6 +81,7 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
         goal: None,
     };
     let what = format!("{size} {clues:?}");
+    logic_is_sound(&puzzle, solutions, &what);
     let count = report::count_with(&puzzle, None, &SolverChoice::Varisat, Engine::Sat).unwrap();
     assert_eq!(
         (count.count, count.complete),
@@ -111,6 +112,25 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
             !puzzle.verify(wrong).is_empty(),
             "{what}: {wrong:?} passes verify"
         );
+    }
+}
+
+/// Line logic and probing never rule out a colour some solution has there, say "no
+/// solution" only when there is none, and decide every cell only of a unique puzzle.
+fn logic_is_sound(puzzle: &ColourHanjie, solutions: &[&Grid<u8>], what: &str) {
+    match super::lines::solve_by_lines(puzzle).expect("a small palette") {
+        Err(line) => assert!(solutions.is_empty(), "{what}: logic says {line} cannot be filled"),
+        Ok(possible) => {
+            for solution in solutions {
+                assert!(
+                    solution.iter().all(|(pos, &c)| possible[pos] >> c & 1 == 1),
+                    "{what}: logic rules out {solution:?}"
+                );
+            }
+            if possible.values().all(|set| set.count_ones() == 1) {
+                assert_eq!(solutions.len(), 1, "{what}: logic decided every cell");
+            }
+        }
     }
 }
 
@@ -231,6 +251,17 @@ fn the_lines_engine_counts_as_the_cnf_on_noise() {
             goal: None,
         };
         let limit = Some(60);
+        // Every solution (through the CNF), up to 200, for the soundness of line logic.
+        let mut all = Vec::new();
+        let mut session = Session::with_solver(&puzzle, ClueMode::Fixed, &SolverChoice::Varisat).unwrap();
+        let (_, complete) = session.enumerate(Some(200), |s| all.push(s.clone())).unwrap();
+        if complete {
+            logic_is_sound(
+                &puzzle,
+                &all.iter().collect::<Vec<_>>(),
+                &format!("round {round}"),
+            );
+        }
         let own = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Own).unwrap();
         let cnf = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Sat).unwrap();
         assert_eq!(own.stats.engine, "lines");
