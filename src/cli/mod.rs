@@ -1,6 +1,7 @@
 //! Command-line options (clap derive) and their dispatch to the commands.
 
 mod analyze;
+mod args;
 mod batch;
 mod commands;
 mod docs;
@@ -17,12 +18,12 @@ mod worker;
 
 pub use outcome::Outcome;
 
+use args::{AnalyzeArgs, CountArgs, DecodeArgs, Deferred, DimacsArgs, SolveArgs, VerifyArgs};
 use clap::{Parser, Subcommand};
 use options::{
     Common, Format, InputLimit, MemoryLimit, ProofFormat, PuzzleOptions, ReportFormat, Searching, limits,
 };
 use std::path::PathBuf;
-use std::time::Duration;
 
 /// The command line of `gridsat`; its description in `--help` is [`docs::long_about`].
 #[derive(Parser, Debug)]
@@ -43,79 +44,13 @@ enum Command {
     /// summary line on standard error at the end. Exit code: 0 when every input is solved,
     /// 1 when one has no solution, 2 for bad input, 3 when --timeout stopped one.
     #[command(after_help = examples::SOLVE)]
-    Solve {
-        /// Puzzle files, directories (their files with a puzzle extension: .magnets, .non,
-        /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs. An
-        /// answer file (.answer) among several inputs is skipped, saying so; alone, refused.
-        #[arg(required = true)]
-        inputs: Vec<String>,
-        #[command(flatten)]
-        common: Searching,
-        /// Output format: a picture and a summary, one JSON object per input, or (one input)
-        /// an SVG picture of the solution, drawn as books print the puzzle.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        /// Puzzles solved at the same time (default: the number of cores).
-        #[arg(short, long, value_name = "N", value_parser = options::at_least_one::<usize>)]
-        jobs: Option<usize>,
-        /// Give up on a puzzle after SECS seconds of wall time: it is reported as timed out
-        /// (exit code 3) and the others go on. Each puzzle then runs in a process of its own,
-        /// which is killed at the limit.
-        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
-        timeout: Option<Duration>,
-        /// Stop at the first solution: do not check uniqueness.
-        #[arg(long)]
-        first: bool,
-        /// Build and search the CNF even when reasoning alone decides (Hanjie puzzles that
-        /// line-by-line logic solves are otherwise answered without a CNF).
-        #[arg(long)]
-        always_search: bool,
-        /// Write the results to this file instead of standard output (pictures drawn with
-        /// plain `#`/`.`; or JSON with --format json; or the SVG picture with --format svg,
-        /// e.g. `-o solved.svg`), for large grids.
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Certify each verdict in this directory (created if missing): the complete CNF and
-        /// a proof that it is unsatisfiable (no solution), or a model and a proof that the CNF
-        /// without that solution is unsatisfiable (unique). Files are named after each input
-        /// (`puzzle-N` for stdin and inline IDs). The proofs come from varisat, whatever
-        /// --solver solved, and are checked before they are written; the commands that check
-        /// them are printed.
-        #[arg(long, value_name = "DIR")]
-        proof: Option<PathBuf>,
-        /// Format of the proofs written by --proof.
-        #[arg(long, value_enum, default_value_t = ProofFormat::Drat, requires = "proof")]
-        proof_format: ProofFormat,
-        #[command(flatten)]
-        memory: MemoryLimit,
-        #[command(flatten)]
-        input_size: InputLimit,
-    },
+    Solve(Deferred<SolveArgs>),
     /// Count the solutions of a puzzle.
     ///
     /// Each solution found is verified, then excluded by a clause over the cells, until
     /// there are no more (or --limit is reached).
     #[command(after_help = examples::COUNT)]
-    Count {
-        /// Puzzle file, `-` (stdin), or inline ID.
-        input: String,
-        #[command(flatten)]
-        common: Searching,
-        /// Output format: a summary for people, or one JSON object.
-        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
-        format: ReportFormat,
-        /// Stop after this many solutions (at least 1).
-        #[arg(long, value_parser = options::at_least_one::<u64>, allow_negative_numbers = true)]
-        limit: Option<u64>,
-        /// Stop after SECS seconds of wall time and print the solutions counted so far as an
-        /// incomplete count (exit code 3).
-        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
-        timeout: Option<Duration>,
-        #[command(flatten)]
-        memory: MemoryLimit,
-        #[command(flatten)]
-        input_size: InputLimit,
-    },
+    Count(Deferred<CountArgs>),
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.
     ///
     /// What a designer needs to mend a puzzle. The backbone (cells with the same value in every solution) comes from repeated
@@ -127,62 +62,20 @@ enum Command {
     /// Exit code: 0 when the puzzle has exactly one solution, 1 when it has none or
     /// several, 2 for bad input.
     #[command(after_help = examples::ANALYZE)]
-    Analyze {
-        /// Puzzle file, `-` (stdin), or inline ID.
-        input: String,
-        #[command(flatten)]
-        common: Common,
-        /// Output format: a summary for people, or one JSON object.
-        #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
-        format: ReportFormat,
-        /// Stop after SECS seconds of wall time, saying so (exit code 3).
-        #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
-        timeout: Option<Duration>,
-        #[command(flatten)]
-        memory: MemoryLimit,
-        #[command(flatten)]
-        input_size: InputLimit,
-    },
+    Analyze(Deferred<AnalyzeArgs>),
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
     ///
     /// The CNF holds every rule and clue, so any SAT solver can solve it; `gridsat decode`
     /// reads its answer back.
     #[command(after_help = examples::DIMACS)]
-    Dimacs {
-        /// Puzzle file, `-` (stdin), or inline ID.
-        input: String,
-        #[command(flatten)]
-        puzzle: PuzzleOptions,
-        /// Write to this file instead of standard output.
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        #[command(flatten)]
-        memory: MemoryLimit,
-        #[command(flatten)]
-        input_size: InputLimit,
-    },
+    Dimacs(Deferred<DimacsArgs>),
     /// Read another solver's answer to the `dimacs` CNF, decode, verify and print it.
     ///
     /// The answer may be SAT-competition output (`s` and `v` lines), MiniSat's result file,
     /// or plain literals; the cells are read by the variables `dimacs` names, and the
     /// solution is checked against the rules.
     #[command(after_help = examples::DECODE)]
-    Decode {
-        /// The puzzle the CNF was written for.
-        input: String,
-        /// The solver's output: `s`/`v` lines, MiniSat's result file, or literals.
-        model: PathBuf,
-        #[command(flatten)]
-        puzzle: PuzzleOptions,
-        /// Output format: a picture and a summary, one JSON object, or an SVG picture of the
-        /// decoded solution, drawn as books print the puzzle.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        #[command(flatten)]
-        memory: MemoryLimit,
-        #[command(flatten)]
-        input_size: InputLimit,
-    },
+    Decode(Deferred<DecodeArgs>),
     /// Check the solutions of an answer file against the rules.
     ///
     /// The file holds one or more grids (rows of symbols, as `solve` prints them), separated
@@ -198,16 +91,7 @@ enum Command {
     /// Exit code 0 when every grid is a valid solution; 1 when one breaks a rule or is
     /// incomplete.
     #[command(after_help = examples::VERIFY)]
-    Verify {
-        /// The puzzle.
-        input: String,
-        /// The answer file: one or more solutions, or `solve`'s JSON.
-        solution: PathBuf,
-        #[arg(long, help = docs::kind_help(", if it cannot be told from the input"))]
-        kind: Option<String>,
-        #[command(flatten)]
-        input_size: InputLimit,
-    },
+    Verify(Deferred<VerifyArgs>),
     /// Draw a puzzle as an SVG picture, empty or with a solution from a file.
     ///
     /// Pictures look as books print them: Magnets with domino outlines, signs and counts;
@@ -218,7 +102,7 @@ enum Command {
     /// when there is no solution). A solution that breaks a rule is still drawn; the broken
     /// rules go to standard error and the exit code is 1.
     #[command(after_help = examples::DRAW)]
-    Draw(draw::DrawArgs),
+    Draw(Deferred<draw::DrawArgs>),
     /// Generate new puzzles, unique by default.
     ///
     /// Each puzzle is printed in its kind's file format, with a `# generated by` note (the
@@ -227,7 +111,7 @@ enum Command {
     /// `# ` comment rows; or, with --out, written to files. A progress bar counts the puzzles
     /// on standard error when that is a terminal.
     #[command(after_help = examples::GENERATE)]
-    Generate(generate::GenerateArgs),
+    Generate(Deferred<generate::GenerateArgs>),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     ///
     /// The script completes commands, options and their values; install it where the shell
@@ -259,24 +143,24 @@ impl Command {
     /// The limits this command takes ([`options::limits`]).
     fn limits(&self) -> gridsat::limits::Limits {
         match self {
-            Command::Solve {
+            Command::Solve(Deferred(SolveArgs {
                 memory, input_size, ..
-            }
-            | Command::Count {
+            }))
+            | Command::Count(Deferred(CountArgs {
                 memory, input_size, ..
-            }
-            | Command::Analyze {
+            }))
+            | Command::Analyze(Deferred(AnalyzeArgs {
                 memory, input_size, ..
-            }
-            | Command::Dimacs {
+            }))
+            | Command::Dimacs(Deferred(DimacsArgs {
                 memory, input_size, ..
-            }
-            | Command::Decode {
+            }))
+            | Command::Decode(Deferred(DecodeArgs {
                 memory, input_size, ..
-            } => limits(Some(*memory), Some(*input_size)),
-            Command::Verify { input_size, .. } => limits(None, Some(*input_size)),
-            Command::Draw(args) => limits(None, Some(args.input_size)),
-            Command::Generate(args) => limits(Some(args.memory), None),
+            })) => limits(Some(*memory), Some(*input_size)),
+            Command::Verify(Deferred(VerifyArgs { input_size, .. })) => limits(None, Some(*input_size)),
+            Command::Draw(Deferred(args)) => limits(None, Some(args.input_size)),
+            Command::Generate(Deferred(args)) => limits(Some(args.memory), None),
             Command::Completions { .. } | Command::Man { .. } => limits(None, None),
         }
     }
@@ -286,7 +170,7 @@ impl Command {
 pub fn run(opts: Opts) -> Outcome {
     gridsat::limits::set(opts.command.limits());
     match opts.command {
-        Command::Solve {
+        Command::Solve(Deferred(SolveArgs {
             inputs,
             common,
             format,
@@ -298,7 +182,7 @@ pub fn run(opts: Opts) -> Outcome {
             proof,
             proof_format,
             ..
-        } => {
+        })) => {
             if format == Format::Svg {
                 // One picture: the watchdog ends the process at the limit (exit 3).
                 let name = inputs.first().cloned().unwrap_or_default();
@@ -321,49 +205,49 @@ pub fn run(opts: Opts) -> Outcome {
             };
             batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)
         }
-        Command::Count {
+        Command::Count(Deferred(CountArgs {
             input,
             common,
             format,
             limit,
             timeout,
             ..
-        } => commands::count(&input, &common, format, limit, timeout),
-        Command::Analyze {
+        })) => commands::count(&input, &common, format, limit, timeout),
+        Command::Analyze(Deferred(AnalyzeArgs {
             input,
             common,
             format,
             timeout,
             ..
-        } => analyze::run(&input, &common, format, timeout),
-        Command::Dimacs {
+        })) => analyze::run(&input, &common, format, timeout),
+        Command::Dimacs(Deferred(DimacsArgs {
             input,
             puzzle,
             output,
             ..
-        } => commands::dimacs(&input, &puzzle, output.as_deref()),
-        Command::Decode {
+        })) => commands::dimacs(&input, &puzzle, output.as_deref()),
+        Command::Decode(Deferred(DecodeArgs {
             input,
             model,
             puzzle,
             format: Format::Svg,
             ..
-        } => draw::decode(&input, &model, &puzzle),
-        Command::Decode {
+        })) => draw::decode(&input, &model, &puzzle),
+        Command::Decode(Deferred(DecodeArgs {
             input,
             model,
             puzzle,
             format,
             ..
-        } => commands::decode(&input, &model, &puzzle, format),
-        Command::Verify {
+        })) => commands::decode(&input, &model, &puzzle, format),
+        Command::Verify(Deferred(VerifyArgs {
             input,
             solution,
             kind,
             ..
-        } => commands::verify(&input, &solution, kind.as_deref()),
-        Command::Draw(args) => draw::run(&args),
-        Command::Generate(args) => generate::run(&args),
+        })) => commands::verify(&input, &solution, kind.as_deref()),
+        Command::Draw(Deferred(args)) => draw::run(&args),
+        Command::Generate(Deferred(args)) => generate::run(&args),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man { dir } => docs::man(dir.as_deref()),
     }

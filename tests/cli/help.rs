@@ -360,3 +360,25 @@ fn no_command_offers_a_flag_it_would_ignore() {
         assert_eq!(svg_in_page, formats.ends_with("svg"), "{command} page");
     }
 }
+
+/// Each command's help opens with its own description, the one `gridsat --help` lists (its
+/// options are added only when the command is parsed, and the doc comment of a group of
+/// options must not take the description's place).
+#[test]
+fn each_command_help_opens_with_its_own_description() {
+    let help = run_in(&root(), &["--help"], "", 0);
+    for command in COMMANDS {
+        let listed = help
+            .lines()
+            .find_map(|l| {
+                l.trim_start()
+                    .strip_prefix(command)
+                    .filter(|rest| rest.starts_with(' '))
+            })
+            .unwrap_or_else(|| panic!("{command} is not listed: {help}"))
+            .trim();
+        let own = run_in(&root(), &[command, "--help"], "", 0);
+        let first = own.lines().next().unwrap();
+        assert_eq!(first.trim_end_matches('.'), listed, "{command}: {own}");
+    }
+}
