@@ -62,6 +62,16 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// A resource limit ([`crate::limits::Limits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Limit {
+    /// The memory a CNF may be estimated to need ([`crate::limits::Limits::max_memory`]).
+    Memory,
+    /// The size of an input ([`crate::limits::Limits::max_input_size`]).
+    InputSize,
+}
+
 /// Every error the library reports.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -82,15 +92,24 @@ pub enum Error {
     /// The SAT solver failed (not: answered unsatisfiable).
     #[error("SAT solver failed: {0}")]
     Solver(String),
-    /// The input is over a limit of [`crate::limits`]; the message names the flag that
-    /// raises it.
+    /// The work is over a limit of [`crate::limits::Limits`], refused before it started:
+    /// `message` says what is over which limit, in the library's terms; `enough` is a round
+    /// value of that limit that would let it through (the command line names the flag).
     #[error("{}{message}", input.as_ref().map_or(String::new(), |i| format!("{i}: ")))]
     TooLarge {
         /// The input concerned, when known where the limit was met.
         input: Option<String>,
-        /// What is over which limit, and how to raise it.
+        /// What is over which limit.
         message: String,
+        /// The limit concerned.
+        limit: Limit,
+        /// A round value of the limit (bytes: whole MiB or GiB) that would be enough.
+        enough: u64,
     },
+    /// No kind reads the input: the message says where and which formats each kind reads,
+    /// in the library's terms; the command line adds the flag that names the kind.
+    #[error("{0}")]
+    UnknownKind(ParseError),
     /// The input was read as one kind (named, or chosen by its extension) that it is not,
     /// and its content looks like another: `error` says where and why, in the library's
     /// terms; the command line adds the flag that reads it as `looks_like`.
@@ -115,7 +134,9 @@ impl Error {
     /// not already give it (an encoding bug, a puzzle over the memory limit).
     pub fn about(&self, input: &str) -> String {
         match self {
-            Error::TooLarge { input: None, message } => format!("{input}: {message}"),
+            Error::TooLarge {
+                input: None, message, ..
+            } => format!("{input}: {message}"),
             Error::EncodingBug(_) => format!("{input}: {self}"),
             _ => self.to_string(),
         }

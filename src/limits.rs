@@ -1,5 +1,5 @@
 //! Resource limits checked before the work starts, so that an input too large for memory
-//! gets an error that names the limit and the flag that raises it, instead of an
+//! gets an error that names the limit and a value that would do, instead of an
 //! allocation failure minutes later: the size of an input file (`--max-input-size`), and
 //! the memory a puzzle's CNF would take in the solver (`--max-memory`), estimated from the
 //! size formulas of `encodings/` ([`crate::puzzle::Puzzle::cnf_estimate`]).
@@ -8,7 +8,7 @@
 //! receives them with its task); every CNF is built through [`check_memory`], and
 //! `generate` weighs its solvers with [`check_generating`] before it draws anything.
 
-use crate::error::Error;
+use crate::error::{Error, Limit};
 use crate::grid::Size;
 use crate::puzzle::Puzzle;
 use bytesize::ByteSize;
@@ -205,25 +205,39 @@ fn check(estimate: CnfSize, what: impl FnOnce() -> (String, String)) -> Result<(
     Err(Error::TooLarge {
         input: None,
         message: format!(
-            "{subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}: raise it with --max-memory {}",
+            "{subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}",
             bytes(needed),
             estimate.variables,
             estimate.clauses,
             estimate.literals,
             bytes(limit),
-            suggested(needed),
         ),
+        limit: Limit::Memory,
+        enough: enough(needed),
     })
 }
 
-/// A round `--max-memory` value above `needed` (whole GiB, or MiB below one GiB).
-fn suggested(needed: u64) -> String {
-    const MIB: u64 = 1 << 20;
-    const GIB: u64 = 1 << 30;
+const MIB: u64 = 1 << 20;
+const GIB: u64 = 1 << 30;
+
+/// A round limit of at least `needed` bytes: whole GiB, or whole MiB below one GiB.
+fn enough(needed: u64) -> u64 {
     if needed < GIB {
-        format!("{}MiB", needed.div_ceil(MIB))
+        needed.div_ceil(MIB) * MIB
     } else {
-        format!("{}GiB", needed.div_ceil(GIB))
+        needed.div_ceil(GIB) * GIB
+    }
+}
+
+/// A round limit ([`Error::TooLarge`]'s `enough`) as a size the command line reads back:
+/// `300MiB`, `5GiB` (whole MiB or GiB), else bytes.
+pub fn round_size(bytes: u64) -> String {
+    if bytes >= GIB && bytes % GIB == 0 {
+        format!("{}GiB", bytes / GIB)
+    } else if bytes % MIB == 0 && bytes > 0 {
+        format!("{}MiB", bytes / MIB)
+    } else {
+        format!("{bytes}B")
     }
 }
 
@@ -236,10 +250,11 @@ pub fn check_input_size(name: &str, size: u64) -> Result<(), Error> {
     Err(Error::TooLarge {
         input: Some(name.to_string()),
         message: format!(
-            "the input is larger than the limit of {} for an input: raise it with --max-input-size {}",
-            bytes(limit),
-            suggested(size.saturating_add(1)),
+            "the input is larger than the limit of {} for an input",
+            bytes(limit)
         ),
+        limit: Limit::InputSize,
+        enough: enough(size.saturating_add(1)),
     })
 }
 
@@ -250,8 +265,10 @@ mod tests {
     #[test]
     fn suggestions_are_above_what_is_needed() {
         for needed in [1, 5 << 20, (1 << 30) - 1, 1 << 30, (7 << 30) + 1] {
-            let value: ByteSize = suggested(needed).parse().unwrap();
-            assert!(value.0 >= needed, "{needed} -> {}", suggested(needed));
+            let text = round_size(enough(needed));
+            let value: ByteSize = text.parse().unwrap();
+            assert!(value.0 >= needed, "{needed} -> {text}");
+            assert_eq!(value.0, enough(needed), "{text} reads back");
         }
     }
 

@@ -107,7 +107,7 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     match generated {
         Ok(()) => Outcome::Success,
         Err(e) => {
-            eprintln!("gridsat: {e}");
+            eprintln!("gridsat: {}", super::output::with_flag(e.to_string(), &e));
             super::Outcome::of_error(&e)
         }
     }

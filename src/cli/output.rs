@@ -5,7 +5,7 @@
 use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
-use gridsat::error::KindChoice;
+use gridsat::error::{KindChoice, Limit};
 use gridsat::report::{CountReport, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
@@ -95,10 +95,27 @@ pub fn error_message(input: &str, error: &Error) -> String {
 }
 
 /// What the error says about `input` ([`Error::about`]), with the flag that fixes it
-/// when the library cannot name one: `--kind` for an input read as the wrong kind.
+/// when the library cannot name one: `--kind` for an input read as the wrong kind,
+/// `--max-memory` or `--max-input-size` for work over a limit.
 fn about(input: &str, error: &Error) -> String {
-    let message = error.about(input);
+    with_flag(error.about(input), error)
+}
+
+/// An error's message (`message`) with the flag that fixes it, where there is one.
+pub fn with_flag(message: String, error: &Error) -> String {
     match error {
+        Error::TooLarge { limit, enough, .. } => {
+            let flag = match limit {
+                Limit::Memory => "--max-memory",
+                Limit::InputSize => "--max-input-size",
+                _ => return message,
+            };
+            format!(
+                "{message}: raise it with {flag} {}",
+                gridsat::limits::round_size(*enough)
+            )
+        }
+        Error::UnknownKind(_) => format!("{message}, or the kind named with --kind"),
         Error::WrongKind {
             looks_like,
             chosen: KindChoice::Extension,

@@ -24,18 +24,20 @@ fn by_content(source: &Source) -> Option<(&'static Kind, usize)> {
 
 /// The kind of an input without a puzzle extension, told from its content; or an error
 /// saying why none reads it.
-pub(super) fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
+pub(super) fn detect(source: &Source) -> Result<&'static Kind, Error> {
     if let Some((kind, _)) = by_content(source) {
         return Ok(kind);
     }
     let Some(line) = source.first_content_line() else {
-        return Err(source.nothing_error(
-            "puzzle",
-            &format!("a puzzle of a kind gridsat solves ({})", kind_names()),
-        ));
+        return Err(source
+            .nothing_error(
+                "puzzle",
+                &format!("a puzzle of a kind gridsat solves ({})", kind_names()),
+            )
+            .into());
     };
     if let Some(error) = unreadable(source, line) {
-        return Err(error);
+        return Err(error.into());
     }
     if let Some(kind) = game_id_kind(source, line)? {
         return Ok(kind);
@@ -44,13 +46,13 @@ pub(super) fn detect(source: &Source) -> Result<&'static Kind, ParseError> {
         .iter()
         .map(|k| format!("{}: {}", k.name, k.formats))
         .collect();
-    Err(source.error_at_line(
+    Err(Error::UnknownKind(source.error_at_line(
         line.number,
         format!(
-            "cannot tell which puzzle this is: expected one of these ({}), or the kind named with --kind",
+            "cannot tell which puzzle this is: expected one of these ({})",
             formats.join("; ")
         ),
-    ))
+    )))
 }
 
 /// When `source`, read as `kind` (chosen by its extension or by name) and found not to be
