@@ -232,9 +232,9 @@ fn enough(needed: u64) -> u64 {
 /// A round limit ([`Error::TooLarge`]'s `enough`) as a size the command line reads back:
 /// `300MiB`, `5GiB` (whole MiB or GiB), else bytes.
 pub fn round_size(bytes: u64) -> String {
-    if bytes >= GIB && bytes % GIB == 0 {
+    if bytes >= GIB && bytes.is_multiple_of(GIB) {
         format!("{}GiB", bytes / GIB)
-    } else if bytes % MIB == 0 && bytes > 0 {
+    } else if bytes.is_multiple_of(MIB) && bytes > 0 {
         format!("{}MiB", bytes / MIB)
     } else {
         format!("{bytes}B")
