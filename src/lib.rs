@@ -40,6 +40,7 @@ pub mod limits;
 pub mod output_file;
 pub mod puzzle;
 pub mod puzzles;
+pub(crate) mod puzzlink;
 pub mod registry;
 pub mod report;
 pub mod search;

@@ -97,7 +97,7 @@ fn unreadable(source: &Source, line: Line) -> Option<ParseError> {
     if tatham_seed::is_random_seed_id(line.text) {
         return Some(tatham_seed::error(source, line));
     }
-    let (at, genre) = puzzlink_genre(line.text)?;
+    let (at, genre) = crate::puzzlink::genre_of(line.text)?;
     if KINDS.iter().any(|k| k.puzzlink_genres.contains(&genre)) {
         return None;
     }
@@ -116,17 +116,6 @@ fn unreadable(source: &Source, line: Line) -> Option<ParseError> {
             solved.join(", ")
         ),
     ))
-}
-
-/// The genre of a puzz.link URL (`…?nurikabe/5/5/…`: the word after `?`, followed by `/`)
-/// and its byte offset in `line`.
-fn puzzlink_genre(line: &str) -> Option<(usize, &str)> {
-    let at = line.find('?')? + 1;
-    let rest = &line[at..];
-    let end = rest.find('/')?;
-    let genre = &rest[..end];
-    let word = !genre.is_empty() && genre.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
-    word.then_some((at, genre))
 }
 
 /// For a first line shaped like a Simon Tatham game ID (`WxH:…`) that neither Magnets nor
@@ -163,17 +152,6 @@ fn alternatives(extensions: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn puzzlink_genres_are_the_word_after_the_question_mark() {
-        assert_eq!(
-            puzzlink_genre("https://puzz.link/p?nurikabe/5/5/abc"),
-            Some((20, "nurikabe"))
-        );
-        assert_eq!(puzzlink_genre("p?fillomino/t/4/4/g"), Some((2, "fillomino")));
-        assert_eq!(puzzlink_genre("cols+ ? ? ?"), None);
-        assert_eq!(puzzlink_genre("https://puzz.link/p?"), None);
-    }
 
     #[test]
     fn extensions_read_as_choices() {

@@ -90,12 +90,14 @@ fn hanjie_links_are_pattern_ids_of_the_same_puzzle() {
 
 #[test]
 fn onetwothree_and_yinyang_links_are_puzz_link_urls_of_the_same_puzzle() {
-    for (size, seed) in [("5x5", "1"), ("8x6", "2")] {
+    // 7x4: an area that is no multiple of 3 (Yin Yang writes three cells to a character).
+    for (size, seed) in [("5x5", "1"), ("8x6", "2"), ("7x4", "3")] {
         let (text, link, solution) = generate("123", size, seed);
         let link = link.unwrap_or_else(|| panic!("no play link:\n{text}"));
         assert!(link.starts_with("https://puzz.link/p?fillomino/t/"), "{link}");
         let (puzzle, from_link) = both::<OneTwoThree>(&text, &link);
         assert_eq!(from_link, puzzle, "{link}");
+        assert_eq!(from_link.play_link().as_deref(), Some(link.as_str()));
         solves_to(&link, &solution);
 
         let (text, link, solution) = generate("yinyang", size, seed);
@@ -103,6 +105,7 @@ fn onetwothree_and_yinyang_links_are_puzz_link_urls_of_the_same_puzzle() {
         assert!(link.starts_with("https://puzz.link/p?yinyang/"), "{link}");
         let (puzzle, from_link) = both::<YinYang>(&text, &link);
         assert_eq!(from_link, puzzle, "{link}");
+        assert_eq!(from_link.play_link().as_deref(), Some(link.as_str()));
         solves_to(&link, &solution);
     }
 }

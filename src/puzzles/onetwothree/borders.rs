@@ -10,15 +10,12 @@
 //! left out are not drawn).
 
 use crate::grid::{Pos, Size};
+use crate::puzzlink::BodyError;
+use crate::puzzlink::packed::Packing;
 use std::fmt;
 
-/// What is wrong in a URL body: the byte index where, and why.
-pub type BodyError = (usize, String);
-
-/// Borders per URL character.
-const PER_CHAR: usize = 5;
-/// The URL characters' digits.
-const RADIX: u32 = 32;
+/// Five borders to a URL character, one bit each.
+const PACKING: Packing = Packing { base: 2, per_char: 5 };
 
 /// A border between two orthogonally adjacent cells, the upper or left one first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -85,28 +82,24 @@ pub fn from_url(text: &str, size: Size) -> Result<Vec<Border>, BodyError> {
         .iter()
         .zip(["side by side", "one above the other"])
     {
-        let chars = section.len().div_ceil(PER_CHAR);
-        for (index, chunk) in section.chunks(PER_CHAR).enumerate().take(chars) {
+        for (index, chunk) in section.chunks(PACKING.per_char).enumerate() {
             let Some(c) = text[at..].chars().next() else {
                 // A border section cut short: the borders so far, in the same order as a
                 // complete one (sorted), so that the puzzle equals its native text read back.
                 borders.sort();
                 return Ok(borders);
             };
-            let bits = c
-                .to_digit(RADIX)
-                .filter(|_| c.is_ascii_lowercase() || c.is_ascii_digit());
-            let bits = bits.ok_or_else(|| {
+            let bits = PACKING.unpack(c).ok_or_else(|| {
                 (
                     at,
                     format!(
-                        "`{c}` is not a border character: after the {} cells of a {size} grid come the borders, 0-9 or a-v (five each)",
-                        size.area()
+                        "`{c}` is not a border character: after the {} cells of a {size} grid come the borders, {} (five each)",
+                        size.area(),
+                        PACKING.characters()
                     ),
                 )
             })?;
-            let unused = PER_CHAR - chunk.len();
-            if bits & ((1 << unused) - 1) != 0 {
+            if bits[chunk.len()..].iter().any(|&bit| bit != 0) {
                 return Err((
                     at,
                     format!(
@@ -116,11 +109,13 @@ pub fn from_url(text: &str, size: Size) -> Result<Vec<Border>, BodyError> {
                     ),
                 ));
             }
-            for (bit, &border) in chunk.iter().enumerate() {
-                if bits & (1 << (PER_CHAR - 1 - bit)) != 0 {
-                    borders.push(border);
-                }
-            }
+            borders.extend(
+                chunk
+                    .iter()
+                    .zip(bits)
+                    .filter(|&(_, bit)| bit != 0)
+                    .map(|(&border, _)| border),
+            );
             at += c.len_utf8();
         }
     }
@@ -142,14 +137,12 @@ pub fn to_url(borders: &[Border], size: Size) -> String {
     }
     let mut text = String::new();
     for section in url_order(size) {
-        for chunk in section.chunks(PER_CHAR) {
-            let bits = chunk
+        for chunk in section.chunks(PACKING.per_char) {
+            let bits: Vec<u32> = chunk
                 .iter()
-                .enumerate()
-                .filter(|(_, border)| borders.contains(border))
-                .map(|(bit, _)| 1 << (PER_CHAR - 1 - bit))
-                .sum::<u32>();
-            text.push(char::from_digit(bits, RADIX).expect("five bits"));
+                .map(|border| u32::from(borders.contains(border)))
+                .collect();
+            text.push(PACKING.pack(&bits));
         }
     }
     text

@@ -1,162 +1,64 @@
 //! puzz.link URLs of Fillomino with the `t` flag (groups of at most 3), which is exactly the
-//! 123 puzzle: `https://puzz.link/p?fillomino/t/<cols>/<rows>/<body>`. Any host will do;
-//! what follows `?` matters. In the body a hexadecimal digit is a given number and `g`..`z`
-//! skip 1..20 empty cells, in row-major order; cells past the end of the body are empty.
-//! After the cells may come the borders drawn between them (`borders.rs`).
+//! 123 puzzle: `https://puzz.link/p?fillomino/t/<cols>/<rows>/<body>`. The header is read
+//! by [`crate::puzzlink`]; the body holds the givens as puzz.link numbers
+//! ([`crate::puzzlink::numbers`]: a digit is a given, `g`..`z` skip 1..20 empty cells),
+//! then may come the borders drawn between cells (`borders.rs`).
 
 use super::{MAX_VALUE, OneTwoThree, borders};
 use crate::error::ParseError;
-use crate::grid::{Grid, Size};
+use crate::puzzlink::numbers::{self, Given};
+use crate::puzzlink::{Genre, Url};
 use crate::source::{Line, Source};
 
-/// The puzz.link name of the puzzle type.
-const TYPE: &str = "fillomino";
 /// The flag that limits groups to 3 cells.
 const MAX_THREE_FLAG: &str = "t";
+/// The puzz.link genre, with the flag its URLs may carry.
+const GENRE: Genre = Genre {
+    name: "fillomino",
+    flags: &[MAX_THREE_FLAG],
+};
 
 /// Whether `line` is a puzz.link Fillomino URL (any host, or just `p?fillomino/...`).
 pub fn looks_like_url(line: &str) -> bool {
-    line.contains(&format!("?{TYPE}/"))
+    GENRE.looks_like_url(line)
 }
 
 /// Reads the puzzle from the URL on `line`.
 pub fn parse_url(source: &Source, line: Line) -> Result<OneTwoThree, ParseError> {
-    let text = line.text;
-    let query_at = text.find('?').expect("checked by looks_like_url") + 1;
-    let query = &text[query_at..];
-    let parts: Vec<&str> = query.split('/').collect();
-    let error = |message: String| source.error_at_line(line.number, message);
-    let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let Some(dims) =
-        (1..parts.len().saturating_sub(1)).find(|&i| is_number(parts[i]) && is_number(parts[i + 1]))
-    else {
-        return Err(error(format!(
-            "expected `{TYPE}/t/<columns>/<rows>/<cells>` after `?`, found `{query}`"
-        )));
-    };
-    let flags = &parts[1..dims];
-    if !flags.contains(&MAX_THREE_FLAG) {
-        return Err(error(format!(
+    let url = Url::parse(source, line, GENRE)?;
+    if !url.flags.contains(&MAX_THREE_FLAG) {
+        return Err(url.error(format!(
             "this Fillomino URL has no `{MAX_THREE_FLAG}` flag (maximum group size 3), so it is not a 123 puzzle: groups could be larger than 3"
         )));
     }
-    if let Some(other) = flags.iter().find(|&&f| f != MAX_THREE_FLAG) {
-        return Err(error(format!(
-            "unknown flag `{other}` in the URL (only `{MAX_THREE_FLAG}` is understood)"
-        )));
-    }
-    let size = Size::parse(&format!("{}x{}", parts[dims], parts[dims + 1])).map_err(error)?;
-    let trailing_slash = parts.len() == dims + 4 && parts[dims + 3].is_empty();
-    if parts.len() > dims + 3 && !trailing_slash {
-        return Err(error(format!(
-            "unexpected `/{}` after the cells",
-            parts[dims + 3..].join("/")
-        )));
-    }
-    let body = parts.get(dims + 2).copied().unwrap_or("");
-    let body_at = query_at + parts[..dims + 2].iter().map(|p| p.len() + 1).sum::<usize>();
-    let error_at = |(index, message)| source.error_at(line.number, line.column(body_at + index), message);
-    let (givens, cells_end) = decode_cells(body, size).map_err(error_at)?;
-    let borders = borders::from_url(&body[cells_end..], size)
-        .map_err(|(index, message)| error_at((cells_end + index, message)))?;
+    let (givens, cells_end) = numbers::decode(url.body, url.size, "a digit 1-3", |given| match given {
+        Given::Number(n) if (1..=usize::from(MAX_VALUE)).contains(&n) => Ok(n as u8),
+        Given::Number(n) => Err(format!(
+            "a given {n}: the 123 puzzle's numbers are 1, 2 and {MAX_VALUE}"
+        )),
+        Given::Unknown => Err("`.` is a given of unknown size, which the 123 puzzle does not have".into()),
+    })
+    .map_err(|error| url.body_error(error))?;
+    let borders = borders::from_url(&url.body[cells_end..], url.size)
+        .map_err(|(index, message)| url.body_error((cells_end + index, message)))?;
     Ok(OneTwoThree { givens, borders })
-}
-
-/// The givens of a URL body and the byte index in `body` where its cells end (the borders
-/// follow), or the byte index of what is wrong and why.
-fn decode_cells(body: &str, size: Size) -> Result<(Grid<Option<u8>>, usize), borders::BodyError> {
-    let mut cells: Vec<Option<u8>> = Vec::with_capacity(size.area());
-    let bytes = body.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() && cells.len() < size.area() {
-        let at = i;
-        let c = bytes[i] as char;
-        i += 1;
-        let number = match c {
-            '0'..='9' | 'a'..='f' => Some(c.to_digit(16).expect("hex digit") as usize),
-            '-' | '+' => {
-                let digits = if c == '-' { 2 } else { 3 };
-                let hex = body.get(i..i + digits).ok_or((
-                    at,
-                    format!("`{c}` must be followed by {digits} hexadecimal digits"),
-                ))?;
-                i += digits;
-                Some(
-                    usize::from_str_radix(hex, 16)
-                        .map_err(|_| (at, format!("`{c}{hex}` is not a number")))?,
-                )
-            }
-            'g'..='z' => {
-                let skip = c as usize - 'f' as usize;
-                cells.extend(std::iter::repeat_n(None, skip));
-                None
-            }
-            '.' => {
-                return Err((
-                    at,
-                    "`.` is a given of unknown size, which the 123 puzzle does not have".into(),
-                ));
-            }
-            _ => {
-                return Err((
-                    at,
-                    format!("`{c}` is not a URL cell: expected a digit 1-3 or `g`-`z` (skip 1-20 cells)"),
-                ));
-            }
-        };
-        if let Some(number) = number {
-            if number == 0 || number > usize::from(MAX_VALUE) {
-                return Err((
-                    at,
-                    format!("a given {number}: the 123 puzzle's numbers are 1, 2 and 3"),
-                ));
-            }
-            cells.push(Some(number as u8));
-        }
-        if cells.len() > size.area() {
-            return Err((
-                at,
-                format!("the cells run past the {} cells of a {size} grid", size.area()),
-            ));
-        }
-    }
-    cells.resize(size.area(), None);
-    Ok((Grid::from_vec(size, cells).expect("resized to the area"), i))
 }
 
 /// The puzz.link URL of `puzzle`, to play it online.
 pub fn to_url(puzzle: &OneTwoThree) -> String {
     let size = puzzle.givens.size();
-    let mut body = String::new();
-    let mut skipped = 0;
-    let flush = |body: &mut String, skipped: &mut usize| {
-        while *skipped > 0 {
-            let run = (*skipped).min(20);
-            body.push(char::from(b'f' + run as u8));
-            *skipped -= run;
-        }
-    };
-    for given in puzzle.givens.values() {
-        match given {
-            None => skipped += 1,
-            Some(value) => {
-                flush(&mut body, &mut skipped);
-                body.push(char::from(b'0' + value));
-            }
-        }
-    }
-    flush(&mut body, &mut skipped);
-    body += &borders::to_url(&puzzle.borders, size);
-    format!(
-        "https://puzz.link/p?{TYPE}/{MAX_THREE_FLAG}/{}/{}/{body}",
-        size.width, size.height
-    )
+    let cells = puzzle
+        .givens
+        .values()
+        .map(|given| given.map(|n| Given::Number(n.into())));
+    let body = numbers::encode(cells) + &borders::to_url(&puzzle.borders, size);
+    GENRE.url(&[MAX_THREE_FLAG], size, &body)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::Pos;
+    use crate::grid::{Grid, Pos, Size};
 
     fn read(url: &str) -> Result<OneTwoThree, ParseError> {
         let source = Source::inline("<url>", url);

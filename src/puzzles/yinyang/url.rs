@@ -1,8 +1,8 @@
-//! puzz.link URLs of Yin Yang: `https://puzz.link/p?yinyang/<cols>/<rows>/<body>`. Any host
-//! will do (puzz.link, pzv.jp's `p.html?yinyang/...`, pzprxs.vercel.app); what follows `?`
-//! matters. In the body each character `0`-`9`, `a`-`q` is a base-27 number `9a + 3b + c`
-//! giving three cells `a`, `b`, `c` in row-major order, each 0 (empty), 1 (white) or 2
-//! (black): pzprjs's `decodeCircle`. The body may end early (the remaining cells are empty)
+//! puzz.link URLs of Yin Yang: `https://puzz.link/p?yinyang/<cols>/<rows>/<body>`, the
+//! header read by [`crate::puzzlink`] (any host will do). In the body each character
+//! `0`-`9`, `a`-`q` is a base-27 number `9a + 3b + c` giving three cells `a`, `b`, `c` in
+//! row-major order, each 0 (empty), 1 (white) or 2 (black): pzprjs's `decodeCircle`
+//! ([`crate::puzzlink::packed`]). The body may end early (the remaining cells are empty)
 //! and may be followed by a `/`.
 //!
 //! pzprjs's `encodeCircle` always writes one character per three cells, trailing empty
@@ -13,94 +13,45 @@
 use super::{Colour, YinYang};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
+use crate::puzzlink::packed::Packing;
+use crate::puzzlink::{BodyError, Genre, Url};
 use crate::source::{Line, Source};
 
-/// The puzz.link name of the puzzle type.
-const TYPE: &str = "yinyang";
-/// Cells per body character.
-const CELLS_PER_CHAR: usize = 3;
-/// The weights of the three cells of a body character, first cell first.
-const WEIGHTS: [u32; CELLS_PER_CHAR] = [9, 3, 1];
+/// The puzz.link genre (no flags).
+const GENRE: Genre = Genre {
+    name: "yinyang",
+    flags: &[],
+};
+/// Three cells to a body character, each 0 (empty), 1 (white) or 2 (black).
+const PACKING: Packing = Packing { base: 3, per_char: 3 };
 
 /// Whether `line` is a puzz.link Yin Yang URL (any host, or just `p?yinyang/...`).
 pub fn looks_like_url(line: &str) -> bool {
-    line.contains(&format!("?{TYPE}/"))
+    GENRE.looks_like_url(line)
 }
 
 /// Reads the puzzle from the URL on `line` (which has a `?`; the type after it must be
 /// `yinyang`).
 pub fn parse_url(source: &Source, line: Line) -> Result<YinYang, ParseError> {
-    let text = line.text;
-    let Some(query_at) = text.find('?').map(|at| at + 1) else {
-        return Err(source.error_at_line(line.number, "expected a puzz.link URL with `?yinyang/`"));
-    };
-    let query = &text[query_at..];
-    let parts: Vec<&str> = query.split('/').collect();
-    // Byte offset in `text` of part `i`.
-    let part_at = |i: usize| query_at + parts[..i].iter().map(|p| p.len() + 1).sum::<usize>();
-    let error_at = |i: usize, message: String| source.error_at(line.number, line.column(part_at(i)), message);
-    if parts[0] != TYPE {
-        return Err(error_at(
-            0,
-            format!(
-                "this is a puzz.link `{}` URL, not `{TYPE}`: expected `?{TYPE}/<columns>/<rows>/<cells>`",
-                parts[0]
-            ),
-        ));
-    }
-    let mut sides = [0; 2];
-    for (i, side) in sides.iter_mut().enumerate() {
-        let name = ["columns", "rows"][i];
-        let part = parts.get(i + 1).copied().unwrap_or("");
-        let value = part
-            .parse::<usize>()
-            .ok()
-            .filter(|&n| (1..=Size::MAX_SIDE).contains(&n));
-        *side = value.ok_or_else(|| {
-            let found = if part.is_empty() {
-                "nothing".to_string()
-            } else {
-                format!("`{part}`")
-            };
-            let message = format!(
-                "expected the number of {name} (1 to {}) in `{TYPE}/<columns>/<rows>/<cells>`, found {found}",
-                Size::MAX_SIDE
-            );
-            if i + 1 < parts.len() {
-                error_at(i + 1, message)
-            } else {
-                source.error_at(line.number, line.column(text.len()), message)
-            }
-        })?;
-    }
-    let size = Size::new(sides[0], sides[1]);
-    let trailing_slash = parts.len() == 5 && parts[4].is_empty();
-    if parts.len() > 4 && !trailing_slash {
-        return Err(error_at(
-            4,
-            format!("unexpected `/{}` after the cells", parts[4..].join("/")),
-        ));
-    }
-    let body = parts.get(3).copied().unwrap_or("");
-    let givens = decode_body(body, size)
-        .map_err(|(index, message)| source.error_at(line.number, line.column(part_at(3) + index), message))?;
+    let url = Url::parse(source, line, GENRE)?;
+    let givens = decode_body(url.body, url.size).map_err(|error| url.body_error(error))?;
     Ok(YinYang::new(givens))
 }
 
 /// The givens of a URL body, or the byte index in `body` of what is wrong and why.
-pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, (usize, String)> {
+pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, BodyError> {
     let area = size.area();
-    let mut cells: Vec<Option<Colour>> = Vec::with_capacity(area + CELLS_PER_CHAR);
+    let mut cells: Vec<Option<Colour>> = Vec::with_capacity(area + PACKING.per_char);
     for (at, c) in body.char_indices() {
-        let value = match c {
-            '0'..='9' | 'a'..='q' => c.to_digit(27).expect("a base-27 digit"),
-            _ => {
-                return Err((
-                    at,
-                    format!("`{c}` is not a URL cell character: expected 0-9 or a-q (three cells each)"),
-                ));
-            }
-        };
+        let values = PACKING.unpack(c).ok_or_else(|| {
+            (
+                at,
+                format!(
+                    "`{c}` is not a URL cell character: expected {} (three cells each)",
+                    PACKING.characters()
+                ),
+            )
+        })?;
         if cells.len() >= area {
             return Err((
                 at,
@@ -108,8 +59,8 @@ pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, (usiz
             ));
         }
         let existing = area - cells.len();
-        for weight in WEIGHTS {
-            let colour = match value / weight % 3 {
+        for value in values {
+            let colour = match value {
                 0 => None,
                 1 => Some(Colour::White),
                 _ => Some(Colour::Black),
@@ -136,36 +87,23 @@ pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, (usiz
 
 /// The URL body of the givens: one character per three cells, none left out.
 pub fn encode_body(givens: &Grid<Option<Colour>>) -> String {
-    let cells: Vec<Option<Colour>> = givens.values().copied().collect();
-    cells
-        .chunks(CELLS_PER_CHAR)
-        .map(|chunk| {
-            let value: u32 = chunk
-                .iter()
-                .zip(WEIGHTS)
-                .map(|(cell, weight)| {
-                    weight
-                        * match cell {
-                            None => 0,
-                            Some(Colour::White) => 1,
-                            Some(Colour::Black) => 2,
-                        }
-                })
-                .sum();
-            char::from_digit(value, 27).expect("below 27")
+    let values: Vec<u32> = givens
+        .values()
+        .map(|cell| match cell {
+            None => 0,
+            Some(Colour::White) => 1,
+            Some(Colour::Black) => 2,
         })
+        .collect();
+    values
+        .chunks(PACKING.per_char)
+        .map(|chunk| PACKING.pack(chunk))
         .collect()
 }
 
 /// The puzz.link URL of `puzzle`, to play it online.
 pub fn to_url(puzzle: &YinYang) -> String {
-    let size = puzzle.givens.size();
-    format!(
-        "https://puzz.link/p?{TYPE}/{}/{}/{}",
-        size.width,
-        size.height,
-        encode_body(&puzzle.givens)
-    )
+    GENRE.url(&[], puzzle.givens.size(), &encode_body(&puzzle.givens))
 }
 
 #[cfg(test)]
