@@ -17,11 +17,11 @@
 //! solution is unique, and read the grid:
 //!
 //! ```
-//! use gridsat::{registry, solve::{Engine, SolverChoice}, source::Source};
+//! use gridsat::{registry, solve::SolveOptions, source::Source};
 //!
 //! let text = "123 4x4\n. 2 1 .\n. . . .\n. . . .\n2 1 . .\n";
 //! let puzzle = registry::parse(&Source::inline("example", text), None)?;
-//! let report = puzzle.solve(true, false, &SolverChoice::Varisat, Engine::Auto)?;
+//! let report = puzzle.solve(&SolveOptions::default())?; // the solution, and is it unique?
 //! assert_eq!(report.unique, Some(true));
 //! let rows = report.solution.expect("solved");
 //! assert_eq!(rows, ["2212", "1332", "2313", "2133"]);

@@ -15,7 +15,7 @@ use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
 use crate::solve::certify::{self, Certificate, CertifyRequest};
-use crate::solve::{Engine, SolverChoice};
+use crate::solve::{SolveOptions, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -160,27 +160,21 @@ pub trait AnyPuzzle {
     /// Chooses the kind's encoding by name (`--encoding`): one name, or several options
     /// joined by commas (`lazy,no-border`), applied in order.
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
-    /// Solves, verifies, and (if `check_unique`) decides uniqueness; with `always_search`
-    /// false, reasoning without search may decide first (`report::solve_reasoning_first`).
-    /// The search is the puzzle's own where `engine` allows it, else on the chosen solver.
-    fn solve(
-        &self,
-        check_unique: bool,
-        always_search: bool,
-        solver: &SolverChoice,
-        engine: Engine,
-    ) -> Result<SolveReport, Error>;
+    /// Solves, verifies, and (with `options.unique`) decides uniqueness; unless
+    /// `options.always_search`, reasoning without search may decide first
+    /// (`report::solve_reasoning_first`). The search is the puzzle's own where
+    /// `options.engine` allows it, else on `options.solver`.
+    fn solve(&self, options: &SolveOptions) -> Result<SolveReport, Error>;
     /// Certifies the verdict with files in `request.dir` (`solve --proof`): see
     /// [`crate::solve::certify`].
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
-    /// Counts solutions up to `limit` (by the puzzle's own search where `engine` allows it,
-    /// else on the chosen solver), adding one to `counted` as each is found, for another
-    /// thread to follow.
+    /// Counts solutions up to `limit` (by the puzzle's own search where `options.engine`
+    /// allows it, else on `options.solver`), adding one to `counted` as each is found, for
+    /// another thread to follow.
     fn count(
         &self,
         limit: Option<u64>,
-        solver: &SolverChoice,
-        engine: Engine,
+        options: &SolveOptions,
         counted: &AtomicU64,
     ) -> Result<CountReport, Error>;
     /// Forced cells, two differing solutions or conflicting clues, and difficulty
@@ -239,14 +233,14 @@ impl<P: Puzzle> AnyPuzzle for P {
         }
         Ok(())
     }
-    fn solve(
-        &self,
-        check_unique: bool,
-        always_search: bool,
-        solver: &SolverChoice,
-        engine: Engine,
-    ) -> Result<SolveReport, Error> {
-        report::solve_with(self, check_unique, always_search, solver, engine)
+    fn solve(&self, options: &SolveOptions) -> Result<SolveReport, Error> {
+        report::solve_with(
+            self,
+            options.unique,
+            options.always_search,
+            &options.solver,
+            options.engine,
+        )
     }
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error> {
         certify::certify(self, request)
@@ -254,11 +248,10 @@ impl<P: Puzzle> AnyPuzzle for P {
     fn count(
         &self,
         limit: Option<u64>,
-        solver: &SolverChoice,
-        engine: Engine,
+        options: &SolveOptions,
         counted: &AtomicU64,
     ) -> Result<CountReport, Error> {
-        report::count_observed(self, limit, solver, engine, counted)
+        report::count_observed(self, limit, &options.solver, options.engine, counted)
     }
     fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error> {
         analyze::analyze(self, solver)

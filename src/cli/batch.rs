@@ -13,7 +13,6 @@ use super::record::{Record, Verdict};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, worker};
 use gridsat::Error;
 use gridsat::report::Status;
-use gridsat::solve::SolverChoice;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -153,38 +152,35 @@ fn read_stdin(text: &mut Option<String>) -> Result<String, Error> {
 pub fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
     let common = &settings.common;
-    let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
-        let source = match &task.stdin {
-            Some(text) => Source::inline("<stdin>", text.clone()),
-            None => Source::from_argument(&task.input)?,
-        };
-        let puzzle = load_source(&source, &common.puzzle)?;
-        let mut report = puzzle.solve(
-            settings.check_unique,
-            settings.always_search,
-            &solver,
-            common.engine(),
-        )?;
-        // A grid that breaks a rule has no verdict to certify.
-        let Some((dir, format)) = settings
-            .proof
-            .as_ref()
-            .filter(|_| report.status != Status::Invalid)
-        else {
-            return Ok((report, None));
-        };
-        let request = CertifyRequest {
-            dir,
-            stem: &task.stem,
-            input: &task.input,
-            format: (*format).into(),
-            check_unique: settings.check_unique,
-        };
-        let certificate = puzzle.certify(&request)?;
-        certificate.agrees_with(&report)?;
-        report.checked = true;
-        Ok((report, Some(certificate)))
-    });
+    let solved = common
+        .solve_options(settings.check_unique, settings.always_search)
+        .and_then(|options| {
+            let source = match &task.stdin {
+                Some(text) => Source::inline("<stdin>", text.clone()),
+                None => Source::from_argument(&task.input)?,
+            };
+            let puzzle = load_source(&source, &common.puzzle)?;
+            let mut report = puzzle.solve(&options)?;
+            // A grid that breaks a rule has no verdict to certify.
+            let Some((dir, format)) = settings
+                .proof
+                .as_ref()
+                .filter(|_| report.status != Status::Invalid)
+            else {
+                return Ok((report, None));
+            };
+            let request = CertifyRequest {
+                dir,
+                stem: &task.stem,
+                input: &task.input,
+                format: (*format).into(),
+                check_unique: settings.check_unique,
+            };
+            let certificate = puzzle.certify(&request)?;
+            certificate.agrees_with(&report)?;
+            report.checked = true;
+            Ok((report, Some(certificate)))
+        });
     match solved {
         Ok((report, certificate)) => Record::solved(
             &task.input,

@@ -8,7 +8,6 @@ use gridsat::Error;
 use gridsat::answer::AnswerCheck;
 use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
-use gridsat::solve::SolverChoice;
 use gridsat::source::Source;
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -106,9 +105,9 @@ pub fn count(
     timeout::arm(timeout, move |limit| {
         output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
     });
-    let counted = SolverChoice::parse(&common.solver).and_then(|solver| {
-        load("count", input, &common.puzzle)?.count(limit, &solver, common.engine(), &progress)
-    });
+    let counted = common
+        .solve_options(false, true)
+        .and_then(|options| load("count", input, &common.puzzle)?.count(limit, &options, &progress));
     timeout::disarm();
     match counted {
         Ok(report) => output::count(input, format, &report),

@@ -9,7 +9,6 @@ use clap::Args;
 use gridsat::Error;
 use gridsat::registry::AnyPuzzle;
 use gridsat::report::{SolveReport, Status};
-use gridsat::solve::SolverChoice;
 use gridsat::source::Source;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -105,11 +104,13 @@ pub fn solve(
         return output::error("solve", super::Format::Svg, &Error::Usage(message));
     }
     let input = &inputs[0];
-    let solved = SolverChoice::parse(&common.solver).and_then(|solver| {
-        let puzzle = commands::load("solve --format svg", input, &common.puzzle)?;
-        let report = puzzle.solve(check_unique, always_search, &solver, common.engine())?;
-        Ok((puzzle, report))
-    });
+    let solved = common
+        .solve_options(check_unique, always_search)
+        .and_then(|options| {
+            let puzzle = commands::load("solve --format svg", input, &common.puzzle)?;
+            let report = puzzle.solve(&options)?;
+            Ok((puzzle, report))
+        });
     match solved {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, path),
         Err(e) => output::error(input, super::Format::Svg, &e),

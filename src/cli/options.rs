@@ -6,7 +6,7 @@
 use bytesize::ByteSize;
 use clap::{Args, ValueEnum};
 use gridsat::limits::Limits;
-use gridsat::solve::Engine;
+use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use serde::{Deserialize, Serialize};
 
 /// What the commands that read a puzzle and build its CNF may be told about it.
@@ -56,9 +56,9 @@ impl std::ops::Deref for Searching {
 /// `--engine`, for the commands that search.
 #[derive(Args, Clone, Copy, Debug, Serialize, Deserialize)]
 pub struct EngineOption {
-    /// Search engine. auto: a puzzle's own search where its kind has one (black-and-white
-    /// Hanjie: a CDCL search over the cells with the line solver as its propagator, after
-    /// probing) within a budget, then the CNF if it gave up; the CNF alone when --solver
+    /// Search engine. auto: a puzzle's own search where its kind has one (Hanjie, black and
+    /// white or colour: a CDCL search over the cells with the line solver as its propagator,
+    /// after probing) within a budget, then the CNF if it gave up; the CNF alone when --solver
     /// names another SAT solver or --encoding chooses a CNF encoding. own: the puzzle's own
     /// search without a budget (the CNF for puzzles without one). sat: always the CNF on
     /// --solver (what --proof certifies is always the CNF).
@@ -85,6 +85,17 @@ impl Searching {
             EngineName::Auto if self.puzzle.encoding.is_some() => Engine::Sat,
             _ => self.engine.engine(),
         }
+    }
+
+    /// The library's options for these flags, deciding uniqueness or not (`--first`) and
+    /// searching always or not (`--always-search`); an error for a bad `--solver`.
+    pub fn solve_options(&self, unique: bool, always_search: bool) -> Result<SolveOptions, gridsat::Error> {
+        let mut options = SolveOptions::default();
+        options.unique = unique;
+        options.always_search = always_search;
+        options.solver = SolverChoice::parse(&self.solver)?;
+        options.engine = self.engine();
+        Ok(options)
     }
 }
 

@@ -12,6 +12,7 @@ pub mod external;
 #[cfg(feature = "fault-injection")]
 pub mod fault;
 mod model;
+mod options;
 mod session;
 mod strip;
 
@@ -19,6 +20,7 @@ pub use backend::Backend;
 pub use choice::{EMBEDDED_CADICAL, Engine, SolverChoice};
 pub use clues::{clue_assumptions, imposed};
 pub use model::Model;
+pub use options::SolveOptions;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};
 

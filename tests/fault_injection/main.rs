@@ -23,7 +23,7 @@ use gridsat::puzzles::{hanjie::Hanjie, magnets::Magnets, onetwothree::OneTwoThre
 use gridsat::registry;
 use gridsat::report::{self, Status};
 use gridsat::solve::fault::{Fault, with_fault};
-use gridsat::solve::{Engine, SolverChoice};
+use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -286,10 +286,7 @@ fn the_generator_never_returns_a_wrong_grid() {
         let mut rng = StdRng::seed_from_u64(8);
         match with_fault(Some(fault), || kind.generate(&options, &mut rng)) {
             Ok(generated) => {
-                let report = generated
-                    .puzzle
-                    .solve(true, true, &SolverChoice::Varisat, Engine::Sat)
-                    .unwrap();
+                let report = generated.puzzle.solve(&sat_options()).unwrap();
                 assert_eq!(report.status, Status::Solved, "{fault}");
                 assert_eq!(report.unique, Some(true), "{fault}");
                 assert_eq!(report.solution, Some(generated.solution_rows), "{fault}");
@@ -332,4 +329,12 @@ fn decode_rejects_another_solvers_model_of_a_wrong_encoding() {
 #[test]
 fn an_unreadable_fault_is_refused() {
     fault_injection_support::refuses_an_unreadable_fault(&Instance::<Magnets>::load(MAGNETS));
+}
+
+/// Always the CNF, on varisat: search even when reasoning decides, never the own engine.
+fn sat_options() -> SolveOptions {
+    let mut options = SolveOptions::default();
+    options.always_search = true;
+    options.engine = Engine::Sat;
+    options
 }

@@ -12,7 +12,7 @@ use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::registry;
 use gridsat::report::{self, Status};
-use gridsat::solve::Engine;
+use gridsat::solve::{Engine, SolveOptions};
 use gridsat::source::Source;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -296,7 +296,7 @@ fn registry_reads_the_instances_as_hanjie() {
         // Through the registry, with the dfa encoding chosen by name.
         if !name.contains("example2") && instance.puzzle.size.area() <= 400 {
             any.set_encoding("dfa").unwrap();
-            let solved = any.solve(true, true, &Default::default(), Engine::Sat).unwrap();
+            let solved = any.solve(&sat_options()).unwrap();
             assert!(
                 instance.answers.contains(solved.solution.as_ref().unwrap()),
                 "{name}"
@@ -385,4 +385,12 @@ fn reasoning_first_agrees_with_the_search() {
         );
     }
     assert!(by_logic >= 5, "line logic solved only {by_logic} instances");
+}
+
+/// Always the CNF, on varisat: search even when reasoning decides, never the own engine.
+fn sat_options() -> SolveOptions {
+    let mut options = SolveOptions::default();
+    options.always_search = true;
+    options.engine = Engine::Sat;
+    options
 }

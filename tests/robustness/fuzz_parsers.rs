@@ -12,7 +12,7 @@
 
 use gridsat::dimacs::read_answer;
 use gridsat::registry::{AnyPuzzle, parse};
-use gridsat::solve::{Engine, SolverChoice};
+use gridsat::solve::SolveOptions;
 use gridsat::source::Source;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
@@ -83,7 +83,7 @@ fn exercise(puzzle: &dyn AnyPuzzle, iteration: usize) {
         let _ = puzzle.write_dimacs("<fuzz>", &mut sink, "<sink>");
     }
     if area <= 36 && iteration.is_multiple_of(8) {
-        let _ = puzzle.solve(true, false, &SolverChoice::default(), Engine::Auto);
+        let _ = puzzle.solve(&SolveOptions::default());
     }
 }
 
