@@ -27,6 +27,29 @@
 //! assert_eq!(rows, ["2212", "1332", "2313", "2133"]);
 //! # Ok::<(), gridsat::Error>(())
 //! ```
+//!
+//! Count the solutions of a puzzle with several (up to a limit), and make a new puzzle of a
+//! kind, unique by default, from a seed:
+//!
+//! ```
+//! use gridsat::{grid::Size, puzzle::GenerateOptions, registry, solve::SolveOptions, source::Source};
+//! use rand::{SeedableRng, rngs::StdRng};
+//! use std::sync::atomic::AtomicU64;
+//!
+//! // A Magnets puzzle (Simon Tatham's ID) without any count given: 2x2, two vertical dominoes.
+//! let puzzle = registry::parse(&Source::inline("id", "2x2:..,..,..,..,TTBB"), None)?;
+//! let counted = puzzle.count(Some(100), &SolveOptions::default(), &AtomicU64::new(0))?;
+//! assert!(counted.complete && counted.count > 1);
+//!
+//! let hanjie = registry::kind_named("hanjie")?;
+//! let made = hanjie.generate(&GenerateOptions::new(Size::new(10, 10)), &mut StdRng::seed_from_u64(1))?;
+//! let solved = made.puzzle.solve(&SolveOptions::default())?;
+//! assert_eq!(solved.unique, Some(true));
+//! assert_eq!(solved.solution, Some(made.solution_rows));
+//! # Ok::<(), gridsat::Error>(())
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod analyze;
 pub mod answer;
