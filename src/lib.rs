@@ -53,12 +53,12 @@
 
 pub mod analyze;
 pub mod answer;
-pub mod boxes;
+pub(crate) mod boxes;
 pub mod dimacs;
 pub mod encodings;
 pub mod error;
 pub mod grid;
-pub mod grid_file;
+pub(crate) mod grid_file;
 pub mod limits;
 pub mod output_file;
 pub mod puzzle;

@@ -1,6 +1,6 @@
 //! One line's clue as its run automaton ([`Dfa::for_clue`] in black and white,
 //! [`Dfa::for_colour_runs`] in colour) over sets of states held in machine words
-//! ([`StateSet`]): an exact line solver (which symbols each cell can still take, over every
+//! (`StateSet`): an exact line solver (which symbols each cell can still take, over every
 //! filling of the open cells) and explanations (which exclusions of the line's cells force
 //! a deduction).
 //!

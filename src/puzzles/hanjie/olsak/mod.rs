@@ -6,7 +6,7 @@
 //! <https://github.com/avi-levy/pbnsolve/blob/master/doc/input.md> names the format.
 //!
 //! - Free text up to the first line that starts (column 1) with `#` or `:`.
-//! - An optional colour section from a line starting `#d` or `#D` ([`colours`]).
+//! - An optional colour section from a line starting `#d` or `#D` (`colours.rs`).
 //! - A line starting with `:` opens the row clues, the next one the column clues, a third one
 //!   ends the puzzle (all after it is ignored); the rest of those lines is ignored too.
 //! - A clue line holds the runs of one row or column, separated by spaces, tabs or commas:

@@ -2,7 +2,7 @@
 //! `<puzzle>`s whose `<clues>` hold `<line>`s of `<count>`s, with an optional goal picture as
 //! a `<solution>` `<image>`. Read with `roxmltree` so that webpbn exports can be solved like
 //! `.non` files, in black and white or in colour (`<color>`s, `<count color="…">`); only grid
-//! puzzles, and every error names its line. [`write`] writes the same format.
+//! puzzles, and every error names its line. [`write()`] writes the same format.
 
 use super::palette::{ColourRun, Palette, PaletteColour};
 use crate::error::ParseError;
