@@ -198,14 +198,7 @@ fn the_cnf_estimate_bounds_the_cnf() {
                 rng.random_range(1..colours as u8)
             }
         });
-        let (rows, columns) = clues_of(&picture);
-        let puzzle = ColourHanjie {
-            size,
-            palette: palette_of(colours),
-            rows,
-            columns,
-            goal: None,
-        };
+        let puzzle = puzzle_of(&picture, colours);
         let mut formula = varisat::CnfFormula::new();
         puzzle.encode(&mut formula);
         let built = crate::limits::CnfSize::of(&formula);
@@ -215,6 +208,18 @@ fn the_cnf_estimate_bounds_the_cnf() {
         assert!(estimate.clauses >= built.clauses, "{what}");
         assert!(estimate.literals >= built.literals, "{what}");
         assert!(estimate.clauses <= 8 * built.clauses, "{what}");
+    }
+}
+
+/// The puzzle whose clues are those of `picture`, over [`palette_of`] `colours` colours.
+fn puzzle_of(picture: &Grid<u8>, colours: usize) -> ColourHanjie {
+    let (rows, columns) = clues_of(picture);
+    ColourHanjie {
+        size: picture.size(),
+        palette: palette_of(colours),
+        rows,
+        columns,
+        goal: None,
     }
 }
 
@@ -242,14 +247,7 @@ fn the_lines_engine_counts_as_the_cnf_on_noise() {
         let colours = rng.random_range(3..=5);
         let size = Size::new(w, h);
         let picture = Grid::from_fn(size, |_| rng.random_range(0..colours as u8));
-        let (rows, columns) = clues_of(&picture);
-        let puzzle = ColourHanjie {
-            size,
-            palette: palette_of(colours),
-            rows,
-            columns,
-            goal: None,
-        };
+        let puzzle = puzzle_of(&picture, colours);
         let limit = Some(60);
         // Every solution (through the CNF), up to 200, for the soundness of line logic.
         let mut all = Vec::new();

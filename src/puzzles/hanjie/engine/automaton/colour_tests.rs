@@ -5,27 +5,25 @@
 use super::*;
 use crate::puzzles::hanjie::palette::{ColourRun, colour_runs_of};
 
+/// Every sequence of `n` values below `base`, as `u64`s.
+fn sequences(n: usize, base: usize) -> impl Iterator<Item = Vec<u64>> {
+    (0..base.pow(n as u32)).map(move |code| {
+        (0..n)
+            .map(|i| (code / base.pow(i as u32) % base) as u64)
+            .collect()
+    })
+}
+
 /// Every word of `n` symbols from `0..symbols`.
 fn words(n: usize, symbols: usize) -> Vec<Vec<u8>> {
-    (0..symbols.pow(n as u32))
-        .map(|code| {
-            (0..n)
-                .map(|i| (code / symbols.pow(i as u32) % symbols) as u8)
-                .collect()
-        })
+    sequences(n, symbols)
+        .map(|word| word.into_iter().map(|s| s as u8).collect())
         .collect()
 }
 
 /// Every partial line of `n` cells: each cell any set of symbols (the empty set too).
 fn partial_lines(n: usize, symbols: usize) -> Vec<Vec<u64>> {
-    let sets = 1usize << symbols;
-    (0..sets.pow(n as u32))
-        .map(|code| {
-            (0..n)
-                .map(|i| (code / sets.pow(i as u32) % sets) as u64)
-                .collect()
-        })
-        .collect()
+    sequences(n, 1 << symbols).collect()
 }
 
 /// Whether `word` keeps to the sets of `cells`.
