@@ -234,13 +234,7 @@ impl<P: Puzzle> AnyPuzzle for P {
         Ok(())
     }
     fn solve(&self, options: &SolveOptions) -> Result<SolveReport, Error> {
-        report::solve_with(
-            self,
-            options.unique,
-            options.always_search,
-            &options.solver,
-            options.engine,
-        )
+        report::solve_as(self, options)
     }
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error> {
         certify::certify(self, request)

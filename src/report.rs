@@ -3,17 +3,16 @@
 
 use crate::error::Error;
 use crate::puzzle::{OwnSearch, Puzzle, Reasoning};
-use crate::solve::{ClueMode, CnfStats, Engine, Session, SolverChoice, Verdict};
+use crate::solve::{ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict};
 use serde::Serialize;
-use std::collections::HashSet;
-use std::hash::{DefaultHasher, Hash, Hasher};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 mod cnf;
+mod count;
 mod own;
 
 pub use cnf::{decode, write_cnf, write_dimacs};
+pub use count::{count, count_observed, count_with};
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -221,24 +220,34 @@ pub fn solve_with<P: Puzzle>(
     solver: &SolverChoice,
     engine: Engine,
 ) -> Result<SolveReport, Error> {
+    let options = SolveOptions {
+        unique: check_unique,
+        always_search,
+        solver: solver.clone(),
+        engine,
+    };
+    solve_as(puzzle, &options)
+}
+
+/// Solves `puzzle` as `options` ask ([`SolveOptions`]): [`solve_with`] with its arguments
+/// as one value.
+pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveReport, Error> {
     let start = Instant::now();
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
     // and much memory itself, and a puzzle it cannot finish goes on to the CNF anyway.
     crate::limits::check_memory(puzzle)?;
-    let report = if always_search {
-        search(puzzle, check_unique, start, solver, engine)
+    let report = if options.always_search {
+        search(puzzle, options, start)
     } else {
-        reason_then_search(puzzle, check_unique, start, solver, engine)
+        reason_then_search(puzzle, options, start)
     };
     report.map(|report| with_pictures(report, puzzle))
 }
 
 fn reason_then_search<P: Puzzle>(
     puzzle: &P,
-    check_unique: bool,
+    options: &SolveOptions,
     start: Instant,
-    solver: &SolverChoice,
-    engine: Engine,
 ) -> Result<SolveReport, Error> {
     match puzzle.reason() {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
@@ -250,7 +259,7 @@ fn reason_then_search<P: Puzzle>(
                 ..report
             })
         }
-        Reasoning::Open => search(puzzle, check_unique, start, solver, engine),
+        Reasoning::Open => search(puzzle, options, start),
     }
 }
 
@@ -263,13 +272,8 @@ fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveRe
 
 /// The search behind [`solve`] and [`solve_reasoning_first`]: the puzzle's own where
 /// `engine` allows it and the kind has one, else the CNF on `solver`.
-fn search<P: Puzzle>(
-    puzzle: &P,
-    check_unique: bool,
-    start: Instant,
-    solver: &SolverChoice,
-    engine: Engine,
-) -> Result<SolveReport, Error> {
+fn search<P: Puzzle>(puzzle: &P, options: &SolveOptions, start: Instant) -> Result<SolveReport, Error> {
+    let (check_unique, solver, engine) = (options.unique, &options.solver, options.engine);
     let answered = own_search(puzzle, solver, engine)?.and_then(|mut own| {
         let verdict = own::verdict(own.as_mut(), check_unique)?;
         Some((verdict, own::stats(puzzle, own.as_ref(), start)))
@@ -330,68 +334,6 @@ pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Resul
     solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Sat)
 }
 
-/// Counts solutions up to `limit`, verifying each one: the first that breaks a rule, or
-/// that repeats an earlier grid, ends the count with [`Error::EncodingBug`], so no count
-/// that includes it is ever reported.
-pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
-    count_with(puzzle, limit, &SolverChoice::Varisat, Engine::Sat)
-}
-
-/// [`count`] by the puzzle's own engine where `engine` allows it, else by the chosen
-/// solver (a program is run once per solution found).
-pub fn count_with<P: Puzzle>(
-    puzzle: &P,
-    limit: Option<u64>,
-    solver: &SolverChoice,
-    engine: Engine,
-) -> Result<CountReport, Error> {
-    count_observed(puzzle, limit, solver, engine, &AtomicU64::new(0))
-}
-
-/// [`count_with`], adding one to `counted` as each solution is found and verified, so that
-/// another thread can follow the count (`count --timeout` prints it at the limit).
-pub fn count_observed<P: Puzzle>(
-    puzzle: &P,
-    limit: Option<u64>,
-    solver: &SolverChoice,
-    engine: Engine,
-    counted: &AtomicU64,
-) -> Result<CountReport, Error> {
-    let start = Instant::now();
-    let mut seen = HashSet::new();
-    let check = |solution: &P::Solution| {
-        if let Some(rule) = puzzle.verify(solution).into_iter().next() {
-            return Err(Error::broken_rule(rule));
-        }
-        if !seen.insert(fingerprint(&puzzle.solution_rows(solution))) {
-            return Err(Error::same_grid());
-        }
-        counted.fetch_add(1, Ordering::SeqCst);
-        Ok(())
-    };
-    if let Some(mut own) = own_search(puzzle, solver, engine)?
-        && let Some((solutions, complete)) = own::enumerate(own.as_mut(), limit)
-    {
-        solutions.iter().try_for_each(check)?;
-        let stats = own::stats(puzzle, own.as_ref(), start);
-        let count = solutions.len() as u64;
-        return Ok(CountReport {
-            kind: P::KIND,
-            count,
-            complete,
-            stats,
-        });
-    }
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
-    let (count, complete) = session.try_enumerate(limit, check)?;
-    Ok(CountReport {
-        kind: P::KIND,
-        count,
-        complete,
-        stats: Stats::new(session.stats(), start),
-    })
-}
-
 /// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
 /// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
 /// up); checked against `--max-memory` like the CNF it replaces (it needs less:
@@ -406,16 +348,4 @@ fn own_search<P: Puzzle>(
     };
     crate::limits::check_memory(puzzle)?;
     Ok(puzzle.own_search(budgeted))
-}
-
-/// 128 bits that tell one grid from another (two 64-bit hashes of its rows), so that a count
-/// can check that no grid comes twice without keeping every grid: for a collision among a
-/// billion grids the odds are below one in 10^20.
-fn fingerprint(rows: &[String]) -> u128 {
-    let half = |salt: u8| {
-        let mut hasher = DefaultHasher::new();
-        (salt, rows).hash(&mut hasher);
-        u128::from(hasher.finish())
-    };
-    half(0) << 64 | half(1)
 }

@@ -1,0 +1,85 @@
+//! Counting solutions ([`count`] and its variants): each one verified, and no grid counted
+//! twice (checked by a 128-bit fingerprint of its rows rather than by keeping every grid).
+
+use super::{CountReport, Stats, own, own_search};
+use crate::error::Error;
+use crate::puzzle::Puzzle;
+use crate::solve::{ClueMode, Engine, Session, SolverChoice};
+use std::collections::HashSet;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+/// Counts solutions up to `limit`, verifying each one: the first that breaks a rule, or
+/// that repeats an earlier grid, ends the count with [`Error::EncodingBug`], so no count
+/// that includes it is ever reported.
+pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
+    count_with(puzzle, limit, &SolverChoice::Varisat, Engine::Sat)
+}
+
+/// [`count`] by the puzzle's own engine where `engine` allows it, else by the chosen
+/// solver (a program is run once per solution found).
+pub fn count_with<P: Puzzle>(
+    puzzle: &P,
+    limit: Option<u64>,
+    solver: &SolverChoice,
+    engine: Engine,
+) -> Result<CountReport, Error> {
+    count_observed(puzzle, limit, solver, engine, &AtomicU64::new(0))
+}
+
+/// [`count_with`], adding one to `counted` as each solution is found and verified, so that
+/// another thread can follow the count (`count --timeout` prints it at the limit).
+pub fn count_observed<P: Puzzle>(
+    puzzle: &P,
+    limit: Option<u64>,
+    solver: &SolverChoice,
+    engine: Engine,
+    counted: &AtomicU64,
+) -> Result<CountReport, Error> {
+    let start = Instant::now();
+    let mut seen = HashSet::new();
+    let check = |solution: &P::Solution| {
+        if let Some(rule) = puzzle.verify(solution).into_iter().next() {
+            return Err(Error::broken_rule(rule));
+        }
+        if !seen.insert(fingerprint(&puzzle.solution_rows(solution))) {
+            return Err(Error::same_grid());
+        }
+        counted.fetch_add(1, Ordering::SeqCst);
+        Ok(())
+    };
+    if let Some(mut own) = own_search(puzzle, solver, engine)?
+        && let Some((solutions, complete)) = own::enumerate(own.as_mut(), limit)
+    {
+        solutions.iter().try_for_each(check)?;
+        let stats = own::stats(puzzle, own.as_ref(), start);
+        let count = solutions.len() as u64;
+        return Ok(CountReport {
+            kind: P::KIND,
+            count,
+            complete,
+            stats,
+        });
+    }
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
+    let (count, complete) = session.try_enumerate(limit, check)?;
+    Ok(CountReport {
+        kind: P::KIND,
+        count,
+        complete,
+        stats: Stats::new(session.stats(), start),
+    })
+}
+
+/// 128 bits that tell one grid from another (two 64-bit hashes of its rows), so that a count
+/// can check that no grid comes twice without keeping every grid: for a collision among a
+/// billion grids the odds are below one in 10^20.
+fn fingerprint(rows: &[String]) -> u128 {
+    let half = |salt: u8| {
+        let mut hasher = DefaultHasher::new();
+        (salt, rows).hash(&mut hasher);
+        u128::from(hasher.finish())
+    };
+    half(0) << 64 | half(1)
+}
