@@ -74,6 +74,7 @@ pub enum Limit {
 
 /// Every error the library reports.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The input is not a valid puzzle, model or solution file.
     #[error("{0}")]
@@ -127,6 +128,10 @@ pub enum Error {
     /// ([`Error::same_grid`]). Never bad input; the grid is not printed as a solution.
     #[error("{0}; this is a bug in the encoding, please report it")]
     EncodingBug(String),
+    /// The work reached its time limit ([`crate::solve::SolveOptions::time_limit`]) and
+    /// stopped before an answer.
+    #[error("stopped at the time limit")]
+    TimedOut,
 }
 
 impl Error {

@@ -4,29 +4,43 @@
 //! the memory a puzzle's CNF would take in the solver (`--max-memory`), estimated from the
 //! size formulas of `encodings/` ([`crate::puzzle::Puzzle::cnf_estimate`]).
 //!
-//! The limits are process-wide settings (the command line sets them once, a worker process
-//! receives them with its task); every CNF is built through [`check_memory`], and
-//! `generate` weighs its solvers with [`check_generating`] before it draws anything.
+//! The limits are a value the caller passes in (in [`crate::solve::SolveOptions`],
+//! [`crate::puzzle::GenerateOptions`], or when reading a [`crate::source::Source`]), never
+//! process-wide state: every CNF is built through [`Limits::check_memory`], and `generate`
+//! weighs its solvers with [`Limits::check_generating`] before it draws anything.
 
 use crate::error::{Error, Limit};
 use crate::grid::Size;
 use crate::puzzle::Puzzle;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
 
 /// The default `--max-memory`: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 /// The default `--max-input-size`: 64 MiB, four times a 4096x4096 grid written out.
 pub const DEFAULT_MAX_INPUT_SIZE: u64 = 64 << 20;
 
-/// The limits in force.
+/// The resource limits of a piece of work: memory for a CNF, and the size of an input.
+/// Start from [`Limits::default`] (4 GiB, 64 MiB) and set what differs.
+///
+/// ```
+/// use gridsat::limits::Limits;
+///
+/// let mut limits = Limits::default();
+/// limits.max_memory = 256 << 20; // refuse a puzzle whose CNF would need over 256 MiB
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct Limits {
     /// The most memory a puzzle's CNF may be estimated to need in the solver, in bytes.
     pub max_memory: u64,
     /// The largest input (file or standard input) read, in bytes.
     pub max_input_size: u64,
+    /// When the work must stop ([`crate::solve::SolveOptions::time_limit`], turned into an
+    /// instant when the work starts); `None` for no limit.
+    #[serde(skip)]
+    pub(crate) deadline: Option<Instant>,
 }
 
 impl Default for Limits {
@@ -34,24 +48,23 @@ impl Default for Limits {
         Limits {
             max_memory: DEFAULT_MAX_MEMORY,
             max_input_size: DEFAULT_MAX_INPUT_SIZE,
+            deadline: None,
         }
     }
 }
 
-static MAX_MEMORY: AtomicU64 = AtomicU64::new(DEFAULT_MAX_MEMORY);
-static MAX_INPUT_SIZE: AtomicU64 = AtomicU64::new(DEFAULT_MAX_INPUT_SIZE);
+impl Limits {
+    /// These limits with `max_memory` bytes for a CNF.
+    pub fn with_max_memory(self, max_memory: u64) -> Limits {
+        Limits { max_memory, ..self }
+    }
 
-/// Sets the limits for the whole process.
-pub fn set(limits: Limits) {
-    MAX_MEMORY.store(limits.max_memory, Ordering::Relaxed);
-    MAX_INPUT_SIZE.store(limits.max_input_size, Ordering::Relaxed);
-}
-
-/// The limits in force.
-pub fn current() -> Limits {
-    Limits {
-        max_memory: MAX_MEMORY.load(Ordering::Relaxed),
-        max_input_size: MAX_INPUT_SIZE.load(Ordering::Relaxed),
+    /// These limits with `max_input_size` bytes for an input.
+    pub fn with_max_input_size(self, max_input_size: u64) -> Limits {
+        Limits {
+            max_input_size,
+            ..self
+        }
     }
 }
 
@@ -154,67 +167,92 @@ pub fn bytes(n: u64) -> String {
     ByteSize(n).display().iec().to_string()
 }
 
-/// Refuses a puzzle whose CNF would need more memory than `--max-memory` allows, before it
-/// is built: the error gives the grid, the estimate and the flag that raises the limit.
-pub fn check_memory<P: Puzzle>(puzzle: &P) -> Result<(), Error> {
-    check(puzzle.cnf_estimate(), || {
-        let subject = format!("this {} {} puzzle", puzzle.size(), P::KIND);
-        let encoding = with_encoding(puzzle.encoding_name().as_deref());
-        (format!("{subject}{encoding}"), "its CNF".to_string())
-    })
-}
+impl Limits {
+    /// Refuses a puzzle whose CNF would need more memory than `max_memory` allows, before it
+    /// is built: the error gives the grid, the estimate and a limit that would do.
+    pub fn check_memory<P: Puzzle>(&self, puzzle: &P) -> Result<(), Error> {
+        self.check(puzzle.cnf_estimate(), || {
+            let subject = format!("this {} {} puzzle", puzzle.size(), P::KIND);
+            let encoding = with_encoding(puzzle.encoding_name().as_deref());
+            (format!("{subject}{encoding}"), "its CNF".to_string())
+        })
+    }
 
-/// Refuses to generate puzzles of `kind` and `size` when the largest CNF the generator's
-/// solvers hold (`estimate`, [`crate::puzzle::Puzzle::generate_estimate`]) would need more
-/// than `--max-memory`, before anything is drawn or built.
-pub fn check_generating(kind: &str, size: Size, estimate: CnfSize) -> Result<(), Error> {
-    check(estimate, || {
-        (
-            format!("generating a {size} {kind} puzzle"),
-            "its solver's CNF".to_string(),
-        )
-    })
-}
+    /// Refuses to generate puzzles of `kind` and `size` when the largest CNF the generator's
+    /// solvers hold (`estimate`, [`crate::puzzle::Puzzle::generate_estimate`]) would need more
+    /// than `max_memory`, before anything is drawn or built.
+    pub fn check_generating(&self, kind: &str, size: Size, estimate: CnfSize) -> Result<(), Error> {
+        self.check(estimate, || {
+            (
+                format!("generating a {size} {kind} puzzle"),
+                "its solver's CNF".to_string(),
+            )
+        })
+    }
 
-/// Refuses to rate the difficulty (`generate --difficulty`) of generated puzzles of `kind`
-/// and `size` whose complete CNF (`estimate`, with the encoding named, if any) would need
-/// more than `--max-memory`, before the first puzzle is generated.
-pub fn check_rating(kind: &str, size: Size, estimate: CnfSize, encoding: Option<&str>) -> Result<(), Error> {
-    check(estimate, || {
-        (
-            format!("rating the difficulty of a generated {size} {kind} puzzle (--difficulty)"),
-            format!("its CNF{}", with_encoding(encoding)),
-        )
-    })
+    /// Refuses to rate the difficulty (`generate --difficulty`) of generated puzzles of `kind`
+    /// and `size` whose complete CNF (`estimate`, with the encoding named, if any) would need
+    /// more than `max_memory`, before the first puzzle is generated.
+    pub fn check_rating(
+        &self,
+        kind: &str,
+        size: Size,
+        estimate: CnfSize,
+        encoding: Option<&str>,
+    ) -> Result<(), Error> {
+        self.check(estimate, || {
+            (
+                format!("rating the difficulty of a generated {size} {kind} puzzle (--difficulty)"),
+                format!("its CNF{}", with_encoding(encoding)),
+            )
+        })
+    }
+
+    /// Refuses a CNF of size `estimate` over `max_memory`. `what` names who would need the
+    /// memory and for what: ("this 9x9 magnets puzzle", "its CNF").
+    fn check(&self, estimate: CnfSize, what: impl FnOnce() -> (String, String)) -> Result<(), Error> {
+        let limit = self.max_memory;
+        let needed = estimate.memory();
+        if needed <= limit {
+            return Ok(());
+        }
+        let (subject, object) = what();
+        Err(Error::TooLarge {
+            input: None,
+            message: format!(
+                "{subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}",
+                bytes(needed),
+                estimate.variables,
+                estimate.clauses,
+                estimate.literals,
+                bytes(limit),
+            ),
+            limit: Limit::Memory,
+            enough: enough(needed),
+        })
+    }
+
+    /// Refuses an input of `size` bytes above `max_input_size`; `name` is the file.
+    pub fn check_input_size(&self, name: &str, size: u64) -> Result<(), Error> {
+        let limit = self.max_input_size;
+        if size <= limit {
+            return Ok(());
+        }
+        Err(Error::TooLarge {
+            input: Some(name.to_string()),
+            message: format!(
+                "the input is larger than the limit of {} for an input",
+                bytes(limit)
+            ),
+            limit: Limit::InputSize,
+            enough: enough(size.saturating_add(1)),
+        })
+    }
 }
 
 /// ` with the `NAME` encoding`, or nothing for a kind with a single encoding.
 fn with_encoding(name: Option<&str>) -> String {
     name.map_or(String::new(), |name| format!(" with the `{name}` encoding"))
-}
-
-/// Refuses a CNF of size `estimate` over `--max-memory`. `what` names who would need the
-/// memory and for what: ("this 9x9 magnets puzzle", "its CNF").
-fn check(estimate: CnfSize, what: impl FnOnce() -> (String, String)) -> Result<(), Error> {
-    let limit = current().max_memory;
-    let needed = estimate.memory();
-    if needed <= limit {
-        return Ok(());
-    }
-    let (subject, object) = what();
-    Err(Error::TooLarge {
-        input: None,
-        message: format!(
-            "{subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}",
-            bytes(needed),
-            estimate.variables,
-            estimate.clauses,
-            estimate.literals,
-            bytes(limit),
-        ),
-        limit: Limit::Memory,
-        enough: enough(needed),
-    })
 }
 
 const MIB: u64 = 1 << 20;
@@ -239,23 +277,6 @@ pub fn round_size(bytes: u64) -> String {
     } else {
         format!("{bytes}B")
     }
-}
-
-/// Refuses an input of `size` bytes above `--max-input-size`; `name` is the file.
-pub fn check_input_size(name: &str, size: u64) -> Result<(), Error> {
-    let limit = current().max_input_size;
-    if size <= limit {
-        return Ok(());
-    }
-    Err(Error::TooLarge {
-        input: Some(name.to_string()),
-        message: format!(
-            "the input is larger than the limit of {} for an input",
-            bytes(limit)
-        ),
-        limit: Limit::InputSize,
-        enough: enough(size.saturating_add(1)),
-    })
 }
 
 #[cfg(test)]

@@ -5,12 +5,13 @@
 use crate::answer::{Answers, Filling};
 use crate::error::{Error, ParseError};
 use crate::grid::Size;
-use crate::limits::CnfSize;
+use crate::limits::{CnfSize, Limits};
 use crate::search::SearchStats;
 use crate::solve::{Engine, Model, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::fmt::Debug;
+use std::time::Duration;
 use varisat::{ExtendFormula, Lit};
 
 /// A puzzle kind. Implement this, add one row to [`crate::registry::KINDS`], and every
@@ -69,7 +70,7 @@ pub trait Puzzle: Sized + Clone + 'static {
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars>;
     /// The size of the CNF [`Puzzle::encode`] writes, estimated from above by the formulas
     /// of its spec in `encodings/` (within a small factor; tests compare it with the CNF),
-    /// without building it: what [`crate::limits::check_memory`] weighs.
+    /// without building it: what [`crate::limits::Limits::check_memory`] weighs.
     fn cnf_estimate(&self) -> CnfSize;
     /// Reads a solution from a model by the cell literals.
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;
@@ -176,12 +177,12 @@ pub trait Puzzle: Sized + Clone + 'static {
     }
 
     /// Makes a new puzzle and its solution. Every solver it builds is checked against
-    /// `--max-memory` as it is built; the registry checks [`Puzzle::generate_estimate`]
+    /// `options.limits` as it is built; the registry checks [`Puzzle::generate_estimate`]
     /// first.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Self::Solution), Error>;
     /// What [`Puzzle::generate`] will build for `options`, estimated from the options alone
     /// (no puzzle drawn, nothing encoded, in `O(W·H)` at most), so that a size over
-    /// `--max-memory` is refused before any work: from above for whatever is drawn, but
+    /// `options.limits` is refused before any work: from above for whatever is drawn, but
     /// where a CNF depends on a random picture (Hanjie), for a representative one (the
     /// solvers are checked again as they are built). Options the generator refuses get its
     /// error here already.
@@ -196,6 +197,9 @@ pub trait OwnSearch<S> {
     fn stats(&self) -> SearchStats;
     /// The engine's name in reports (`lines`).
     fn name(&self) -> &'static str;
+    /// Stops the search with [`Found::TimedOut`] once `deadline` has passed; `None`: no
+    /// deadline.
+    fn stop_at(&mut self, deadline: Option<std::time::Instant>);
 }
 
 /// What [`OwnSearch::next_solution`] found.
@@ -207,6 +211,8 @@ pub enum Found<S> {
     NoMore,
     /// The search's budget ran out first.
     GaveUp,
+    /// The deadline ([`OwnSearch::stop_at`]) passed first.
+    TimedOut,
 }
 
 /// The CNFs a kind's generator builds for some options ([`Puzzle::generate_estimate`]).
@@ -267,6 +273,7 @@ impl Clue {
 
 /// Options of `gridsat generate`, shared by all kinds (a kind ignores what it has no use for).
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct GenerateOptions {
     /// Grid size.
     pub size: Size,
@@ -283,6 +290,12 @@ pub struct GenerateOptions {
     pub solver: SolverChoice,
     /// Whether the checks may run on the kind's own search instead (`--engine`).
     pub engine: Engine,
+    /// Memory for the generator's solvers: a size whose CNFs would need more is refused
+    /// before anything is drawn ([`crate::error::Error::TooLarge`]).
+    pub limits: Limits,
+    /// How long making one puzzle may take; past it the work stops with
+    /// [`crate::error::Error::TimedOut`]. `None`: no limit.
+    pub time_limit: Option<Duration>,
 }
 
 impl GenerateOptions {
@@ -297,7 +310,24 @@ impl GenerateOptions {
             colours: None,
             solver: SolverChoice::default(),
             engine: Engine::default(),
+            limits: Limits::default(),
+            time_limit: None,
         }
+    }
+
+    /// These options with clues stripped (`strip`) or not.
+    pub fn with_strip(self, strip: bool) -> Self {
+        GenerateOptions { strip, ..self }
+    }
+
+    /// These options with uniqueness asked for (`unique`) or not.
+    pub fn with_unique(self, unique: bool) -> Self {
+        GenerateOptions { unique, ..self }
+    }
+
+    /// These options with the share of filled cells `density` (`None`: the kind's default).
+    pub fn with_density(self, density: Option<f64>) -> Self {
+        GenerateOptions { density, ..self }
     }
 
     /// Refuses `--density` and `--colours` for a kind (`kind` as named in messages) that

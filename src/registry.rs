@@ -6,7 +6,7 @@ use crate::analyze::{self, Analysis, Difficulty};
 use crate::answer::{Answer, AnswerCheck, Filling};
 use crate::error::{Error, KindChoice, ParseError};
 use crate::grid::Size;
-use crate::limits;
+use crate::limits::Limits;
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::colour::ColourHanjie;
 use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
@@ -15,7 +15,7 @@ use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
 use crate::report::{self, CountReport, SolveReport};
 use crate::solve::certify::{self, Certificate, CertifyRequest};
-use crate::solve::{SolveOptions, SolverChoice};
+use crate::solve::{SolveOptions, with_deadline};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::io::Write;
@@ -80,16 +80,19 @@ impl Kind {
         (self.parse)(source)
     }
 
-    /// Refuses `options` when this kind's generator would build a CNF over `--max-memory`
+    /// Refuses `options` when this kind's generator would build a CNF over `options.limits`
     /// (or, with `rated`, when rating its puzzles' difficulty would), or when the generator
     /// refuses them anyway; in `O(W·H)` at most, before anything is drawn.
     pub fn check_generate(&self, options: &GenerateOptions, rated: bool) -> Result<(), Error> {
         (self.check_generate)(options, rated)
     }
 
-    /// Makes a new puzzle of this kind, after [`Kind::check_generate`].
+    /// Makes a new puzzle of this kind, after [`Kind::check_generate`]; `options.time_limit`
+    /// counts from this call.
     pub fn generate(&self, options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
-        (self.generate)(options, rng)
+        let mut options = options.clone();
+        options.limits = with_deadline(options.limits, options.time_limit);
+        (self.generate)(&options, rng)
     }
 }
 
@@ -178,15 +181,23 @@ pub trait AnyPuzzle {
         counted: &AtomicU64,
     ) -> Result<CountReport, Error>;
     /// Forced cells, two differing solutions or conflicting clues, and difficulty
-    /// ([`analyze::analyze`]), on the chosen solver.
-    fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error>;
-    /// How much reasoning without search decides the puzzle ([`analyze::difficulty`]).
-    fn difficulty(&self) -> Result<Difficulty, Error>;
-    /// Writes the complete CNF in DIMACS with its comment header; `output` names where it
-    /// goes, for I/O errors.
-    fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error>;
-    /// Decodes and verifies another solver's answer for the CNF `write_dimacs` wrote.
-    fn decode(&self, answer: &Source) -> Result<SolveReport, Error>;
+    /// ([`analyze::analyze`]), on the solver `options` choose, within their limits.
+    fn analyze(&self, options: &SolveOptions) -> Result<Analysis, Error>;
+    /// How much reasoning without search decides the puzzle ([`analyze::difficulty`]), its
+    /// CNF within `limits`.
+    fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error>;
+    /// Writes the complete CNF in DIMACS with its comment header, within `limits`; `input`
+    /// names the puzzle in the header, `output` where it goes, for I/O errors.
+    fn write_dimacs(
+        &self,
+        input: &str,
+        out: &mut dyn Write,
+        output: &str,
+        limits: &Limits,
+    ) -> Result<(), Error>;
+    /// Decodes and verifies another solver's answer for the CNF `write_dimacs` wrote (built
+    /// again, within `limits`).
+    fn decode(&self, answer: &Source, limits: &Limits) -> Result<SolveReport, Error>;
     /// Reads an answer file (one or more grids, each complete or partly filled, or
     /// `solve`'s JSON: [`crate::answer`]) and checks every grid in it: the rules a complete
     /// grid breaks, and those the filled cells of a partial one break whatever fills the rest.
@@ -245,19 +256,25 @@ impl<P: Puzzle> AnyPuzzle for P {
         options: &SolveOptions,
         counted: &AtomicU64,
     ) -> Result<CountReport, Error> {
-        report::count_observed(self, limit, &options.solver, options.engine, counted)
+        report::count_observed(self, limit, options, counted)
     }
-    fn analyze(&self, solver: &SolverChoice) -> Result<Analysis, Error> {
-        analyze::analyze(self, solver)
+    fn analyze(&self, options: &SolveOptions) -> Result<Analysis, Error> {
+        analyze::analyze(self, options)
     }
-    fn difficulty(&self) -> Result<Difficulty, Error> {
-        analyze::difficulty::of_puzzle(self)
+    fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
+        analyze::difficulty::of_puzzle(self, limits)
     }
-    fn write_dimacs(&self, input: &str, out: &mut dyn Write, output: &str) -> Result<(), Error> {
-        report::write_dimacs(self, input, out, output)
+    fn write_dimacs(
+        &self,
+        input: &str,
+        out: &mut dyn Write,
+        output: &str,
+        limits: &Limits,
+    ) -> Result<(), Error> {
+        report::write_dimacs(self, input, out, output, limits)
     }
-    fn decode(&self, answer: &Source) -> Result<SolveReport, Error> {
-        report::decode(self, answer)
+    fn decode(&self, answer: &Source, limits: &Limits) -> Result<SolveReport, Error> {
+        report::decode(self, answer, limits)
     }
     fn verify(&self, answers: &Source) -> Result<Vec<AnswerCheck>, ParseError> {
         let answers = self.parse_answers(answers)?;
@@ -348,17 +365,19 @@ fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseEr
 fn check_generate<P: Puzzle>(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
     let estimate = P::generate_estimate(options)?;
     if let Some(solvers) = estimate.solvers {
-        limits::check_generating(P::KIND, options.size, solvers)?;
+        options.limits.check_generating(P::KIND, options.size, solvers)?;
     }
     if rated {
         let encoding = estimate.rated_encoding.as_deref();
-        limits::check_rating(P::KIND, options.size, estimate.rated, encoding)?;
+        options
+            .limits
+            .check_rating(P::KIND, options.size, estimate.rated, encoding)?;
     }
     Ok(())
 }
 
 /// Generates a puzzle of kind `P` (refused first if its solvers would be over
-/// `--max-memory`), whose solution must pass [`Puzzle::verify`] before anything is printed
+/// `options.limits`), whose solution must pass [`Puzzle::verify`] before anything is printed
 /// (the generators take solutions from the solver).
 fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
     check_generate::<P>(options, false)?;

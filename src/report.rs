@@ -2,6 +2,7 @@
 //! solving layer and always checked with the puzzle's own `verify` before they are reported.
 
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::puzzle::{OwnSearch, Puzzle, Reasoning};
 use crate::solve::{ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict};
 use serde::Serialize;
@@ -225,6 +226,7 @@ pub fn solve_with<P: Puzzle>(
         always_search,
         solver: solver.clone(),
         engine,
+        ..SolveOptions::default()
     };
     solve_as(puzzle, &options)
 }
@@ -233,13 +235,14 @@ pub fn solve_with<P: Puzzle>(
 /// as one value.
 pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveReport, Error> {
     let start = Instant::now();
+    let limits = options.limits_from_now();
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
     // and much memory itself, and a puzzle it cannot finish goes on to the CNF anyway.
-    crate::limits::check_memory(puzzle)?;
+    limits.check_memory(puzzle)?;
     let report = if options.always_search {
-        search(puzzle, options, start)
+        search(puzzle, options, &limits, start)
     } else {
-        reason_then_search(puzzle, options, start)
+        reason_then_search(puzzle, options, &limits, start)
     };
     report.map(|report| with_pictures(report, puzzle))
 }
@@ -247,6 +250,7 @@ pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveRe
 fn reason_then_search<P: Puzzle>(
     puzzle: &P,
     options: &SolveOptions,
+    limits: &Limits,
     start: Instant,
 ) -> Result<SolveReport, Error> {
     match puzzle.reason() {
@@ -259,7 +263,7 @@ fn reason_then_search<P: Puzzle>(
                 ..report
             })
         }
-        Reasoning::Open => search(puzzle, options, start),
+        Reasoning::Open => search(puzzle, options, limits, start),
     }
 }
 
@@ -272,16 +276,23 @@ fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveRe
 
 /// The search behind [`solve`] and [`solve_reasoning_first`]: the puzzle's own where
 /// `engine` allows it and the kind has one, else the CNF on `solver`.
-fn search<P: Puzzle>(puzzle: &P, options: &SolveOptions, start: Instant) -> Result<SolveReport, Error> {
+fn search<P: Puzzle>(
+    puzzle: &P,
+    options: &SolveOptions,
+    limits: &Limits,
+    start: Instant,
+) -> Result<SolveReport, Error> {
     let (check_unique, solver, engine) = (options.unique, &options.solver, options.engine);
-    let answered = own_search(puzzle, solver, engine)?.and_then(|mut own| {
-        let verdict = own::verdict(own.as_mut(), check_unique)?;
-        Some((verdict, own::stats(puzzle, own.as_ref(), start)))
-    });
+    let mut answered = None;
+    if let Some(mut own) = own_search(puzzle, solver, engine, limits)?
+        && let Some(verdict) = own::verdict(own.as_mut(), check_unique)?
+    {
+        answered = Some((verdict, own::stats(puzzle, own.as_ref(), start)));
+    }
     let (verdict, stats) = match answered {
         Some(answered) => answered,
         None => {
-            let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
+            let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver, limits)?;
             let verdict = session.verdict(check_unique)?;
             (verdict, Stats::new(session.stats(), start))
         }
@@ -336,16 +347,21 @@ pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Resul
 
 /// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
 /// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
-/// up); checked against `--max-memory` like the CNF it replaces (it needs less:
+/// up); checked against the memory limit like the CNF it replaces (it needs less:
 /// [`crate::puzzles::hanjie::engine`]).
-fn own_search<P: Puzzle>(
+pub(super) fn own_search<P: Puzzle>(
     puzzle: &P,
     solver: &SolverChoice,
     engine: Engine,
+    limits: &Limits,
 ) -> Result<Option<Box<dyn OwnSearch<P::Solution>>>, Error> {
     let Some(budgeted) = engine.own_search_budgeted(solver) else {
         return Ok(None);
     };
-    crate::limits::check_memory(puzzle)?;
-    Ok(puzzle.own_search(budgeted))
+    limits.check_memory(puzzle)?;
+    let mut search = puzzle.own_search(budgeted);
+    if let Some(search) = &mut search {
+        search.stop_at(limits.deadline);
+    }
+    Ok(search)
 }

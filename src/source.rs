@@ -3,6 +3,7 @@
 
 use crate::error::{Error, ParseError};
 use crate::grid::{Grid, Size};
+use crate::limits::Limits;
 use std::io::Read;
 use std::path::Path;
 
@@ -11,12 +12,15 @@ const UTF8_BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// The byte-order marks of UTF-16 (little- and big-endian).
 const UTF16_BYTE_ORDER_MARKS: [&[u8]; 2] = [b"\xFF\xFE", b"\xFE\xFF"];
 
-/// Everything `reader` gives, up to one byte more than `--max-input-size` (so that the
-/// caller can tell an input over the limit).
-fn read_limited(reader: impl Read) -> std::io::Result<Vec<u8>> {
-    let limit = crate::limits::current().max_input_size;
+/// Everything `reader` gives, up to `limits.max_input_size` bytes: an input over the
+/// limit is refused ([`Limits::check_input_size`]) with `name`, the file.
+fn read_limited(name: &str, reader: impl Read, limits: &Limits) -> Result<Vec<u8>, Error> {
     let mut bytes = Vec::new();
-    reader.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    reader
+        .take(limits.max_input_size.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| Error::reading(name, e))?;
+    limits.check_input_size(name, bytes.len() as u64)?;
     Ok(bytes)
 }
 
@@ -135,14 +139,15 @@ impl Source {
 
     /// Reads a command-line INPUT: `-` is the standard input, an existing path is read as a
     /// file, and anything else that looks like an ID or URL (it has a `:` or `?`, or is a
-    /// Simon Tatham random-seed ID such as `6x6#12345`) is taken as the text itself.
-    pub fn from_argument(argument: &str) -> Result<Self, Error> {
+    /// Simon Tatham random-seed ID such as `6x6#12345`) is taken as the text itself. Files
+    /// and the standard input are read up to `limits.max_input_size`.
+    pub fn from_argument(argument: &str, limits: &Limits) -> Result<Self, Error> {
         if argument == "-" {
-            return Ok(Source::inline("<stdin>", Source::read_stdin()?));
+            return Ok(Source::inline("<stdin>", Source::read_stdin(limits)?));
         }
         let path = Path::new(argument);
         if path.exists() {
-            return Source::from_file(path);
+            return Source::from_file(path, limits);
         }
         if argument.contains(':') || argument.contains('?') || is_random_seed_id(argument) {
             return Ok(Source::inline("<argument>", argument));
@@ -156,24 +161,21 @@ impl Source {
         ))
     }
 
-    /// The whole standard input, up to `--max-input-size` ([`crate::limits`]), read as
-    /// files are ([`Source::from_file`]).
-    pub fn read_stdin() -> Result<String, Error> {
+    /// The whole standard input, up to `limits.max_input_size`, read as files are
+    /// ([`Source::from_file`]).
+    pub fn read_stdin(limits: &Limits) -> Result<String, Error> {
         let name = "<stdin>";
-        let bytes = read_limited(std::io::stdin()).map_err(|e| Error::io(name, e))?;
-        crate::limits::check_input_size(name, bytes.len() as u64)?;
+        let bytes = read_limited(name, std::io::stdin(), limits)?;
         Ok(decode_text(name, bytes)?)
     }
 
-    /// Reads a file, up to `--max-input-size` ([`crate::limits`]). A UTF-8 byte-order mark
-    /// at the start (Windows editors write one) is dropped; text that is not UTF-8 is a
-    /// parse error naming the line and column of the first bad byte.
-    pub fn from_file(path: &Path) -> Result<Self, Error> {
+    /// Reads a file, up to `limits.max_input_size`. A UTF-8 byte-order mark at the start
+    /// (Windows editors write one) is dropped; text that is not UTF-8 is a parse error
+    /// naming the line and column of the first bad byte.
+    pub fn from_file(path: &Path, limits: &Limits) -> Result<Self, Error> {
         let name = path.display().to_string();
-        let bytes = std::fs::File::open(path)
-            .and_then(read_limited)
-            .map_err(|e| Error::reading(&name, e))?;
-        crate::limits::check_input_size(&name, bytes.len() as u64)?;
+        let file = std::fs::File::open(path).map_err(|e| Error::reading(&name, e))?;
+        let bytes = read_limited(&name, file, limits)?;
         let text = decode_text(&name, bytes)?;
         let extension = path
             .extension()

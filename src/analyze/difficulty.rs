@@ -15,6 +15,7 @@
 
 use super::propagate::{Probe, Propagator};
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::puzzle::Puzzle;
 use crate::solve::complete_cnf;
 use serde::Serialize;
@@ -73,17 +74,17 @@ pub struct Difficulty {
 
 /// Measures `puzzle` on its complete CNF ([`Puzzle::complete`]: for Yin Yang's lazy
 /// connectivity, the layers encoding; an error if the user chose lazy explicitly).
-pub fn of_puzzle<P: Puzzle>(puzzle: &P) -> Result<Difficulty, Error> {
+pub fn of_puzzle<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
     let puzzle = puzzle.complete()?;
-    let (formula, encoding) = complete_cnf(&puzzle)?;
+    let (formula, encoding) = complete_cnf(&puzzle, limits)?;
     Ok(measure(&formula, &encoding.projection))
 }
 
 /// The difficulty of a puzzle without solution whose contradiction is visible without
 /// search ([`Puzzle::contradiction`]): easy, refuted, the CNF not measured.
-pub fn of_visible_contradiction<P: Puzzle>(puzzle: &P) -> Result<Difficulty, Error> {
+pub fn of_visible_contradiction<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
     let puzzle = puzzle.complete()?;
-    let (_, encoding) = complete_cnf(&puzzle)?;
+    let (_, encoding) = complete_cnf(&puzzle, limits)?;
     Ok(Difficulty {
         level: Level::Easy,
         variables: cell_variables(&encoding.projection).len(),

@@ -22,7 +22,7 @@ pub use difficulty::{Difficulty, Level};
 
 use crate::error::Error;
 use crate::puzzle::Puzzle;
-use crate::solve::{ClueMode, Session, SolverChoice};
+use crate::solve::{ClueMode, Session, SolveOptions};
 use backbone::{cell_states, differing_cells};
 use conflict::Conflict;
 use serde::Serialize;
@@ -111,13 +111,16 @@ pub struct Analysis {
     pub stats: AnalysisStats,
 }
 
-/// Analyses `puzzle` on the chosen solver: backbone, or conflicting clues, and difficulty.
-pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis, Error> {
+/// Analyses `puzzle` on the solver `options` choose, within their limits: backbone, or
+/// conflicting clues, and difficulty.
+pub fn analyze<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<Analysis, Error> {
     let start = Instant::now();
+    let limits = options.limits_from_now();
+    let solver = &options.solver;
     let size = puzzle.size();
     // Clues fixed for the backbone (varisat is much slower on some encodings with every
     // clue assumed); assumed only when looking for the ones that conflict.
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver, &limits)?;
     let found = backbone::backbone(&mut session, &[])?;
     let mut analysis = Analysis {
         kind: P::KIND,
@@ -143,7 +146,7 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
             found.calls
         }
         None => {
-            let mut session = Session::with_solver(puzzle, ClueMode::Assumed, solver)?;
+            let mut session = Session::with_solver(puzzle, ClueMode::Assumed, solver, &limits)?;
             let clues = session.encoding().clues.clone();
             let search = conflict::minimal_conflict(&mut session)?;
             analysis.conflict = Some(match search.conflict {
@@ -166,8 +169,8 @@ pub fn analyze<P: Puzzle>(puzzle: &P, solver: &SolverChoice) -> Result<Analysis,
         }
     };
     let measured = match analysis.reason {
-        Some(_) => difficulty::of_visible_contradiction(puzzle),
-        None => difficulty::of_puzzle(puzzle),
+        Some(_) => difficulty::of_visible_contradiction(puzzle, &limits),
+        None => difficulty::of_puzzle(puzzle, &limits),
     };
     match measured {
         Ok(measured) => analysis.difficulty = Some(measured),

@@ -170,7 +170,7 @@ fn random_toys_match_brute_force() {
         let toy = random_toy(&mut rng);
         let all = vec![true; toy.clues.len()];
         let solutions = toy.brute_force(&all);
-        let analysis = analyze(&toy, &SolverChoice::Varisat).unwrap();
+        let analysis = analyze(&toy, &SolveOptions::default()).unwrap();
         let what = format!("{toy:?}\n{analysis:?}");
         match solutions.len() {
             0 => {
@@ -245,7 +245,7 @@ fn rules_alone_and_derived_clues() {
         rules: vec![vec![(0, true)], vec![(0, false)]],
         clues: vec![((0, true), Vec::new())],
     };
-    let analysis = analyze(&rules_only, &SolverChoice::Varisat).unwrap();
+    let analysis = analyze(&rules_only, &SolveOptions::default()).unwrap();
     let conflict = analysis.conflict.unwrap();
     assert!(conflict.rules_alone && conflict.clues.is_empty());
     // Clue 2 (not x2) is derived from clues 0 and 1; clue 3 says x2. The conflict is clue 3
@@ -260,6 +260,6 @@ fn rules_alone_and_derived_clues() {
             ((2, true), Vec::new()),
         ],
     };
-    let analysis = analyze(&derived, &SolverChoice::Varisat).unwrap();
+    let analysis = analyze(&derived, &SolveOptions::default()).unwrap();
     assert_eq!(analysis.conflict.unwrap().clues, ["clue 0", "clue 1", "clue 3"]);
 }

@@ -6,19 +6,26 @@ use super::output::{Look, Tone};
 use super::record::Record;
 use super::{Common, Outcome, ReportFormat, output, timeout};
 use gridsat::analyze::{Analysis, ConflictReport, Difficulty, Level, SolutionCount};
-use gridsat::solve::SolverChoice;
+use gridsat::limits::Limits;
 use std::io::Write;
 use std::time::Duration;
 
 /// Analyses one input; exit 0 for exactly one solution, 1 for none or several, 3 when
 /// `timeout` stops it.
-pub fn run(input: &str, common: &Common, format: ReportFormat, timeout: Option<Duration>) -> Outcome {
+pub fn run(
+    input: &str,
+    common: &Common,
+    format: ReportFormat,
+    timeout: Option<Duration>,
+    limits: &Limits,
+) -> Outcome {
     let name = input.to_string();
     timeout::arm(timeout, move |limit| {
         Record::timeout(&name, format.into(), limit).print(&mut std::io::stdout());
     });
-    let analysed = SolverChoice::parse(&common.solver)
-        .and_then(|solver| load("analyze", input, &common.puzzle)?.analyze(&solver));
+    let analysed = common
+        .solve_options(limits)
+        .and_then(|options| load("analyze", input, &common.puzzle, limits)?.analyze(&options));
     timeout::disarm();
     let analysis = match analysed {
         Ok(analysis) => analysis,

@@ -12,6 +12,7 @@ use super::output::{self, Look};
 use super::record::{Record, Verdict};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, worker};
 use gridsat::Error;
+use gridsat::limits::Limits;
 use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
@@ -44,7 +45,7 @@ pub struct Settings {
     /// How text is drawn (set from where the results go).
     pub look: Look,
     /// The limits in force, for a worker process to set.
-    pub limits: gridsat::limits::Limits,
+    pub limits: Limits,
 }
 
 /// One input to solve, with everything needed to solve it anywhere (a thread, or a worker
@@ -129,7 +130,7 @@ fn plan(
     }
     inputs::refuse_answer_file(&input).map_err(Err)?;
     let stdin = match input.as_str() {
-        "-" => Some(read_stdin(stdin).map_err(Err)?),
+        "-" => Some(read_stdin(stdin, &settings.limits).map_err(Err)?),
         _ => None,
     };
     Ok(Task {
@@ -141,11 +142,11 @@ fn plan(
 }
 
 /// Standard input, read the first time `-` is met (later ones get the same text).
-fn read_stdin(text: &mut Option<String>) -> Result<String, Error> {
+fn read_stdin(text: &mut Option<String>, limits: &Limits) -> Result<String, Error> {
     if let Some(text) = text {
         return Ok(text.clone());
     }
-    Ok(text.insert(Source::read_stdin()?).clone())
+    Ok(text.insert(Source::read_stdin(limits)?).clone())
 }
 
 /// Solves one input where it is called (a worker thread or process) and makes its record.
@@ -153,11 +154,11 @@ pub fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
     let common = &settings.common;
     let solved = common
-        .solve_options(settings.check_unique, settings.always_search)
+        .solve_options(settings.check_unique, settings.always_search, &settings.limits)
         .and_then(|options| {
             let source = match &task.stdin {
                 Some(text) => Source::inline("<stdin>", text.clone()),
-                None => Source::from_argument(&task.input)?,
+                None => Source::from_argument(&task.input, &settings.limits)?,
             };
             let puzzle = load_source(&source, &common.puzzle)?;
             let mut report = puzzle.solve(&options)?;
@@ -175,6 +176,7 @@ pub fn solve_one(task: &Task) -> Record {
                 input: &task.input,
                 format: (*format).into(),
                 check_unique: settings.check_unique,
+                limits: settings.limits,
             };
             let certificate = puzzle.certify(&request)?;
             certificate.agrees_with(&report)?;

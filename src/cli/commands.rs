@@ -6,6 +6,7 @@ use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, timeout};
 use gridsat::Error;
 use gridsat::answer::AnswerCheck;
+use gridsat::limits::Limits;
 use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
@@ -15,22 +16,28 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// Reads the puzzle `command` works on and applies `--kind` and `--encoding`.
-pub(super) fn load(command: &str, input: &str, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
-    load_source(&puzzle_source(command, input)?, options)
+/// Reads the puzzle `command` works on (within `limits`) and applies `--kind` and
+/// `--encoding`.
+pub(super) fn load(
+    command: &str,
+    input: &str,
+    options: &PuzzleOptions,
+    limits: &Limits,
+) -> Result<Box<dyn AnyPuzzle>, Error> {
+    load_source(&puzzle_source(command, input, limits)?, options)
 }
 
 /// Reads the one puzzle INPUT of `command` ([`Source::from_argument`]); a directory is
 /// refused, pointing to `solve`, the one command that reads directories, and so is an
 /// answer file.
-pub(super) fn puzzle_source(command: &str, input: &str) -> Result<Source, Error> {
+pub(super) fn puzzle_source(command: &str, input: &str, limits: &Limits) -> Result<Source, Error> {
     inputs::refuse_answer_file(input)?;
     if Path::new(input).is_dir() {
         return Err(Error::Usage(format!(
             "{input}: is a directory; {command} takes one puzzle (a file, `-` or an ID): only solve reads directories (`gridsat solve {input}`)"
         )));
     }
-    Source::from_argument(input)
+    Source::from_argument(input, limits)
 }
 
 /// Refuses a directory given where a command reads or writes one file; `expected` says
@@ -47,16 +54,16 @@ pub(super) fn one_file(path: &Path, expected: &str) -> Result<(), Error> {
 
 /// Reads the file a command reads besides the puzzle ([`Source::from_file`]); `expected`
 /// says what it is, for a directory given instead.
-pub(super) fn read_file(path: &Path, expected: &str) -> Result<Source, Error> {
+pub(super) fn read_file(path: &Path, expected: &str, limits: &Limits) -> Result<Source, Error> {
     one_file(path, expected)?;
-    Source::from_file(path)
+    Source::from_file(path, limits)
 }
 
 /// Reads the answer file of `verify` or `draw --solution` ([`read_file`]); a puzzle file
 /// is refused.
-pub(super) fn read_answer_file(path: &Path, expected: &str) -> Result<Source, Error> {
+pub(super) fn read_answer_file(path: &Path, expected: &str, limits: &Limits) -> Result<Source, Error> {
     inputs::refuse_puzzle_file(path)?;
-    read_file(path, expected)
+    read_file(path, expected, limits)
 }
 
 /// Reads the puzzle of `command` as `--kind` says (for `verify` and `draw`).
@@ -64,8 +71,9 @@ pub(super) fn load_puzzle(
     command: &str,
     input: &str,
     kind: Option<&str>,
+    limits: &Limits,
 ) -> Result<Box<dyn AnyPuzzle>, Error> {
-    registry::parse(&puzzle_source(command, input)?, kind)
+    registry::parse(&puzzle_source(command, input, limits)?, kind)
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
@@ -99,6 +107,7 @@ pub fn count(
     format: ReportFormat,
     limit: Option<u64>,
     timeout: Option<Duration>,
+    limits: &Limits,
 ) -> Outcome {
     let progress = Arc::new(AtomicU64::new(0));
     let (name, seen) = (input.to_string(), Arc::clone(&progress));
@@ -106,8 +115,8 @@ pub fn count(
         output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
     });
     let counted = common
-        .solve_options(false, true)
-        .and_then(|options| load("count", input, &common.puzzle)?.count(limit, &options, &progress));
+        .solve_options(false, true, limits)
+        .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
     timeout::disarm();
     match counted {
         Ok(report) => output::count(input, format, &report),
@@ -117,17 +126,17 @@ pub fn count(
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
 /// ([`gridsat::output_file`]), so an error (a lazy encoding, a full disk) leaves no partial CNF.
-pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outcome {
-    let written = load("dimacs", input, options).and_then(|puzzle| {
+pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, limits: &Limits) -> Outcome {
+    let written = load("dimacs", input, options, limits).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
         let Some(path) = path else {
             let mut out = BufWriter::new(std::io::stdout().lock());
-            puzzle.write_dimacs(input, &mut out, &name)?;
+            puzzle.write_dimacs(input, &mut out, &name, limits)?;
             return out.flush().map_err(io);
         };
         one_file(path, "-o names the file to write the CNF to")?;
-        write_file(path, |out| puzzle.write_dimacs(input, out, &name))
+        write_file(path, |out| puzzle.write_dimacs(input, out, &name, limits))
     });
     match written {
         Ok(()) => Outcome::Success,
@@ -139,10 +148,16 @@ pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>) -> Outc
 pub(super) const MODEL_FILE: &str = "decode reads the solver's answer from one file";
 
 /// `gridsat decode`.
-pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format) -> Outcome {
-    let report = load("decode", input, options).and_then(|puzzle| {
-        let answer = read_file(model, MODEL_FILE)?;
-        puzzle.decode(&answer)
+pub fn decode(
+    input: &str,
+    model: &Path,
+    options: &PuzzleOptions,
+    format: Format,
+    limits: &Limits,
+) -> Outcome {
+    let report = load("decode", input, options, limits).and_then(|puzzle| {
+        let answer = read_file(model, MODEL_FILE, limits)?;
+        puzzle.decode(&answer, limits)
     });
     let (mut out, look) = match sink(None) {
         Ok(sink) => sink,
@@ -156,9 +171,9 @@ pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, format: Format
 
 /// `gridsat verify`: checks every grid of the answer file `solution`; exit 0 when each is
 /// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
-pub fn verify(input: &str, solution: &Path, kind: Option<&str>) -> Outcome {
-    let checked = load_puzzle("verify", input, kind).and_then(|puzzle| {
-        let source = read_answer_file(solution, "verify reads the solution from one file")?;
+pub fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits) -> Outcome {
+    let checked = load_puzzle("verify", input, kind, limits).and_then(|puzzle| {
+        let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
         Ok(puzzle.verify(&source)?)
     });
     match checked {

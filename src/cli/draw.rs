@@ -7,6 +7,7 @@
 use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, output};
 use clap::Args;
 use gridsat::Error;
+use gridsat::limits::Limits;
 use gridsat::registry::AnyPuzzle;
 use gridsat::report::{SolveReport, Status};
 use gridsat::source::Source;
@@ -37,9 +38,9 @@ pub struct DrawArgs {
 
 /// `gridsat draw`: exit 0 when drawn; 1 when the solution drawn breaks a rule (the rules
 /// are listed on standard error, the picture is still written); 2 for bad input.
-pub fn run(args: &DrawArgs) -> Outcome {
+pub fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
     let input = args.input.as_str();
-    match draw(args) {
+    match draw(args, limits) {
         Ok(broken) if broken.is_empty() => Outcome::Success,
         Ok(broken) => {
             eprintln!("gridsat: {input}: the solution drawn breaks the rules:");
@@ -53,13 +54,14 @@ pub fn run(args: &DrawArgs) -> Outcome {
 }
 
 /// Draws `args`' picture and writes it; returns the rules the solution drawn breaks.
-fn draw(args: &DrawArgs) -> Result<Vec<String>, Error> {
-    let puzzle = commands::load_puzzle("draw", &args.input, args.kind.as_deref())?;
+fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
+    let puzzle = commands::load_puzzle("draw", &args.input, args.kind.as_deref(), limits)?;
     let Some(path) = &args.solution else {
         write(&puzzle.svg(None)?, args.output.as_deref())?;
         return Ok(Vec::new());
     };
-    let source = commands::read_answer_file(path, "draw --solution reads the solution from one file")?;
+    let expected = "draw --solution reads the solution from one file";
+    let source = commands::read_answer_file(path, expected, limits)?;
     let checks = puzzle.verify(&source)?;
     let count = checks.len();
     let index = args.index.map_or(1, |n| usize::try_from(n).unwrap_or(usize::MAX));
@@ -91,6 +93,7 @@ pub fn solve(
     always_search: bool,
     path: Option<&Path>,
     proof: bool,
+    limits: &Limits,
 ) -> Outcome {
     let refused = match (inputs, proof) {
         (_, true) => Some("--proof prints its certificate as text or JSON: drop --format svg".to_string()),
@@ -105,9 +108,9 @@ pub fn solve(
     }
     let input = &inputs[0];
     let solved = common
-        .solve_options(check_unique, always_search)
+        .solve_options(check_unique, always_search, limits)
         .and_then(|options| {
-            let puzzle = commands::load("solve --format svg", input, &common.puzzle)?;
+            let puzzle = commands::load("solve --format svg", input, &common.puzzle, limits)?;
             let report = puzzle.solve(&options)?;
             Ok((puzzle, report))
         });
@@ -118,9 +121,10 @@ pub fn solve(
 }
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
-pub fn decode(input: &str, model: &Path, options: &PuzzleOptions) -> Outcome {
-    let decoded = commands::load("decode", input, options).and_then(|puzzle| {
-        let report = puzzle.decode(&commands::read_file(model, commands::MODEL_FILE)?)?;
+pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, limits: &Limits) -> Outcome {
+    let decoded = commands::load("decode", input, options, limits).and_then(|puzzle| {
+        let answer = commands::read_file(model, commands::MODEL_FILE, limits)?;
+        let report = puzzle.decode(&answer, limits)?;
         Ok((puzzle, report))
     });
     match decoded {

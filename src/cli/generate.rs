@@ -10,6 +10,7 @@ use gridsat::Error;
 use gridsat::analyze::Level;
 use gridsat::answer;
 use gridsat::grid::Size;
+use gridsat::limits::Limits;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, Generated, Kind};
 use gridsat::solve::SolverChoice;
@@ -97,12 +98,12 @@ impl DifficultyArg {
 const DIFFICULTY_ATTEMPTS: usize = 50;
 
 /// Generates and writes the puzzles.
-pub fn run(args: &GenerateArgs) -> Outcome {
+pub fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
     let name = format!("generate {} {}", args.kind, args.size);
     super::timeout::arm(args.timeout, move |limit| {
         eprintln!("{}", super::timeout::message(&name, limit));
     });
-    let generated = generate_all(args);
+    let generated = generate_all(args, limits);
     super::timeout::disarm();
     match generated {
         Ok(()) => Outcome::Success,
@@ -113,18 +114,17 @@ pub fn run(args: &GenerateArgs) -> Outcome {
     }
 }
 
-fn generate_all(args: &GenerateArgs) -> Result<(), Error> {
+fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
     let kind = registry::kind_named(&args.kind)?;
     let seed = args.seed.unwrap_or_else(|| rand::rng().random());
-    let options = GenerateOptions {
-        size: args.size,
-        strip: args.strip,
-        unique: !args.allow_multiple,
-        density: args.density,
-        colours: args.colours,
-        solver: SolverChoice::parse(&args.solver)?,
-        engine: args.engine.engine(),
-    };
+    let mut options = GenerateOptions::new(args.size);
+    options.strip = args.strip;
+    options.unique = !args.allow_multiple;
+    options.density = args.density;
+    options.colours = args.colours;
+    options.solver = SolverChoice::parse(&args.solver)?;
+    options.engine = args.engine.engine();
+    options.limits = *limits;
     let wanted = args.difficulty.map(DifficultyArg::level);
     // Before anything is drawn or written: a size over --max-memory is refused at once.
     kind.check_generate(&options, wanted.is_some())?;
@@ -215,7 +215,7 @@ fn generate_of_level(
     let mut found = [0; Level::ALL.len()];
     for _ in 0..DIFFICULTY_ATTEMPTS {
         let generated = kind.generate(options, rng)?;
-        let level = generated.puzzle.difficulty()?.level;
+        let level = generated.puzzle.difficulty(&options.limits)?.level;
         if level == wanted {
             return Ok(generated);
         }

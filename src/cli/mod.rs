@@ -168,7 +168,7 @@ impl Command {
 
 /// Runs the command and returns how it ended.
 pub fn run(opts: Opts) -> Outcome {
-    gridsat::limits::set(opts.command.limits());
+    let limits = opts.command.limits();
     match opts.command {
         Command::Solve(Deferred(SolveArgs {
             inputs,
@@ -190,7 +190,15 @@ pub fn run(opts: Opts) -> Outcome {
                     eprintln!("gridsat: {}", timeout::message(&name, limit))
                 });
                 let path = output.as_deref();
-                let outcome = draw::solve(&inputs, &common, !first, always_search, path, proof.is_some());
+                let outcome = draw::solve(
+                    &inputs,
+                    &common,
+                    !first,
+                    always_search,
+                    path,
+                    proof.is_some(),
+                    &limits,
+                );
                 timeout::disarm();
                 return outcome;
             }
@@ -201,7 +209,7 @@ pub fn run(opts: Opts) -> Outcome {
                 always_search,
                 proof: proof.map(|dir| (dir, proof_format)),
                 look: output::Look::plain(),
-                limits: gridsat::limits::current(),
+                limits,
             };
             batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)
         }
@@ -212,42 +220,42 @@ pub fn run(opts: Opts) -> Outcome {
             limit,
             timeout,
             ..
-        })) => commands::count(&input, &common, format, limit, timeout),
+        })) => commands::count(&input, &common, format, limit, timeout, &limits),
         Command::Analyze(Deferred(AnalyzeArgs {
             input,
             common,
             format,
             timeout,
             ..
-        })) => analyze::run(&input, &common, format, timeout),
+        })) => analyze::run(&input, &common, format, timeout, &limits),
         Command::Dimacs(Deferred(DimacsArgs {
             input,
             puzzle,
             output,
             ..
-        })) => commands::dimacs(&input, &puzzle, output.as_deref()),
+        })) => commands::dimacs(&input, &puzzle, output.as_deref(), &limits),
         Command::Decode(Deferred(DecodeArgs {
             input,
             model,
             puzzle,
             format: Format::Svg,
             ..
-        })) => draw::decode(&input, &model, &puzzle),
+        })) => draw::decode(&input, &model, &puzzle, &limits),
         Command::Decode(Deferred(DecodeArgs {
             input,
             model,
             puzzle,
             format,
             ..
-        })) => commands::decode(&input, &model, &puzzle, format),
+        })) => commands::decode(&input, &model, &puzzle, format, &limits),
         Command::Verify(Deferred(VerifyArgs {
             input,
             solution,
             kind,
             ..
-        })) => commands::verify(&input, &solution, kind.as_deref()),
-        Command::Draw(Deferred(args)) => draw::run(&args),
-        Command::Generate(Deferred(args)) => generate::run(&args),
+        })) => commands::verify(&input, &solution, kind.as_deref(), &limits),
+        Command::Draw(Deferred(args)) => draw::run(&args, &limits),
+        Command::Generate(Deferred(args)) => generate::run(&args, &limits),
         Command::Completions { shell } => docs::completions(shell),
         Command::Man { dir } => docs::man(dir.as_deref()),
     }

@@ -88,13 +88,28 @@ impl Searching {
     }
 
     /// The library's options for these flags, deciding uniqueness or not (`--first`) and
-    /// searching always or not (`--always-search`); an error for a bad `--solver`.
-    pub fn solve_options(&self, unique: bool, always_search: bool) -> Result<SolveOptions, gridsat::Error> {
-        let mut options = SolveOptions::default();
+    /// searching always or not (`--always-search`), within `limits`; an error for a bad
+    /// `--solver`.
+    pub fn solve_options(
+        &self,
+        unique: bool,
+        always_search: bool,
+        limits: &Limits,
+    ) -> Result<SolveOptions, gridsat::Error> {
+        let mut options = self.common.solve_options(limits)?;
         options.unique = unique;
         options.always_search = always_search;
-        options.solver = SolverChoice::parse(&self.solver)?;
         options.engine = self.engine();
+        Ok(options)
+    }
+}
+
+impl Common {
+    /// The library's options for `--solver`, within `limits`; an error for a bad `--solver`.
+    pub fn solve_options(&self, limits: &Limits) -> Result<SolveOptions, gridsat::Error> {
+        let mut options = SolveOptions::default();
+        options.solver = SolverChoice::parse(&self.solver)?;
+        options.limits = *limits;
         Ok(options)
     }
 }
@@ -159,10 +174,9 @@ pub struct InputLimit {
 /// The limits a command was given: the defaults for those it does not take.
 pub fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> Limits {
     let defaults = Limits::default();
-    Limits {
-        max_memory: memory.map_or(defaults.max_memory, |m| m.max_memory.0),
-        max_input_size: input.map_or(defaults.max_input_size, |i| i.max_input_size.0),
-    }
+    defaults
+        .with_max_memory(memory.map_or(defaults.max_memory, |m| m.max_memory.0))
+        .with_max_input_size(input.map_or(defaults.max_input_size, |i| i.max_input_size.0))
 }
 
 /// Parses a number that must be at least 1 (`--jobs`, `--limit`, `generate --count`), with

@@ -40,7 +40,6 @@ pub fn serve() -> Outcome {
             return Outcome::BadInput;
         }
     };
-    gridsat::limits::set(task.settings.limits);
     let record = batch::solve_one(&task);
     let json = serde_json::to_string(&record).expect("a record is plain data");
     let mut out = std::io::stdout().lock();

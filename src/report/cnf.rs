@@ -4,6 +4,7 @@
 use super::{SolveReport, Stats, Status, report, with_solution};
 use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::puzzle::{Encoding, Puzzle};
 use crate::solve::{CnfStats, Model, complete_cnf};
 use crate::source::Source;
@@ -12,15 +13,17 @@ use std::time::Instant;
 use varisat::CnfFormula;
 
 /// Writes the complete CNF with its comment header (for a lazy encoding, the complete one
-/// it stands for: [`Puzzle::complete`]); `output` names where it goes, for I/O errors.
+/// it stands for: [`Puzzle::complete`]), refused first if it would need more memory than
+/// `limits` allow; `output` names where it goes, for I/O errors.
 pub fn write_dimacs<P: Puzzle>(
     puzzle: &P,
     input: &str,
     out: &mut dyn Write,
     output: &str,
+    limits: &Limits,
 ) -> Result<(), Error> {
     let puzzle = &puzzle.complete()?;
-    let (formula, encoding) = complete_cnf(puzzle)?;
+    let (formula, encoding) = complete_cnf(puzzle, limits)?;
     write_cnf(puzzle, input, &encoding, &formula, &[], out).map_err(|e| Error::io(output, e))
 }
 
@@ -50,11 +53,12 @@ pub fn write_cnf<P: Puzzle>(
 }
 
 /// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model
-/// satisfies every clause before it is decoded and verified.
-pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source) -> Result<SolveReport, Error> {
+/// satisfies every clause before it is decoded and verified. The CNF is built again, within
+/// `limits`.
+pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source, limits: &Limits) -> Result<SolveReport, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete()?;
-    let (formula, encoding) = complete_cnf(puzzle)?;
+    let (formula, encoding) = complete_cnf(puzzle, limits)?;
     let stats = |start| Stats::new(CnfStats::of(&formula), start);
     let hint = puzzle.encoding_name().map_or(String::new(), |name| {
         format!(" (this is the `{name}` encoding: was the CNF written with another --encoding?)")

@@ -4,7 +4,7 @@
 use super::{CountReport, Stats, own, own_search};
 use crate::error::Error;
 use crate::puzzle::Puzzle;
-use crate::solve::{ClueMode, Engine, Session, SolverChoice};
+use crate::solve::{ClueMode, Engine, Session, SolveOptions, SolverChoice};
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -25,19 +25,26 @@ pub fn count_with<P: Puzzle>(
     solver: &SolverChoice,
     engine: Engine,
 ) -> Result<CountReport, Error> {
-    count_observed(puzzle, limit, solver, engine, &AtomicU64::new(0))
+    let options = SolveOptions {
+        solver: solver.clone(),
+        engine,
+        ..SolveOptions::default()
+    };
+    count_observed(puzzle, limit, &options, &AtomicU64::new(0))
 }
 
-/// [`count_with`], adding one to `counted` as each solution is found and verified, so that
-/// another thread can follow the count (`count --timeout` prints it at the limit).
+/// Counts as `options` ask (their solver, engine, limits and time limit), adding one to
+/// `counted` as each solution is found and verified, so that another thread can follow the
+/// count (`count --timeout` prints it at the limit).
 pub fn count_observed<P: Puzzle>(
     puzzle: &P,
     limit: Option<u64>,
-    solver: &SolverChoice,
-    engine: Engine,
+    options: &SolveOptions,
     counted: &AtomicU64,
 ) -> Result<CountReport, Error> {
     let start = Instant::now();
+    let limits = options.limits_from_now();
+    let (solver, engine) = (&options.solver, options.engine);
     let mut seen = HashSet::new();
     let check = |solution: &P::Solution| {
         if let Some(rule) = puzzle.verify(solution).into_iter().next() {
@@ -49,8 +56,8 @@ pub fn count_observed<P: Puzzle>(
         counted.fetch_add(1, Ordering::SeqCst);
         Ok(())
     };
-    if let Some(mut own) = own_search(puzzle, solver, engine)?
-        && let Some((solutions, complete)) = own::enumerate(own.as_mut(), limit)
+    if let Some(mut own) = own_search(puzzle, solver, engine, &limits)?
+        && let Some((solutions, complete)) = own::enumerate(own.as_mut(), limit)?
     {
         solutions.iter().try_for_each(check)?;
         let stats = own::stats(puzzle, own.as_ref(), start);
@@ -62,7 +69,7 @@ pub fn count_observed<P: Puzzle>(
             stats,
         });
     }
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver)?;
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver, &limits)?;
     let (count, complete) = session.try_enumerate(limit, check)?;
     Ok(CountReport {
         kind: P::KIND,

@@ -3,44 +3,54 @@
 //! the search gives up (its budget spent), nothing it found is used and the CNF answers.
 
 use super::Stats;
+use crate::error::Error;
 use crate::puzzle::{Found, OwnSearch, Puzzle};
 use crate::solve::Verdict;
 use std::time::Instant;
 
 /// A solution and, if `check_unique`, whether it is the only one; `None` when the search
-/// gave up.
-pub fn verdict<S>(search: &mut dyn OwnSearch<S>, check_unique: bool) -> Option<Verdict<S>> {
+/// gave up, [`Error::TimedOut`] when its deadline passed.
+pub fn verdict<S>(search: &mut dyn OwnSearch<S>, check_unique: bool) -> Result<Option<Verdict<S>>, Error> {
     let first = match search.next_solution() {
         Found::Solution(first) => first,
-        Found::NoMore => return Some(Verdict::Unsatisfiable),
-        Found::GaveUp => return None,
+        Found::NoMore => return Ok(Some(Verdict::Unsatisfiable)),
+        Found::GaveUp => return Ok(None),
+        Found::TimedOut => return Err(Error::TimedOut),
     };
     if !check_unique {
-        return Some(Verdict::Solved(first, None));
+        return Ok(Some(Verdict::Solved(first, None)));
     }
-    match search.next_solution() {
+    Ok(match search.next_solution() {
         Found::NoMore => Some(Verdict::Solved(first, Some(true))),
         Found::Solution(second) => Some(Verdict::Multiple(first, second)),
         Found::GaveUp => None,
-    }
+        Found::TimedOut => return Err(Error::TimedOut),
+    })
 }
 
 /// The solutions up to `limit`, and whether the enumeration finished (with a limit, one
-/// more search tells); `None` when the search gave up.
-pub fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option<(Vec<S>, bool)> {
+/// more search tells); `None` when the search gave up, [`Error::TimedOut`] when its
+/// deadline passed.
+pub fn enumerate<S>(
+    search: &mut dyn OwnSearch<S>,
+    limit: Option<u64>,
+) -> Result<Option<(Vec<S>, bool)>, Error> {
     let mut found = Vec::new();
     loop {
         let next = search.next_solution();
+        if let Found::TimedOut = next {
+            return Err(Error::TimedOut);
+        }
         if limit.is_some_and(|limit| found.len() as u64 >= limit) {
-            return match next {
+            return Ok(match next {
                 Found::GaveUp => None,
                 next => Some((found, matches!(next, Found::NoMore))),
-            };
+            });
         }
         match next {
             Found::Solution(solution) => found.push(solution),
-            Found::NoMore => return Some((found, true)),
-            Found::GaveUp => return None,
+            Found::NoMore => return Ok(Some((found, true))),
+            Found::GaveUp | Found::TimedOut => return Ok(None),
         }
     }
 }

@@ -6,6 +6,11 @@
 
 use super::heap::VarHeap;
 use super::trail::{Lit, Reason, Trail};
+use std::time::Instant;
+
+/// Conflicts between two looks at the clock when there is a deadline ([`Cdcl::stop_at`]):
+/// a few milliseconds of search at most.
+pub(crate) const DEADLINE_CHECK: u64 = 64;
 
 /// A puzzle's constraints, propagated on the solver's trail.
 pub trait Theory {
@@ -34,6 +39,8 @@ pub enum Outcome {
     Unsatisfiable,
     /// The conflict limit ([`Cdcl::limit_conflicts`]) was reached first.
     GaveUp,
+    /// The deadline ([`Cdcl::stop_at`]) passed first.
+    TimedOut,
 }
 
 /// Counters of the search, for reports and benchmarks.
@@ -96,6 +103,7 @@ pub struct Cdcl<T: Theory> {
     config: Config,
     probed: bool,
     conflict_limit: u64,
+    deadline: Option<Instant>,
     stats: SearchStats,
 }
 
@@ -161,6 +169,7 @@ impl<T: Theory> Cdcl<T> {
             config,
             probed: false,
             conflict_limit: u64::MAX,
+            deadline: None,
             stats: SearchStats::default(),
         }
     }
@@ -213,6 +222,10 @@ impl<T: Theory> Cdcl<T> {
         }
         let mut restarts = 0u32;
         loop {
+            if self.deadline.is_some_and(|at| Instant::now() >= at) {
+                self.backtrack(0);
+                return Outcome::TimedOut;
+            }
             let left = self.conflict_limit.saturating_sub(self.stats.conflicts);
             if left == 0 {
                 self.backtrack(0);
@@ -220,6 +233,10 @@ impl<T: Theory> Cdcl<T> {
             }
             let budget = (luby(restarts) * self.config.restart_unit).min(left);
             match self.search(budget) {
+                Some(Outcome::TimedOut) => {
+                    self.backtrack(0);
+                    return Outcome::TimedOut;
+                }
                 Some(outcome) => return outcome,
                 None => {
                     restarts += 1;
@@ -234,6 +251,12 @@ impl<T: Theory> Cdcl<T> {
     /// (counted from the start, over every call).
     pub fn limit_conflicts(&mut self, conflicts: u64) {
         self.conflict_limit = conflicts;
+    }
+
+    /// Makes [`Cdcl::solve`] stop with [`Outcome::TimedOut`] once `deadline` has passed
+    /// (looked at every 64 conflicts: `DEADLINE_CHECK`); `None`: no deadline.
+    pub fn stop_at(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
     }
 
     /// The decisions of the current model (after [`Outcome::Model`]): the model is the only
@@ -273,6 +296,9 @@ impl<T: Theory> Cdcl<T> {
                 conflicts += 1;
                 if !self.learn_from(conflict) {
                     return Some(Outcome::Unsatisfiable);
+                }
+                if conflicts % DEADLINE_CHECK == 0 && self.deadline.is_some_and(|at| Instant::now() >= at) {
+                    return Some(Outcome::TimedOut);
                 }
                 continue;
             }

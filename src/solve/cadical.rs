@@ -4,12 +4,24 @@
 
 use super::Model;
 use crate::error::Error;
+use std::time::Instant;
 use varisat::{CnfFormula, Lit, Var};
 
 /// An incremental CaDiCaL solver.
 pub struct Cadical {
-    solver: cadical::Solver,
+    solver: cadical::Solver<Deadline>,
     var_count: usize,
+    deadline: Option<Instant>,
+}
+
+/// CaDiCaL's callbacks: it asks now and then whether to stop, here once the deadline has
+/// passed.
+pub struct Deadline(Option<Instant>);
+
+impl cadical::Callbacks for Deadline {
+    fn terminate(&mut self) -> bool {
+        self.0.is_some_and(|at| Instant::now() >= at)
+    }
 }
 
 fn dimacs(lit: Lit) -> i32 {
@@ -17,11 +29,14 @@ fn dimacs(lit: Lit) -> i32 {
 }
 
 impl Cadical {
-    /// A solver holding `formula`.
-    pub fn new(formula: &CnfFormula) -> Self {
+    /// A solver holding `formula`, whose calls stop once `deadline` has passed.
+    pub fn new(formula: &CnfFormula, deadline: Option<Instant>) -> Self {
+        let mut inner = cadical::Solver::new();
+        inner.set_callbacks(Some(Deadline(deadline)));
         let mut solver = Cadical {
-            solver: cadical::Solver::new(),
+            solver: inner,
             var_count: formula.var_count(),
+            deadline,
         };
         for clause in formula.iter() {
             solver.add_clause(clause);
@@ -49,6 +64,7 @@ impl Cadical {
             self.var_count = self.var_count.max(top);
         }
         match self.solver.solve_with(assumptions.iter().map(|&l| dimacs(l))) {
+            None if self.deadline.is_some_and(|at| Instant::now() >= at) => Err(Error::TimedOut),
             None => Err(Error::Solver(
                 "solver cadical-embedded: it stopped without an answer".into(),
             )),

@@ -9,8 +9,9 @@ use crate::error::Error;
 use crate::solve::Model;
 use crate::source::Source;
 use std::path::PathBuf;
-use std::process::{Command, ExitStatus};
+use std::process::{Command, ExitStatus, Output as Ran, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// Where a solver writes its answer.
@@ -83,8 +84,14 @@ impl ExternalSolver {
     }
 
     /// Solves `formula` with the `assumptions` as unit clauses: a checked model, or `None`
-    /// when the solver proves there is none.
-    pub fn solve(&self, formula: &CnfFormula, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
+    /// when the solver proves there is none; the program is killed once `deadline` has
+    /// passed ([`Error::TimedOut`]).
+    pub fn solve(
+        &self,
+        formula: &CnfFormula,
+        assumptions: &[Lit],
+        deadline: Option<Instant>,
+    ) -> Result<Option<Model>, Error> {
         let mut cnf = CnfFormula::new();
         cnf.set_var_count(formula.var_count());
         for clause in formula.iter() {
@@ -102,8 +109,7 @@ impl ExternalSolver {
         if self.output == Output::ResultFile {
             command.arg(&files.result);
         }
-        let ran = command
-            .output()
+        let ran = run(&mut command, &files, deadline)?
             .map_err(|e| self.error(format!("cannot run `{}`: {e}", self.program)))?;
         let text = match self.output {
             Output::Competition => String::from_utf8_lossy(&ran.stdout).into_owned(),
@@ -156,6 +162,50 @@ impl ExternalSolver {
     }
 }
 
+/// Runs `command` to its end, or kills it once `deadline` has passed (the outer error).
+/// With a deadline its output goes to `files` (no thread has to drain a pipe) while this
+/// thread looks at it every few milliseconds.
+fn run(
+    command: &mut Command,
+    files: &TempFiles,
+    deadline: Option<Instant>,
+) -> Result<std::io::Result<Ran>, Error> {
+    let Some(deadline) = deadline else {
+        return Ok(command.output());
+    };
+    let started = (|| {
+        let stdout = std::fs::File::create(&files.stdout)?;
+        let stderr = std::fs::File::create(&files.stderr)?;
+        command.stdout(stdout).stderr(stderr).stdin(Stdio::null()).spawn()
+    })();
+    let mut child = match started {
+        Ok(child) => child,
+        Err(e) => return Ok(Err(e)),
+    };
+    let mut pause = Duration::from_millis(1);
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if Instant::now() >= deadline => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(Error::TimedOut);
+            }
+            Ok(None) => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(20));
+            }
+            Err(e) => return Ok(Err(e)),
+        }
+    };
+    let read = |path: &PathBuf| std::fs::read(path).unwrap_or_default();
+    Ok(Ok(Ran {
+        status,
+        stdout: read(&files.stdout),
+        stderr: read(&files.stderr),
+    }))
+}
+
 /// How a program ended, for messages: `exited with status 1`, `was killed by signal 9`.
 pub fn how_it_ended(status: ExitStatus) -> String {
     if let Some(code) = status.code() {
@@ -168,10 +218,13 @@ pub fn how_it_ended(status: ExitStatus) -> String {
     "ended without an exit status".into()
 }
 
-/// The CNF and result files of one run, removed when dropped.
+/// The CNF and result files of one run (and its output, when it has a deadline), removed
+/// when dropped.
 struct TempFiles {
     cnf: PathBuf,
     result: PathBuf,
+    stdout: PathBuf,
+    stderr: PathBuf,
 }
 
 impl TempFiles {
@@ -183,13 +236,15 @@ impl TempFiles {
         TempFiles {
             cnf: dir.join(format!("{stem}.cnf")),
             result: dir.join(format!("{stem}.out")),
+            stdout: dir.join(format!("{stem}.stdout")),
+            stderr: dir.join(format!("{stem}.stderr")),
         }
     }
 }
 
 impl Drop for TempFiles {
     fn drop(&mut self) {
-        for path in [&self.cnf, &self.result] {
+        for path in [&self.cnf, &self.result, &self.stdout, &self.stderr] {
             // A file never written (the result file of most solvers) is fine to miss.
             let _ = std::fs::remove_file(path);
         }

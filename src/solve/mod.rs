@@ -21,10 +21,12 @@ pub use choice::{EMBEDDED_CADICAL, Engine, SolverChoice};
 pub use clues::{clue_assumptions, imposed};
 pub use model::Model;
 pub use options::SolveOptions;
+pub(crate) use options::with_deadline;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};
 
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula};
 
@@ -41,9 +43,13 @@ fn encode_into<P: Puzzle>(puzzle: &P, formula: &mut CnfFormula) -> Encoding<P::V
 
 /// The puzzle's complete CNF with its clues as unit clauses, as `dimacs` exports it and
 /// `decode` reads it back. Deterministic: the same puzzle always gives the same numbering.
-/// A puzzle over `--max-memory` ([`crate::limits`]) is refused before it is encoded.
-pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
-    crate::limits::check_memory(puzzle)?;
+/// A puzzle whose CNF would need more memory than `limits` allow is refused before it is
+/// encoded.
+pub fn complete_cnf<P: Puzzle>(
+    puzzle: &P,
+    limits: &Limits,
+) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
+    limits.check_memory(puzzle)?;
     let mut formula = CnfFormula::new();
     let encoding = encode_into(puzzle, &mut formula);
     for clue in &encoding.clues {
@@ -61,8 +67,8 @@ pub fn complete_cnf<P: Puzzle>(puzzle: &P) -> Result<(CnfFormula, Encoding<P::Va
 /// are those of the complete CNF. Left in, the guards steer varisat's search (12-Dom: 0.76 s
 /// against 0.49 s); other clue literals occur both ways and are left to the solver, as a
 /// general simplification by every clue slowed the 123 puzzle at 50x50 by 20 %.
-pub fn fixed_cnf<P: Puzzle>(puzzle: &P) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
-    let (formula, encoding) = complete_cnf(puzzle)?;
+pub fn fixed_cnf<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
+    let (formula, encoding) = complete_cnf(puzzle, limits)?;
     let mut activation = vec![false; formula.var_count()];
     for lit in encoding.clues.iter().flat_map(|clue| &clue.literals) {
         activation[lit.index()] = lit.is_positive();
@@ -104,8 +110,8 @@ mod tests {
     fn fixed_cnf_applies_activation_literals_only() {
         let text = "width 4\nheight 3\nrows\n2\n1,1\n4\ncolumns\n1\n3\n1,1\n2\n";
         let puzzle = Hanjie::parse(&Source::inline("t.non", text.to_string())).unwrap();
-        let (complete, encoding) = complete_cnf(&puzzle).unwrap();
-        let (fixed, _) = fixed_cnf(&puzzle).unwrap();
+        let (complete, encoding) = complete_cnf(&puzzle, &Limits::default()).unwrap();
+        let (fixed, _) = fixed_cnf(&puzzle, &Limits::default()).unwrap();
         let guards: Vec<_> = encoding.clues.iter().map(|c| c.literals[0]).collect();
         assert_eq!(guards.len(), 7);
         assert_eq!(fixed.len(), complete.len());

@@ -1,12 +1,16 @@
 //! What a caller asks of a solve or a count, as one value instead of positional booleans:
 //! whether to decide uniqueness, whether reasoning without search may answer first, the
-//! SAT solver and the engine. Fields grow (limits and a time limit are next), so the type
-//! is `#[non_exhaustive]`: start from [`SolveOptions::default`] and set what differs.
+//! SAT solver, the engine, the resource limits and a time limit. Fields grow, so the type is
+//! `#[non_exhaustive]`: start from [`SolveOptions::default`] and set what differs.
 
 use super::{Engine, SolverChoice};
+use crate::limits::Limits;
+use std::time::{Duration, Instant};
 
 /// How to solve a puzzle ([`crate::registry::AnyPuzzle::solve`]) or count its solutions
-/// ([`crate::registry::AnyPuzzle::count`], which reads `solver` and `engine` only).
+/// ([`crate::registry::AnyPuzzle::count`], which does not read `unique` and
+/// `always_search`), or analyze it ([`crate::registry::AnyPuzzle::analyze`], which reads
+/// `solver`, `limits` and `time_limit`).
 ///
 /// ```
 /// use gridsat::solve::{Engine, SolveOptions};
@@ -28,6 +32,26 @@ pub struct SolveOptions {
     pub solver: SolverChoice,
     /// The puzzle's own search or the CNF ([`Engine`]). Default: [`Engine::Auto`].
     pub engine: Engine,
+    /// Memory for the CNF: a puzzle whose CNF would need more is refused before it is
+    /// built ([`crate::error::Error::TooLarge`]). Default: [`Limits::default`].
+    pub limits: Limits,
+    /// How long the work may take, from the call; past it the work stops with
+    /// [`crate::error::Error::TimedOut`]. Default: `None`, no limit.
+    pub time_limit: Option<Duration>,
+}
+
+impl SolveOptions {
+    /// The limits with the time limit made an instant, counted from now: what the work
+    /// started now checks.
+    pub(crate) fn limits_from_now(&self) -> Limits {
+        with_deadline(self.limits, self.time_limit)
+    }
+}
+
+/// `limits` with the deadline `time_limit` from now, if any.
+pub(crate) fn with_deadline(mut limits: Limits, time_limit: Option<Duration>) -> Limits {
+    limits.deadline = time_limit.and_then(|limit| Instant::now().checked_add(limit));
+    limits
 }
 
 impl Default for SolveOptions {
@@ -37,6 +61,8 @@ impl Default for SolveOptions {
             always_search: false,
             solver: SolverChoice::default(),
             engine: Engine::default(),
+            limits: Limits::default(),
+            time_limit: None,
         }
     }
 }

@@ -8,6 +8,7 @@ use super::backend::Backend;
 use super::choice::SolverChoice;
 use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
@@ -75,25 +76,30 @@ impl CnfStats {
 }
 
 impl<'p, P: Puzzle> Session<'p, P> {
-    /// Encodes `puzzle` into a new varisat solver.
+    /// Encodes `puzzle` into a new varisat solver, within the default limits.
     pub fn new(puzzle: &'p P, mode: ClueMode) -> Result<Self, Error> {
-        Self::with_solver(puzzle, mode, &SolverChoice::Varisat)
+        Self::with_solver(puzzle, mode, &SolverChoice::Varisat, &Limits::default())
     }
 
-    /// Encodes `puzzle` for the chosen solver; a puzzle over `--max-memory`
-    /// ([`crate::limits`]) is refused before it is encoded.
-    pub fn with_solver(puzzle: &'p P, mode: ClueMode, choice: &SolverChoice) -> Result<Self, Error> {
+    /// Encodes `puzzle` for the chosen solver; a puzzle whose CNF would need more memory
+    /// than `limits` allow is refused before it is encoded.
+    pub fn with_solver(
+        puzzle: &'p P,
+        mode: ClueMode,
+        choice: &SolverChoice,
+        limits: &Limits,
+    ) -> Result<Self, Error> {
         let (formula, encoding) = match mode {
-            ClueMode::Fixed => fixed_cnf(puzzle)?,
+            ClueMode::Fixed => fixed_cnf(puzzle, limits)?,
             ClueMode::Assumed => {
-                crate::limits::check_memory(puzzle)?;
+                limits.check_memory(puzzle)?;
                 let mut formula = CnfFormula::new();
                 let encoding = encode_into(puzzle, &mut formula);
                 (formula, encoding)
             }
         };
         let stats = CnfStats::of(&formula);
-        let solver = Backend::new(formula, choice);
+        let solver = Backend::new(formula, choice, limits.deadline);
         Ok(Session {
             puzzle,
             solver,

@@ -6,6 +6,7 @@ use super::clues::{clue_assumptions, imposed};
 use super::{Session, SolverChoice};
 use crate::error::Error;
 use crate::grid::Grid;
+use crate::limits::Limits;
 use crate::puzzle::Puzzle;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -65,9 +66,10 @@ pub fn minimal_cell_givens<P: Puzzle, T: Copy>(
     full: &P,
     solution: &Grid<T>,
     choice: &SolverChoice,
+    limits: &Limits,
     rng: &mut StdRng,
 ) -> Result<Grid<Option<T>>, Error> {
-    let mut session = Session::with_solver(full, super::ClueMode::Assumed, choice)?;
+    let mut session = Session::with_solver(full, super::ClueMode::Assumed, choice, limits)?;
     let cells = solution.size().area();
     assert_eq!(session.encoding().clues.len(), cells, "one clue per cell");
     let mut order: Vec<usize> = (0..cells).collect();

@@ -13,7 +13,7 @@ use gridsat::puzzles::hanjie::{Hanjie, LineClue, runs_of};
 use gridsat::puzzles::magnets::Magnets;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::puzzles::yinyang::{Colour, YinYang};
-use gridsat::solve::SolverChoice;
+use gridsat::solve::SolveOptions;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -72,7 +72,7 @@ fn rows_of<S>(solutions: &[(Vec<String>, S)]) -> Vec<Vec<String>> {
 
 /// Checks the analysis of `puzzle` against its brute-force `solutions`; returns the count.
 fn check<P: Puzzle>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> SolutionCount {
-    let a: Analysis = analyze(puzzle, &SolverChoice::Varisat).unwrap();
+    let a: Analysis = analyze(puzzle, &SolveOptions::default()).unwrap();
     let what = format!("{what}\n{}", puzzle.to_native());
     match solutions.len() {
         0 => {

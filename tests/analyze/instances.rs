@@ -8,7 +8,7 @@ use gridsat::analyze::propagate::Propagator;
 use gridsat::analyze::{Analysis, Level, OPEN_CELL, SolutionCount};
 use gridsat::puzzle::Puzzle;
 use gridsat::registry;
-use gridsat::solve::{Model, SolverChoice, complete_cnf};
+use gridsat::solve::{Model, SolveOptions, complete_cnf};
 use gridsat::source::Source;
 use std::path::Path;
 use varisat::Lit;
@@ -35,9 +35,9 @@ fn instances() -> Vec<(std::path::PathBuf, Vec<Vec<String>>)> {
 }
 
 fn analyse(path: &Path) -> Analysis {
-    let source = Source::from_file(path).unwrap();
+    let source = Source::from_file(path, &Default::default()).unwrap();
     let puzzle = registry::parse(&source, None).unwrap();
-    puzzle.analyze(&SolverChoice::Varisat).unwrap()
+    puzzle.analyze(&SolveOptions::default()).unwrap()
 }
 
 /// The cells where every answer has the same symbol, others as `?`.
@@ -113,7 +113,7 @@ fn every_instance_agrees_with_its_answers() {
 /// easy, and the model read from those values is the puzzle's answer.
 fn check_easy<P: Puzzle>(puzzle: &P, answer: &[String], what: &str) {
     let complete = puzzle.complete().unwrap();
-    let (formula, encoding) = complete_cnf(&complete).unwrap();
+    let (formula, encoding) = complete_cnf(&complete, &Default::default()).unwrap();
     let engine = Propagator::new(&formula);
     assert!(!engine.refuted(), "{what}");
     let lits: Vec<Lit> = (0..formula.var_count())
@@ -152,7 +152,7 @@ fn easy_instances_are_solved_by_propagation() {
             continue;
         }
         easy += 1;
-        let source = Source::from_file(&path).unwrap();
+        let source = Source::from_file(&path, &Default::default()).unwrap();
         match a.kind {
             "magnets" => check_easy(&Magnets::parse(&source).unwrap(), &answers[0], &what),
             "hanjie" => match hanjie::read(&source).unwrap() {

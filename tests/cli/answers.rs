@@ -100,9 +100,10 @@ fn every_instance_answer_file_verifies() {
 
 /// Each grid the library reads from an answer file, as rows of symbols.
 fn library_rows<P: Puzzle>(puzzle_path: &str, answer: &str) -> Vec<Vec<String>> {
-    let puzzle = P::parse(&Source::from_file(&root().join(puzzle_path)).unwrap()).unwrap();
+    let puzzle =
+        P::parse(&Source::from_file(&root().join(puzzle_path), &Default::default()).unwrap()).unwrap();
     let answers = puzzle
-        .parse_answers(&Source::from_file(&root().join(answer)).unwrap())
+        .parse_answers(&Source::from_file(&root().join(answer), &Default::default()).unwrap())
         .unwrap();
     answers
         .iter()

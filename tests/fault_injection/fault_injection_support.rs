@@ -9,7 +9,7 @@ use gridsat::Error;
 use gridsat::analyze;
 use gridsat::puzzle::Puzzle;
 use gridsat::solve::fault::{FAULT_VARIABLE, with_fault};
-use gridsat::solve::{Model, SolverChoice, complete_cnf};
+use gridsat::solve::{Model, SolveOptions, complete_cnf};
 use gridsat::source::Source;
 use serde_json::Value;
 use std::process::Command;
@@ -151,7 +151,7 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
     );
 
     let analysed = with_fault(Some(caught.fault), || {
-        analyze::analyze(puzzle, &SolverChoice::Varisat)
+        analyze::analyze(puzzle, &SolveOptions::default())
     });
     let Err(error @ Error::EncodingBug(_)) = analysed else {
         panic!("analyze meets a wrong grid too: {analysed:?}");
@@ -167,7 +167,8 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
 pub fn decode_rejects_a_wrong_model<P: Puzzle>(instance: &Instance<P>) {
     let caught = first_caught(instance);
     let puzzle = &instance.puzzle;
-    let (formula, encoding) = with_fault(Some(caught.fault), || complete_cnf(puzzle)).unwrap();
+    let (formula, encoding) =
+        with_fault(Some(caught.fault), || complete_cnf(puzzle, &Default::default())).unwrap();
     let mut solver = varisat::Solver::new();
     solver.add_formula(&formula);
     let (lits, grid) = loop {

@@ -23,7 +23,7 @@ use gridsat::puzzles::{hanjie::Hanjie, magnets::Magnets, onetwothree::OneTwoThre
 use gridsat::registry;
 use gridsat::report::{self, Status};
 use gridsat::solve::fault::{Fault, with_fault};
-use gridsat::solve::{Engine, SolveOptions, SolverChoice};
+use gridsat::solve::{Engine, SolveOptions};
 use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -55,7 +55,7 @@ impl<P: Puzzle> Instance<P> {
     /// Reads `instances/NAME` and its answers, and sets the encoding options `encoding`.
     pub fn load_with(name: &str, encoding: &[&str]) -> Self {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances").join(name);
-        let source = Source::from_file(&path).unwrap();
+        let source = Source::from_file(&path, &Default::default()).unwrap();
         let mut puzzle = P::parse(&source).unwrap();
         for option in encoding {
             puzzle.set_encoding(option).unwrap();
@@ -185,7 +185,7 @@ pub fn count_under<P: Puzzle>(instance: &Instance<P>, fault: Fault) -> Option<St
 /// grid that breaks a rule or comes twice. Returns whether there was that error.
 pub fn analyze_under<P: Puzzle>(instance: &Instance<P>, fault: Fault) -> bool {
     let analysed = with_fault(Some(fault), || {
-        analyze::analyze(&instance.puzzle, &SolverChoice::Varisat)
+        analyze::analyze(&instance.puzzle, &SolveOptions::default())
     });
     match analysed {
         Ok(analysis) => {

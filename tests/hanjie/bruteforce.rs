@@ -188,7 +188,7 @@ fn small_corpus_puzzles_solve_to_their_goal() {
         if !path.exists() {
             continue;
         }
-        let puzzle = Hanjie::parse(&Source::from_file(&path).unwrap()).unwrap();
+        let puzzle = Hanjie::parse(&Source::from_file(&path, &Default::default()).unwrap()).unwrap();
         let report = report::solve(&puzzle, true).unwrap();
         assert_eq!(report.status, Status::Solved, "{name}");
         let goal = puzzle.goal.as_ref().expect("corpus files carry a goal");

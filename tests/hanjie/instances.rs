@@ -107,7 +107,7 @@ fn answers(name: &str) -> Vec<Vec<String>> {
 
 fn load(name: &str) -> Instance {
     let path = dir().join(name);
-    let source = Source::from_file(&path).unwrap();
+    let source = Source::from_file(&path, &Default::default()).unwrap();
     let puzzle = Hanjie::parse(&source).unwrap_or_else(|e| panic!("{e}"));
     Instance {
         name: name.to_string(),
@@ -281,7 +281,7 @@ fn the_default_encoding_is_placement() {
 fn registry_reads_the_instances_as_hanjie() {
     for name in puzzle_files() {
         let instance = load(&name);
-        let source = Source::from_file(&instance.path).unwrap();
+        let source = Source::from_file(&instance.path, &Default::default()).unwrap();
         let mut any = registry::parse(&source, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             (any.kind(), any.size()),

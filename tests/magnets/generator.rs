@@ -30,10 +30,7 @@ fn seeds(size: Size) -> u64 {
 }
 
 fn generate(size: Size, strip: bool, seed: u64) -> (Magnets, Grid<Pole>) {
-    let options = GenerateOptions {
-        strip,
-        ..GenerateOptions::new(size)
-    };
+    let options = GenerateOptions::new(size).with_strip(strip);
     Magnets::generate(&options, &mut StdRng::seed_from_u64(seed))
         .unwrap_or_else(|e| panic!("{size} seed {seed}: {e}"))
 }
@@ -138,18 +135,13 @@ fn stripped_puzzles_stay_unique_and_are_clue_minimal() {
 fn generator_options_are_checked() {
     let tiny = GenerateOptions::new(Size::new(1, 1));
     assert!(Magnets::generate(&tiny, &mut StdRng::seed_from_u64(1)).is_err());
-    let strip_without_unique = GenerateOptions {
-        strip: true,
-        unique: false,
-        ..GenerateOptions::new(Size::new(4, 4))
-    };
+    let strip_without_unique = GenerateOptions::new(Size::new(4, 4))
+        .with_strip(true)
+        .with_unique(false);
     assert!(Magnets::generate(&strip_without_unique, &mut StdRng::seed_from_u64(1)).is_err());
     // Without uniqueness the puzzle is the counts of a valid random solution.
     for seed in 0..10 {
-        let options = GenerateOptions {
-            unique: false,
-            ..GenerateOptions::new(Size::new(5, 3))
-        };
+        let options = GenerateOptions::new(Size::new(5, 3)).with_unique(false);
         let (puzzle, solution) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
         assert!(puzzle.verify(&solution).is_empty());
         assert_eq!(puzzle.plus, counts_of(&solution, Pole::Plus));

@@ -38,7 +38,7 @@ fn instances() -> Vec<Instance> {
     paths
         .into_iter()
         .map(|path| {
-            let source = Source::from_file(&path).unwrap();
+            let source = Source::from_file(&path, &Default::default()).unwrap();
             let puzzle = Magnets::parse(&source).unwrap_or_else(|e| panic!("{e}"));
             let answers = read_answers(&path.with_extension("answer"));
             assert!(!answers.is_empty(), "{}: no answers", path.display());
@@ -96,7 +96,7 @@ fn instances_solve_count_and_uniqueness_match_the_answers() {
             (solved.width, solved.height),
             (puzzle.size().width, puzzle.size().height)
         );
-        let (formula, _) = complete_cnf(puzzle).unwrap();
+        let (formula, _) = complete_cnf(puzzle, &Default::default()).unwrap();
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         assert_eq!(solved.stats.clauses, formula.len(), "{name}");
 
@@ -136,10 +136,11 @@ fn dimacs_round_trip_through_a_fresh_solver() {
             &instance.path.display().to_string(),
             &mut bytes,
             "<memory>",
+            &Default::default(),
         )
         .unwrap();
         let text = String::from_utf8(bytes).unwrap();
-        let (formula, encoding) = complete_cnf(puzzle).unwrap();
+        let (formula, encoding) = complete_cnf(puzzle, &Default::default()).unwrap();
 
         // The header counts are those of the CNF, and the clauses are the same.
         let header: Vec<usize> = text
@@ -193,7 +194,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         solver.add_dimacs_cnf(text.as_bytes()).unwrap();
         assert!(solver.solve().unwrap(), "{name}");
         let model = solver.model().unwrap();
-        let decoded = report::decode(puzzle, &model_source(&model)).unwrap();
+        let decoded = report::decode(puzzle, &model_source(&model), &Default::default()).unwrap();
         assert_eq!(decoded.status, Status::Solved, "{name}: {:?}", decoded.violations);
         let solution = decoded.solution.unwrap();
         assert!(all.contains(&solution), "{name}: {solution:?}");
@@ -206,7 +207,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
                 .iter()
                 .map(|&l| if l.var() == cell.var() { !l } else { l })
                 .collect();
-            let refused = report::decode(puzzle, &model_source(&tampered));
+            let refused = report::decode(puzzle, &model_source(&tampered), &Default::default());
             assert!(
                 refused.is_err(),
                 "{name}: a model with variable {} flipped was accepted",
@@ -229,7 +230,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
                 .map(|&l| if truth.contains(&l) { !l } else { l })
                 .collect();
             solver.add_clause(&blocking);
-            let decoded = report::decode(puzzle, &model_source(&model)).unwrap();
+            let decoded = report::decode(puzzle, &model_source(&model), &Default::default()).unwrap();
             assert_eq!(decoded.status, Status::Solved, "{name}");
             found.insert(decoded.solution.unwrap());
         }
@@ -274,10 +275,7 @@ fn tatham_ids_and_native_text_describe_the_same_puzzles() {
         (Size::new(8, 6), true),
     ] {
         for seed in 0..5 {
-            let options = GenerateOptions {
-                strip,
-                ..GenerateOptions::new(size)
-            };
+            let options = GenerateOptions::new(size).with_strip(strip);
             let (puzzle, _) = Magnets::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert_native_round_trip(&puzzle);
         }

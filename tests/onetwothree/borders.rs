@@ -222,7 +222,7 @@ fn each_border_adds_a_literal_three_clauses_and_its_unit_as_the_estimate_counts(
     for (w, h) in [(3, 3), (6, 4), (1, 5), (10, 10)] {
         let puzzle = random_puzzle(Size::new(w, h), 0.3, 0.2, &mut rng);
         let plain = OneTwoThree::new(puzzle.givens.clone());
-        let cnf = |p: &OneTwoThree| CnfSize::of(&complete_cnf(p).unwrap().0);
+        let cnf = |p: &OneTwoThree| CnfSize::of(&complete_cnf(p, &Default::default()).unwrap().0);
         let borders = puzzle.borders.len() as u64;
         let added = CnfSize {
             variables: borders,

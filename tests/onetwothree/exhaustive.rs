@@ -237,7 +237,7 @@ fn cnf_size_matches_the_documented_formula() {
                 .filter(|_| rng.random_bool(0.3))
                 .map(|i| (i, 1 + (i % 3) as u8))
                 .collect();
-            let (formula, encoding) = complete_cnf(&puzzle_of(size, &givens)).unwrap();
+            let (formula, encoding) = complete_cnf(&puzzle_of(size, &givens), &Default::default()).unwrap();
             assert_eq!(formula.var_count(), 3 * w * h, "{size}");
             assert_eq!(encoding.projection.len(), 3 * w * h, "{size}");
             assert_eq!(
@@ -249,5 +249,5 @@ fn cnf_size_matches_the_documented_formula() {
         }
     }
     let cspuz = OneTwoThree::parse(&Source::inline("url", "p?fillomino/t/4/4/g21o21h")).unwrap();
-    assert_eq!(complete_cnf(&cspuz).unwrap().0.len(), 340);
+    assert_eq!(complete_cnf(&cspuz, &Default::default()).unwrap().0.len(), 340);
 }

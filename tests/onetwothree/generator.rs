@@ -76,10 +76,10 @@ fn generated_puzzles_are_unique_minimal_and_reproducible() {
 
 #[test]
 fn generator_options_are_checked() {
-    let options = |unique, density| GenerateOptions {
-        unique,
-        density,
-        ..GenerateOptions::new(Size::new(4, 4))
+    let options = |unique, density| {
+        GenerateOptions::new(Size::new(4, 4))
+            .with_unique(unique)
+            .with_density(density)
     };
     let mut rng = StdRng::seed_from_u64(1);
     assert!(OneTwoThree::generate(&options(false, None), &mut rng).is_err());

@@ -17,7 +17,8 @@ use crate::onetwothree_support::*;
 fn instances_match_their_answers() {
     for path in instance_files("123", "123") {
         let name = path.display().to_string();
-        let puzzle = OneTwoThree::parse(&Source::from_file(&path).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+        let puzzle = OneTwoThree::parse(&Source::from_file(&path, &Default::default()).unwrap())
+            .unwrap_or_else(|e| panic!("{e}"));
         let answers = read_answers(&path.with_extension("answer"));
         assert!(!answers.is_empty(), "{name}: no answers");
         let all: BTreeSet<Vec<String>> = answers.iter().cloned().collect();
@@ -52,7 +53,7 @@ fn instances_match_their_answers() {
         if let Some(other) = &solved.other_solution {
             assert!(all.contains(other), "{name}: {other:?}");
         }
-        let (formula, _) = complete_cnf(&puzzle).unwrap();
+        let (formula, _) = complete_cnf(&puzzle, &Default::default()).unwrap();
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         // Every solution, when there are few enough to list.
         if answers.len() <= 1000 {

@@ -80,7 +80,7 @@ fn exercise(puzzle: &dyn AnyPuzzle, iteration: usize) {
     }
     if area <= 64 {
         let mut sink = Vec::new();
-        let _ = puzzle.write_dimacs("<fuzz>", &mut sink, "<sink>");
+        let _ = puzzle.write_dimacs("<fuzz>", &mut sink, "<sink>", &Default::default());
     }
     if area <= 36 && iteration.is_multiple_of(8) {
         let _ = puzzle.solve(&SolveOptions::default());
@@ -151,7 +151,7 @@ fn solution_target() -> Target {
     }
     let puzzles: Vec<Box<dyn AnyPuzzle>> = pairs
         .iter()
-        .map(|(p, _)| parse(&Source::from_file(p).unwrap(), None).unwrap())
+        .map(|(p, _)| parse(&Source::from_file(p, &Default::default()).unwrap(), None).unwrap())
         .collect();
     let seeds: Vec<Vec<u8>> = pairs.iter().map(|(_, a)| a.clone()).collect();
     // Every mutant is read against every puzzle, and drawn on one chosen by its hash.
@@ -197,14 +197,20 @@ fn dimacs_target() -> Target {
         "instances/yinyang/pzprjs-test-5x5.yinyang",
     ]
     .iter()
-    .map(|p| parse(&Source::from_file(&root().join(p)).unwrap(), None).unwrap())
+    .map(|p| {
+        parse(
+            &Source::from_file(&root().join(p), &Default::default()).unwrap(),
+            None,
+        )
+        .unwrap()
+    })
     .collect();
     Target {
         name: "solver-output",
         seeds: dimacs_seeds(),
         check: Box::new(move |src, i| {
             let parsed = read_answer(src).is_ok();
-            let _ = puzzles[i % puzzles.len()].decode(src);
+            let _ = puzzles[i % puzzles.len()].decode(src, &Default::default());
             parsed
         }),
     }

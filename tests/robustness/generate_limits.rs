@@ -168,8 +168,7 @@ fn the_difficulty_rating_is_checked_before_generating() {
 
 /// The library refuses too: through the registry before anything is drawn, and when a
 /// kind's generator is called directly, as each of its solvers is built (the Magnets
-/// repair solver, the Hanjie picture before line logic). The only test of this binary
-/// that sets the process-wide limit.
+/// repair solver, the Hanjie picture before line logic), with the limit in the options.
 #[test]
 fn the_library_generators_refuse_too() {
     // In the library's terms: the limit and a value that would do, no command-line flag.
@@ -187,11 +186,8 @@ fn the_library_generators_refuse_too() {
         ),
         other => panic!("{what}: {other:?}"),
     };
-    limits::set(Limits {
-        max_memory: 1 << 20,
-        ..Limits::default()
-    });
-    let options = options(12, 12);
+    let mut options = options(12, 12);
+    options.limits = Limits::default().with_max_memory(1 << 20);
     for kind in registry::KINDS {
         let generated = kind.generate(&options, &mut StdRng::seed_from_u64(1));
         too_large(generated.map(|_| ()), kind.name);
@@ -214,10 +210,12 @@ fn the_library_generators_refuse_too() {
         .solvers
         .unwrap()
         .memory();
-    limits::set(Limits {
-        max_memory: needed,
-        ..Limits::default()
-    });
+    options.limits = Limits::default().with_max_memory(needed);
     assert!(magnets.generate(&options, &mut rng()).is_ok());
-    limits::set(Limits::default());
+    // The limit is the options' alone: another caller's options are not affected.
+    assert!(
+        magnets
+            .generate(&GenerateOptions::new(Size::new(12, 12)), &mut rng())
+            .is_ok()
+    );
 }

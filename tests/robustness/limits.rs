@@ -27,7 +27,7 @@ fn check<P: Puzzle>(puzzle: &P, name: &str, encodings: &[&str]) {
         variants.push(other);
     }
     for puzzle in variants {
-        let (formula, _) = complete_cnf(&puzzle).unwrap();
+        let (formula, _) = complete_cnf(&puzzle, &Default::default()).unwrap();
         let actual = CnfSize::of(&formula);
         let estimate = puzzle.cnf_estimate();
         let what = format!(
@@ -52,7 +52,12 @@ fn instances(kind: &str) -> Vec<(String, Source)> {
     files
         .into_iter()
         .filter(|p| p.extension().is_some_and(|e| e != "answer" && e != "xml"))
-        .map(|p| (p.display().to_string(), Source::from_file(&p).unwrap()))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                Source::from_file(&p, &Default::default()).unwrap(),
+            )
+        })
         .collect()
 }
 
@@ -187,17 +192,15 @@ fn yinyang_estimates_bound_the_cnf() {
 }
 
 fn options(width: usize, height: usize, strip: bool, unique: bool, density: Option<f64>) -> GenerateOptions {
-    GenerateOptions {
-        strip,
-        unique,
-        density,
-        ..GenerateOptions::new(Size::new(width, height))
-    }
+    GenerateOptions::new(Size::new(width, height))
+        .with_strip(strip)
+        .with_unique(unique)
+        .with_density(density)
 }
 
 /// The CNF `complete_cnf` builds for `puzzle`.
 fn built<P: Puzzle>(puzzle: &P) -> CnfSize {
-    CnfSize::of(&complete_cnf(puzzle).unwrap().0)
+    CnfSize::of(&complete_cnf(puzzle, &Default::default()).unwrap().0)
 }
 
 /// The Magnets generator's estimate, from the size alone, bounds the puzzles it makes
@@ -293,10 +296,7 @@ fn the_hanjie_generator_estimate_is_close_to_its_pictures() {
             let estimate = Hanjie::generate_estimate(&unique).unwrap();
             let typical = estimate.solvers.unwrap();
             assert_eq!(estimate.rated, typical);
-            let random = GenerateOptions {
-                unique: false,
-                ..unique
-            };
+            let random = unique.clone().with_unique(false);
             assert_eq!(Hanjie::generate_estimate(&random).unwrap().solvers, None);
             for seed in 0..5 {
                 let (puzzle, _) = Hanjie::generate(&random, &mut StdRng::seed_from_u64(seed)).unwrap();
@@ -318,7 +318,8 @@ use crate::run_gridsat::{gridsat, root};
 #[test]
 fn the_memory_limit_is_the_estimate() {
     let path = "instances/123/generated-20x20.123";
-    let puzzle = OneTwoThree::parse(&Source::from_file(&root().join(path)).unwrap()).unwrap();
+    let puzzle =
+        OneTwoThree::parse(&Source::from_file(&root().join(path), &Default::default()).unwrap()).unwrap();
     let needed = puzzle.cnf_estimate().memory();
     let below = gridsat()
         .current_dir(root())

@@ -20,4 +20,5 @@ mod fuzz_parsers;
 mod generate_limits;
 mod input_reading;
 mod limits;
+mod time_limit;
 mod verify_partial;

@@ -317,10 +317,7 @@ impl<T: Copy + PartialEq + Debug> Kind<'_, T> {
         let mut tally = Tally::default();
         for &size in self.sizes {
             for round in 0..self.rounds {
-                let options = GenerateOptions {
-                    unique: self.unique,
-                    ..GenerateOptions::new(size)
-                };
+                let options = GenerateOptions::new(size).with_unique(self.unique);
                 let (mut puzzle, solution) = P::generate(&options, &mut rng).unwrap();
                 change(&mut puzzle, round, &mut rng);
                 let given = |pos| given(&puzzle, pos);

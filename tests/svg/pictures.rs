@@ -117,7 +117,8 @@ fn instances_where<P: Puzzle>(
         .filter(|path| keep(&path.file_name().unwrap().to_string_lossy()))
         .map(|path| {
             let name = path.display().to_string();
-            let puzzle = P::parse(&Source::from_file(&path).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+            let puzzle = P::parse(&Source::from_file(&path, &Default::default()).unwrap())
+                .unwrap_or_else(|e| panic!("{e}"));
             let answer = read_answers(&path.with_extension("answer")).into_iter().next();
             (name, puzzle, answer)
         })

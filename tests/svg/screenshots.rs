@@ -117,7 +117,7 @@ fn magnets_in_chromium() {
         return;
     }
     let input = "instances/magnets/janko-6x6.magnets";
-    let puzzle = Magnets::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
+    let puzzle = Magnets::parse(&Source::from_file(Path::new(input), &Default::default()).unwrap()).unwrap();
     let (shot, rows) = shoot(input);
     let (height, width) = (rows.len(), rows[0].len());
     let check = |rows: &[String]| {
@@ -221,7 +221,8 @@ fn colour_hanjie_in_chromium() {
         return;
     }
     let input = "instances/hanjie/colour-garden.xml";
-    let puzzle = ColourHanjie::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
+    let puzzle =
+        ColourHanjie::parse(&Source::from_file(Path::new(input), &Default::default()).unwrap()).unwrap();
     let (shot, rows) = shoot(input);
     let check = |rows: &[String]| {
         let mut m = Mismatches(Vec::new());
@@ -257,7 +258,8 @@ fn onetwothree_in_chromium() {
         return;
     }
     let input = "instances/123/generated-6x6.123";
-    let puzzle = OneTwoThree::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
+    let puzzle =
+        OneTwoThree::parse(&Source::from_file(Path::new(input), &Default::default()).unwrap()).unwrap();
     let (shot, rows) = shoot(input);
     let check = |rows: &[String]| {
         let mut m = Mismatches(Vec::new());
@@ -286,7 +288,7 @@ fn yinyang_in_chromium() {
         return;
     }
     let input = "instances/yinyang/cspuz-generated-6x6.yinyang";
-    let puzzle = YinYang::parse(&Source::from_file(Path::new(input)).unwrap()).unwrap();
+    let puzzle = YinYang::parse(&Source::from_file(Path::new(input), &Default::default()).unwrap()).unwrap();
     let (shot, rows) = shoot(input);
     let check = |rows: &[String]| {
         let mut m = Mismatches(Vec::new());

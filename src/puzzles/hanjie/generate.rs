@@ -10,7 +10,6 @@ use super::logic::solve_by_lines;
 use super::{Hanjie, LineClue, LineEncoding, runs_of, verify};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
-use crate::limits;
 use crate::puzzle::{Found, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle};
 use crate::solve::{ClueMode, Session};
 use rand::RngExt;
@@ -40,7 +39,9 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
             let puzzle = with_clues(&picture);
             // Every solver below holds this puzzle's CNF; line logic on a grid over the
             // limit would take long and much memory itself.
-            limits::check_generating(Hanjie::KIND, options.size, puzzle.cnf_estimate())?;
+            options
+                .limits
+                .check_generating(Hanjie::KIND, options.size, puzzle.cnf_estimate())?;
             let known = solve_by_lines(&puzzle).map_err(|line| {
                 Error::Solver(format!(
                     "line logic rejects {line} of the picture it came from: a bug"
@@ -154,9 +155,10 @@ fn local_other_solution(
                 Found::Solution(other) => return Ok(Some(other)),
                 Found::NoMore => continue,
                 Found::GaveUp => {}
+                Found::TimedOut => return Err(Error::TimedOut),
             }
         }
-        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver)?;
+        let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver, &options.limits)?;
         let cells = &session.encoding().vars;
         let as_picture = |(pos, &lit): (Pos, &Lit)| if picture[pos] { lit } else { !lit };
         let outside: Vec<Lit> = cells
@@ -190,9 +192,10 @@ fn other_solution(
             Found::Solution(other) => return Ok(Some(other)),
             Found::NoMore => return Ok(None),
             Found::GaveUp => {}
+            Found::TimedOut => return Err(Error::TimedOut),
         }
     }
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver)?;
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver, &options.limits)?;
     let cells = &session.encoding().vars;
     let elsewhere: Vec<_> = cells
         .iter()
@@ -211,6 +214,7 @@ fn own_search(puzzle: &Hanjie, options: &GenerateOptions) -> Option<Search> {
     if budgeted {
         search.limit_conflicts(super::engine::CONFLICT_BUDGET);
     }
+    search.stop_at(options.limits.deadline);
     Some(search)
 }
 

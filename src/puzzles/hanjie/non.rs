@@ -242,7 +242,8 @@ mod tests {
             return;
         }
         for path in files {
-            let puzzle = parse(&Source::from_file(&path).unwrap()).unwrap_or_else(|e| panic!("{e}"));
+            let puzzle = parse(&Source::from_file(&path, &Default::default()).unwrap())
+                .unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(puzzle.rows.len(), puzzle.size.height, "{}", path.display());
             assert_eq!(puzzle.columns.len(), puzzle.size.width, "{}", path.display());
             if let Some(goal) = &puzzle.goal {

@@ -9,7 +9,7 @@ use super::repair::Repairer;
 use super::{Counts, End, Magnets, Pole, Solution, dominoes, partner};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
-use crate::limits::CnfSize;
+use crate::limits::{CnfSize, Limits};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, strip_clues};
 use rand::RngExt;
@@ -42,9 +42,11 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets,
         if !options.unique {
             return Ok((with_counts(layout, &solution), solution));
         }
-        if let Some((puzzle, solution)) = repair_until_unique(layout, solution, &options.solver, rng)? {
+        if let Some((puzzle, solution)) =
+            repair_until_unique(layout, solution, &options.solver, &options.limits, rng)?
+        {
             let puzzle = if options.strip {
-                strip(puzzle, &options.solver, rng)?
+                strip(puzzle, &options.solver, &options.limits, rng)?
             } else {
                 puzzle
             };
@@ -162,10 +164,11 @@ fn repair_until_unique(
     layout: Grid<End>,
     mut solution: Solution,
     choice: &SolverChoice,
+    limits: &Limits,
     rng: &mut StdRng,
 ) -> Result<Option<(Magnets, Solution)>, Error> {
     let size = layout.size();
-    let mut repairer = Repairer::new(&layout, choice)?;
+    let mut repairer = Repairer::new(&layout, choice, limits)?;
     for top in (0..size.height).step_by(WINDOW / 2) {
         for left in (0..size.width).step_by(WINDOW / 2) {
             let inside =
@@ -260,12 +263,17 @@ fn change_domino(layout: &Grid<End>, solution: &mut Solution, pos: Pos, rng: &mu
 }
 
 /// Removes counts in random order while the puzzle stays unique.
-fn strip(puzzle: Magnets, choice: &SolverChoice, rng: &mut StdRng) -> Result<Magnets, Error> {
+fn strip(
+    puzzle: Magnets,
+    choice: &SolverChoice,
+    limits: &Limits,
+    rng: &mut StdRng,
+) -> Result<Magnets, Error> {
     let slots = count_slots(&puzzle);
     let mut order: Vec<usize> = (0..slots.len()).collect();
     order.shuffle(rng);
     let kept = {
-        let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice)?;
+        let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice, limits)?;
         strip_clues(&mut session, &order)?
     };
     let mut stripped = puzzle;

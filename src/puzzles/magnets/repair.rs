@@ -8,7 +8,7 @@ use super::{End, Magnets, Pole, Solution};
 use crate::encodings::cardinality::{Direction, SequentialCounter};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
-use crate::limits::{self, CnfSize};
+use crate::limits::{CnfSize, Limits};
 use crate::puzzle::Puzzle;
 use crate::solve::{Backend, SolverChoice};
 use varisat::{CnfFormula, ExtendFormula, Lit};
@@ -24,11 +24,11 @@ pub struct Repairer {
 impl Repairer {
     /// Encodes the layout's rules and a counter for every count and cut, for the chosen
     /// solver; refused first when its CNF ([`Repairer::estimate`]) would need more than
-    /// `--max-memory`.
-    pub fn new(layout: &Grid<End>, choice: &SolverChoice) -> Result<Self, Error> {
+    /// `limits`.
+    pub fn new(layout: &Grid<End>, choice: &SolverChoice, limits: &Limits) -> Result<Self, Error> {
         let size = layout.size();
-        limits::check_generating(Magnets::KIND, size, Self::estimate(layout))?;
-        let mut solver = Backend::new(CnfFormula::new(), choice);
+        limits.check_generating(Magnets::KIND, size, Self::estimate(layout))?;
+        let mut solver = Backend::new(CnfFormula::new(), choice, limits.deadline);
         let (vars, counters) = encode(layout, &mut solver);
         Ok(Repairer {
             layout: layout.clone(),

@@ -12,6 +12,7 @@ use super::verify::verify;
 use super::{OneTwoThree, Solution};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
+use crate::limits::Limits;
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, minimal_cell_givens};
 use rand::RngExt;
@@ -25,8 +26,11 @@ const GROWTH_ATTEMPTS: usize = 4;
 /// A new unique, clue-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
     refuse_options(options)?;
-    let filling = random_filling(options.size, &options.solver, rng)?;
-    Ok((minimal_givens(&filling, &options.solver, rng)?, filling))
+    let filling = random_filling(options.size, &options.solver, &options.limits, rng)?;
+    Ok((
+        minimal_givens(&filling, &options.solver, &options.limits, rng)?,
+        filling,
+    ))
 }
 
 /// The options the generator has no use for.
@@ -49,13 +53,18 @@ pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
 }
 
 /// A random valid filling of a grid of `size`.
-pub fn random_filling(size: Size, choice: &SolverChoice, rng: &mut StdRng) -> Result<Solution, Error> {
+pub fn random_filling(
+    size: Size,
+    choice: &SolverChoice,
+    limits: &Limits,
+    rng: &mut StdRng,
+) -> Result<Solution, Error> {
     let weights: [f64; 3] = std::array::from_fn(|_| rng.random_range(0.05..1.0));
     let greedy = grow_groups(size, weights, rng);
     let filling = if greedy.values().all(|&v| v > 0) {
         greedy
     } else {
-        complete(&greedy, choice)?
+        complete(&greedy, choice, limits)?
     };
     let broken = verify(&empty(size), &filling);
     if broken.is_empty() {
@@ -73,11 +82,12 @@ pub fn random_filling(size: Size, choice: &SolverChoice, rng: &mut StdRng) -> Re
 pub fn minimal_givens(
     filling: &Solution,
     choice: &SolverChoice,
+    limits: &Limits,
     rng: &mut StdRng,
 ) -> Result<OneTwoThree, Error> {
     let full = OneTwoThree::new(filling.map(|&v| Some(v)));
     Ok(OneTwoThree::new(minimal_cell_givens(
-        &full, filling, choice, rng,
+        &full, filling, choice, limits, rng,
     )?))
 }
 
@@ -136,10 +146,10 @@ fn try_group(grid: &Grid<u8>, start: Pos, value: u8, rng: &mut StdRng) -> Option
 /// Completes a partial filling (0 = open) with the solver, assuming the greedy values of the
 /// cells farther than a radius from every open cell (0 at first: only the open cells are
 /// free); the radius grows until the solver finds a completion.
-fn complete(partial: &Grid<u8>, choice: &SolverChoice) -> Result<Solution, Error> {
+fn complete(partial: &Grid<u8>, choice: &SolverChoice, limits: &Limits) -> Result<Solution, Error> {
     let size = partial.size();
     let puzzle = empty(size);
-    let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice)?;
+    let mut session = Session::with_solver(&puzzle, ClueMode::Assumed, choice, limits)?;
     let open: Vec<Pos> = size.cells().filter(|&p| partial[p] == 0).collect();
     let distance = |p: Pos| {
         open.iter()

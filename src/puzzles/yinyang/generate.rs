@@ -22,7 +22,13 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang,
     refuse_options(options)?;
     let colouring = random_colouring(options, rng)?;
     let full = YinYang::new(colouring.map(|&c| Some(c)));
-    let puzzle = YinYang::new(minimal_cell_givens(&full, &colouring, &options.solver, rng)?);
+    let puzzle = YinYang::new(minimal_cell_givens(
+        &full,
+        &colouring,
+        &options.solver,
+        &options.limits,
+        rng,
+    )?);
     Ok((puzzle, colouring))
 }
 
@@ -60,7 +66,7 @@ const ROUNDS_PER_ATTEMPT: usize = 300;
 fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solution, Error> {
     let size = options.size;
     let empty = YinYang::new(Grid::from_fn(size, |_| None));
-    let mut session = Session::with_solver(&empty, ClueMode::Assumed, &options.solver)?;
+    let mut session = Session::with_solver(&empty, ClueMode::Assumed, &options.solver, &options.limits)?;
     let grown = (size.width >= 2 && size.height >= 2).then(|| super::colouring::random_growth(size, rng));
     let in_white_block: Vec<Pos> = grown
         .as_ref()

@@ -25,6 +25,7 @@ mod files;
 mod proof;
 
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::output_file::write_file;
 use crate::puzzle::{Encoding, Puzzle};
 use crate::report::{SolveReport, Status, write_cnf};
@@ -109,6 +110,8 @@ pub struct CertifyRequest<'a> {
     pub format: ProofFormat,
     /// Whether to prove uniqueness too (false with `--first`).
     pub check_unique: bool,
+    /// The memory the CNF may need.
+    pub limits: Limits,
 }
 
 /// What a certificate proves.
@@ -199,7 +202,7 @@ pub fn certify<P: Puzzle>(puzzle: &P, request: &CertifyRequest) -> Result<Certif
     })?;
     let files = Files::new(request);
     files.remove_earlier()?;
-    let (formula, encoding) = complete_cnf(puzzle)?;
+    let (formula, encoding) = complete_cnf(puzzle, &request.limits)?;
     let job = Job {
         puzzle,
         request,

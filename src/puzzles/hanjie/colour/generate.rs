@@ -8,7 +8,6 @@ use super::ColourHanjie;
 use super::lines::solve_by_lines;
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
-use crate::limits;
 use crate::puzzle::{Found, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle};
 use crate::puzzles::hanjie::engine;
 use crate::puzzles::hanjie::generate::{ROUNDS, density, regions};
@@ -52,7 +51,9 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(ColourHa
         }
         for _ in 0..ROUNDS {
             let puzzle = with_clues(&picture, inks);
-            limits::check_generating(ColourHanjie::KIND, options.size, puzzle.cnf_estimate())?;
+            options
+                .limits
+                .check_generating(ColourHanjie::KIND, options.size, puzzle.cnf_estimate())?;
             if let Some(Ok(possible)) = solve_by_lines(&puzzle)
                 && possible.values().all(|set| set.count_ones() == 1)
             {
@@ -178,14 +179,16 @@ fn other_solution(
         if budgeted {
             search.limit_conflicts(engine::CONFLICT_BUDGET);
         }
+        search.stop_at(options.limits.deadline);
         search.require_other_than(picture);
         match search.next_solution() {
             Found::Solution(other) => return Ok(Some(other)),
             Found::NoMore => return Ok(None),
             Found::GaveUp => {}
+            Found::TimedOut => return Err(Error::TimedOut),
         }
     }
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver)?;
+    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver, &options.limits)?;
     let cells = &session.encoding().vars;
     let elsewhere: Vec<Lit> = cells
         .iter()

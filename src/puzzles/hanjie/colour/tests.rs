@@ -251,7 +251,7 @@ fn the_lines_engine_counts_as_the_cnf_on_noise() {
         let limit = Some(60);
         // Every solution (through the CNF), up to 200, for the soundness of line logic.
         let mut all = Vec::new();
-        let mut session = Session::with_solver(&puzzle, ClueMode::Fixed, &SolverChoice::Varisat).unwrap();
+        let mut session = Session::new(&puzzle, ClueMode::Fixed).unwrap();
         let (_, complete) = session.enumerate(Some(200), |s| all.push(s.clone())).unwrap();
         if complete {
             logic_is_sound(

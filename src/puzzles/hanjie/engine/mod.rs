@@ -24,6 +24,7 @@ use crate::puzzle::{Found, OwnSearch};
 use crate::search::{Cdcl, Lit, Outcome, SearchStats};
 use automaton::LineAutomaton;
 use lines::{Layout, Lines};
+use std::time::Instant;
 
 /// The conflicts the engine may meet in all under `--engine auto` before it gives up and
 /// the CNF answers instead: the puzzles on which it beats the CNF need fewer (the ordinary
@@ -112,6 +113,7 @@ impl Search {
             Outcome::Model(model) => model,
             Outcome::Unsatisfiable => return Found::NoMore,
             Outcome::GaveUp => return Found::GaveUp,
+            Outcome::TimedOut => return Found::TimedOut,
         };
         let blocking: Vec<Lit> = self.solver.decisions().iter().map(|&l| !l).collect();
         self.solver.add_clause(&blocking);
@@ -128,6 +130,7 @@ impl OwnSearch<Grid<bool>> for Search {
             }
             Found::NoMore => Found::NoMore,
             Found::GaveUp => Found::GaveUp,
+            Found::TimedOut => Found::TimedOut,
         }
     }
 
@@ -137,6 +140,10 @@ impl OwnSearch<Grid<bool>> for Search {
 
     fn name(&self) -> &'static str {
         "lines"
+    }
+
+    fn stop_at(&mut self, deadline: Option<Instant>) {
+        self.solver.stop_at(deadline);
     }
 }
 
@@ -180,6 +187,7 @@ impl OwnSearch<Grid<u8>> for ColourSearch {
             })),
             Found::NoMore => Found::NoMore,
             Found::GaveUp => Found::GaveUp,
+            Found::TimedOut => Found::TimedOut,
         }
     }
 
@@ -189,6 +197,10 @@ impl OwnSearch<Grid<u8>> for ColourSearch {
 
     fn name(&self) -> &'static str {
         "lines"
+    }
+
+    fn stop_at(&mut self, deadline: Option<Instant>) {
+        self.0.stop_at(deadline);
     }
 }
 

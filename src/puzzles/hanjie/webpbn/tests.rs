@@ -332,7 +332,7 @@ fn non_clues(text: &str) -> (Vec<Vec<usize>>, Vec<Vec<usize>>, String) {
 /// its goal has the clues' runs.
 #[test]
 fn the_dancer_fixture_matches_its_non_original() {
-    let source = Source::from_file(&fixture()).unwrap();
+    let source = Source::from_file(&fixture(), &Default::default()).unwrap();
     assert!(looks_like(&source.text));
     let puzzle = parse(&source).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(puzzle.title.as_deref(), Some("Demo Puzzle from Front Page"));

@@ -232,7 +232,7 @@ fn written_puzzles_read_back_the_same() {
     let puzzle = read(small).unwrap();
     round_trip(&puzzle);
     assert!(write(&puzzle).contains("<count>1</count>"));
-    round_trip(&parse(&Source::from_file(&fixture()).unwrap()).unwrap());
+    round_trip(&parse(&Source::from_file(&fixture(), &Default::default()).unwrap()).unwrap());
 }
 
 #[test]
