@@ -72,6 +72,111 @@ pub enum Limit {
     InputSize,
 }
 
+/// An option of the library ([`crate::solve::SolveOptions`],
+/// [`crate::puzzle::GenerateOptions`], an encoding or solver named by text) that an
+/// [`Error::Refused`] is about. The command line names each by its flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Choice {
+    /// `GenerateOptions::density`.
+    Density,
+    /// `GenerateOptions::colours`.
+    Colours,
+    /// `GenerateOptions::unique` set to false.
+    AllowMultiple,
+    /// `GenerateOptions::strip`.
+    Strip,
+    /// An encoding named ([`crate::registry::AnyPuzzle::set_encoding`]).
+    Encoding,
+    /// Yin Yang's connectivity, named as its encoding.
+    Connectivity,
+    /// A SAT solver named ([`crate::solve::SolverChoice::parse`]).
+    Solver,
+    /// The format of a certificate's proofs (`CertifyRequest::format`).
+    ProofFormat,
+    /// A certificate asked for ([`crate::registry::AnyPuzzle::certify`]).
+    Certificate,
+}
+
+impl Choice {
+    /// Every option.
+    pub const ALL: [Choice; 9] = [
+        Choice::Density,
+        Choice::Colours,
+        Choice::AllowMultiple,
+        Choice::Strip,
+        Choice::Encoding,
+        Choice::Connectivity,
+        Choice::Solver,
+        Choice::ProofFormat,
+        Choice::Certificate,
+    ];
+
+    /// Where a message of [`Error::Refused`] names the option: `{density}`, ...
+    pub fn mark(self) -> &'static str {
+        match self {
+            Choice::Density => "{density}",
+            Choice::Colours => "{colours}",
+            Choice::AllowMultiple => "{allow-multiple}",
+            Choice::Strip => "{strip}",
+            Choice::Encoding => "{encoding}",
+            Choice::Connectivity => "{connectivity}",
+            Choice::Solver => "{solver}",
+            Choice::ProofFormat => "{proof-format}",
+            Choice::Certificate => "{certificate}",
+        }
+    }
+
+    /// How the library's messages name the option.
+    pub fn name(self) -> &'static str {
+        match self {
+            Choice::Density => "density",
+            Choice::Colours => "colours",
+            Choice::AllowMultiple => "unique = false",
+            Choice::Strip => "strip",
+            Choice::Encoding | Choice::Connectivity => "encoding",
+            Choice::Solver => "solver",
+            Choice::ProofFormat => "proof format",
+            Choice::Certificate => "a certificate",
+        }
+    }
+}
+
+/// An option that cannot be honoured, and why ([`Error::Refused`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The option refused.
+    pub option: Choice,
+    /// What is wrong, each option named by its mark ([`Choice::mark`]).
+    pub message: String,
+}
+
+impl Refusal {
+    /// The message with the options named by `name` (the library's: [`Choice::name`]).
+    pub fn naming(&self, name: impl Fn(Choice) -> &'static str) -> String {
+        name_options(&self.message, name)
+    }
+
+    /// `text`, which quotes this refusal in the library's terms, with the options named by
+    /// `name` instead.
+    pub fn renamed_in(&self, text: &str, name: impl Fn(Choice) -> &'static str) -> String {
+        text.replace(&self.naming(Choice::name), &self.naming(name))
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.naming(Choice::name))
+    }
+}
+
+/// `message` with each option's [`Choice::mark`] replaced by what `name` calls it.
+pub fn name_options(message: &str, name: impl Fn(Choice) -> &'static str) -> String {
+    Choice::ALL.iter().fold(message.to_string(), |text, &option| {
+        text.replace(option.mark(), name(option))
+    })
+}
+
 /// Every error the library reports.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -90,6 +195,11 @@ pub enum Error {
     /// The command was asked for something it cannot do.
     #[error("{0}")]
     Usage(String),
+    /// An option cannot be honoured: the options its message names are shown by their
+    /// names ([`Choice::name`]) in the library's messages and by their flags on the
+    /// command line ([`Refusal::renamed_in`]).
+    #[error("{0}")]
+    Refused(Refusal),
     /// The SAT solver failed (not: answered unsatisfiable).
     #[error("SAT solver failed: {0}")]
     Solver(String),
@@ -135,6 +245,14 @@ pub enum Error {
 }
 
 impl Error {
+    /// [`Error::Refused`] about `option`: `message` names options by their marks.
+    pub fn refused(option: Choice, message: impl Into<String>) -> Self {
+        Error::Refused(Refusal {
+            option,
+            message: message.into(),
+        })
+    }
+
     /// The message for an error about `input`: the input's name first when the error does
     /// not already give it (an encoding bug, a puzzle over the memory limit).
     pub fn about(&self, input: &str) -> String {

@@ -3,7 +3,7 @@
 //! solving layer and the registry are written once against this trait.
 
 use crate::answer::{Answers, Filling};
-use crate::error::{Error, ParseError};
+use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
 use crate::limits::{CnfSize, Limits};
 use crate::search::SearchStats;
@@ -52,7 +52,7 @@ pub trait Puzzle: Sized + Clone + 'static {
     /// Switches to the encoding, or sets the encoding option, named: one of
     /// [`Puzzle::ENCODINGS`] (the caller checks).
     /// An error says why the name cannot be taken (a second connectivity, say).
-    fn set_encoding(&mut self, _name: &str) -> Result<(), String> {
+    fn set_encoding(&mut self, _name: &str) -> Result<(), Error> {
         Ok(())
     }
     /// The name of the encoding in use, for kinds with several.
@@ -334,14 +334,16 @@ impl GenerateOptions {
     /// draws no picture.
     pub fn refuse_density(&self, kind: &str) -> Result<(), Error> {
         if self.density.is_some() {
-            return Err(Error::Usage(format!(
-                "--density is for Hanjie pictures; {kind} has no density"
-            )));
+            return Err(Error::refused(
+                Choice::Density,
+                format!("{{density}} is for Hanjie pictures; {kind} has no density"),
+            ));
         }
         if self.colours.is_some() {
-            return Err(Error::Usage(format!(
-                "--colours is for Hanjie pictures; {kind} has no colours to choose"
-            )));
+            return Err(Error::refused(
+                Choice::Colours,
+                format!("{{colours}} is for Hanjie pictures; {kind} has no colours to choose"),
+            ));
         }
         Ok(())
     }
@@ -352,9 +354,10 @@ impl GenerateOptions {
         if self.unique {
             Ok(())
         } else {
-            Err(Error::Usage(format!(
-                "{puzzles} are always generated unique and {minimal}; drop --allow-multiple"
-            )))
+            Err(Error::refused(
+                Choice::AllowMultiple,
+                format!("{puzzles} are always generated unique and {minimal}; drop {{allow-multiple}}"),
+            ))
         }
     }
 }

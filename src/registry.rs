@@ -4,7 +4,7 @@
 
 use crate::analyze::{self, Analysis, Difficulty};
 use crate::answer::{Answer, AnswerCheck, Filling};
-use crate::error::{Error, KindChoice, ParseError};
+use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::grid::Size;
 use crate::limits::Limits;
 use crate::puzzle::{GenerateOptions, Puzzle};
@@ -227,10 +227,10 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn set_encoding(&mut self, names: &str) -> Result<(), Error> {
         if P::ENCODINGS.is_empty() {
-            return Err(Error::Usage(format!(
-                "{} has a single encoding; drop --encoding",
-                P::KIND
-            )));
+            return Err(Error::refused(
+                Choice::Encoding,
+                format!("{} has a single encoding; drop {{encoding}}", P::KIND),
+            ));
         }
         for name in names.split(',').map(str::trim) {
             if !P::ENCODINGS.contains(&name) {
@@ -240,7 +240,7 @@ impl<P: Puzzle> AnyPuzzle for P {
                     P::ENCODINGS.join(", ")
                 )));
             }
-            Puzzle::set_encoding(self, name).map_err(Error::Usage)?;
+            Puzzle::set_encoding(self, name)?;
         }
         Ok(())
     }

@@ -20,7 +20,7 @@ mod tests;
 
 pub use difficulty::{Difficulty, Level};
 
-use crate::error::Error;
+use crate::error::{Error, Refusal};
 use crate::puzzle::Puzzle;
 use crate::solve::{ClueMode, Session, SolveOptions};
 use backbone::{cell_states, differing_cells};
@@ -104,6 +104,10 @@ pub struct Analysis {
     /// Why the difficulty was not measured.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub difficulty_error: Option<String>,
+    /// The option that kept the difficulty from being measured, when one did (quoted in
+    /// `difficulty_error`, so that a front end can name it its own way).
+    #[serde(skip)]
+    pub difficulty_refusal: Option<Refusal>,
     /// The solved picture when the solution is unique, else the puzzle's; text output only.
     #[serde(skip)]
     pub picture: String,
@@ -137,6 +141,7 @@ pub fn analyze<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<Analysis
         reason: None,
         difficulty: None,
         difficulty_error: None,
+        difficulty_refusal: None,
         picture: puzzle.render(None),
         stats: AnalysisStats::default(),
     };
@@ -174,7 +179,12 @@ pub fn analyze<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<Analysis
     };
     match measured {
         Ok(measured) => analysis.difficulty = Some(measured),
-        Err(e) => analysis.difficulty_error = Some(format!("it needs a complete encoding ({e})")),
+        Err(e) => {
+            analysis.difficulty_error = Some(format!("it needs a complete encoding ({e})"));
+            if let Error::Refused(refusal) = e {
+                analysis.difficulty_refusal = Some(refusal);
+            }
+        }
     }
     let cnf = session.stats();
     analysis.stats = AnalysisStats {

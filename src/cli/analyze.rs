@@ -27,10 +27,13 @@ pub fn run(
         .solve_options(limits)
         .and_then(|options| load("analyze", input, &common.puzzle, limits)?.analyze(&options));
     timeout::disarm();
-    let analysis = match analysed {
+    let mut analysis = match analysed {
         Ok(analysis) => analysis,
         Err(e) => return output::error(input, format.into(), &e),
     };
+    if let (Some(refusal), Some(error)) = (&analysis.difficulty_refusal, &analysis.difficulty_error) {
+        analysis.difficulty_error = Some(refusal.renamed_in(error, output::flag));
+    }
     let text = match format {
         ReportFormat::Json => format!("{}\n", output::with_input(input, &analysis)),
         ReportFormat::Text => text(input, &analysis, Look::stdout()),

@@ -49,6 +49,7 @@ impl Outcome {
     pub fn of_error(error: &Error) -> Outcome {
         match error {
             Error::EncodingBug(_) => Outcome::Failed,
+            Error::TimedOut => Outcome::Timeout,
             _ => Outcome::BadInput,
         }
     }

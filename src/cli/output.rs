@@ -5,7 +5,7 @@
 use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
-use gridsat::error::{KindChoice, Limit};
+use gridsat::error::{Choice, KindChoice, Limit};
 use gridsat::report::{CountReport, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
@@ -126,7 +126,24 @@ pub fn with_flag(message: String, error: &Error) -> String {
             chosen: KindChoice::Named,
             ..
         } => format!("{message}: read it as one with --kind {looks_like}"),
+        Error::Refused(refusal) => refusal.renamed_in(&message, flag),
         _ => message,
+    }
+}
+
+/// The flag that sets a library option.
+pub(super) fn flag(option: Choice) -> &'static str {
+    match option {
+        Choice::Density => "--density",
+        Choice::Colours => "--colours",
+        Choice::AllowMultiple => "--allow-multiple",
+        Choice::Strip => "--strip",
+        Choice::Encoding => "--encoding",
+        Choice::Connectivity => "--connectivity",
+        Choice::Solver => "--solver",
+        Choice::ProofFormat => "--proof-format",
+        Choice::Certificate => "--proof",
+        _ => "an option",
     }
 }
 

@@ -38,9 +38,12 @@ impl SolverChoice {
 
     #[cfg(not(feature = "cadical"))]
     fn embedded_cadical() -> Result<Self, Error> {
-        Err(Error::Usage(format!(
-            "this gridsat was built without the embedded CaDiCaL: rebuild with `--features cadical` for --solver {EMBEDDED_CADICAL}, or use --solver cadical (the installed program)"
-        )))
+        Err(Error::refused(
+            crate::error::Choice::Solver,
+            format!(
+                "this gridsat was built without the embedded CaDiCaL: rebuild with `--features cadical` for {{solver}} {EMBEDDED_CADICAL}, or use {{solver}} cadical (the installed program)"
+            ),
+        ))
     }
 
     /// Whether the solver runs inside gridsat (varisat, the embedded CaDiCaL), so that its

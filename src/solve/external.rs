@@ -5,7 +5,7 @@
 //! answers UNKNOWN or gives a wrong model is an error naming it, never a wrong answer.
 
 use crate::dimacs::{Answer, read_answer};
-use crate::error::Error;
+use crate::error::{Choice, Error};
 use crate::solve::Model;
 use crate::source::Source;
 use std::path::PathBuf;
@@ -59,7 +59,10 @@ impl ExternalSolver {
         if let Some(command) = spec.strip_prefix("cmd:") {
             let mut words = command.split_whitespace().map(String::from);
             let program = words.next().ok_or_else(|| {
-                Error::Usage("--solver cmd: needs a program, e.g. cmd:\"cadical -q\"".into())
+                Error::refused(
+                    Choice::Solver,
+                    "{solver} cmd: needs a program, e.g. cmd:\"cadical -q\"",
+                )
             })?;
             return Ok(ExternalSolver {
                 name: program.clone(),

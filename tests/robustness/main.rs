@@ -20,5 +20,6 @@ mod fuzz_parsers;
 mod generate_limits;
 mod input_reading;
 mod limits;
+mod refusals;
 mod time_limit;
 mod verify_partial;

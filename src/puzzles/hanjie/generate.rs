@@ -8,7 +8,7 @@
 use super::engine::Search;
 use super::logic::solve_by_lines;
 use super::{Hanjie, LineClue, LineEncoding, runs_of, verify};
-use crate::error::Error;
+use crate::error::{Choice, Error};
 use crate::grid::{Grid, Pos};
 use crate::puzzle::{Found, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle};
 use crate::solve::{ClueMode, Session};
@@ -83,15 +83,17 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
 /// The density of the picture; an error for options the generator refuses.
 pub(super) fn density(options: &GenerateOptions) -> Result<f64, Error> {
     if options.strip {
-        return Err(Error::Usage(
-            "--strip has no meaning for Hanjie: every clue line is needed".into(),
+        return Err(Error::refused(
+            Choice::Strip,
+            "{strip} has no meaning for Hanjie: every clue line is needed",
         ));
     }
     let density = options.density.unwrap_or(DEFAULT_DENSITY);
     if !(density > 0.0 && density < 1.0) {
-        return Err(Error::Usage(format!(
-            "--density must be between 0 and 1 (exclusive), not {density}"
-        )));
+        return Err(Error::refused(
+            Choice::Density,
+            format!("{{density}} must be between 0 and 1 (exclusive), not {density}"),
+        ));
     }
     Ok(density)
 }

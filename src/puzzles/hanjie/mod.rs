@@ -161,7 +161,7 @@ impl Puzzle for Hanjie {
         non::parse(source)
     }
 
-    fn set_encoding(&mut self, name: &str) -> Result<(), String> {
+    fn set_encoding(&mut self, name: &str) -> Result<(), Error> {
         if let Some(encoding) = LineEncoding::from_name(name) {
             self.encoding = encoding;
         }

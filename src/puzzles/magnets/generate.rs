@@ -7,7 +7,7 @@ use super::encode::{Line, count_slots};
 use super::layout::random_layout;
 use super::repair::Repairer;
 use super::{Counts, End, Magnets, Pole, Solution, dominoes, partner};
-use crate::error::Error;
+use crate::error::{Choice, Error};
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::{CnfSize, Limits};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
@@ -66,7 +66,7 @@ fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
     }
     options.refuse_density("Magnets")?;
     if options.strip && !options.unique {
-        return Err(Error::Usage("--strip needs unique puzzles".into()));
+        return Err(Error::refused(Choice::Strip, "{strip} needs unique puzzles"));
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! connectivity is encoded, and which redundant rules (true of every solution) are added
 //! to help the solver. Measured in `scripts/bench-yinyang`; see `encodings/yinyang.md`.
 
-use crate::error::Error;
+use crate::error::{Choice, Error};
 
 /// How the "each colour is one region" rule enters the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ impl EncodingChoice {
 
     /// Applies one name of [`EncodingChoice::NAMES`] (others are ignored: the caller
     /// checks); a second connectivity is refused, as the two cannot both hold.
-    pub fn set(&mut self, name: &str) -> Result<(), String> {
+    pub fn set(&mut self, name: &str) -> Result<(), Error> {
         let connectivity = match name {
             "lazy" => Connectivity::Lazy,
             "layers" => Connectivity::Layers,
@@ -73,9 +73,12 @@ impl EncodingChoice {
             _ => return Ok(()),
         };
         if let Some(chosen) = self.connectivity.filter(|&c| c != connectivity) {
-            return Err(format!(
-                "--connectivity names two connectivities, {} and {name}: choose one",
-                chosen.name()
+            return Err(Error::refused(
+                Choice::Connectivity,
+                format!(
+                    "{{connectivity}} names two connectivities, {} and {name}: choose one",
+                    chosen.name()
+                ),
             ));
         }
         self.connectivity = Some(connectivity);
@@ -91,8 +94,9 @@ impl EncodingChoice {
     /// complete connectivity; an error if the user chose lazy.
     pub fn complete(&self) -> Result<EncodingChoice, Error> {
         match self.connectivity {
-            Some(Connectivity::Lazy) => Err(Error::Usage(
-                "--connectivity lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree".into(),
+            Some(Connectivity::Lazy) => Err(Error::refused(
+                Choice::Connectivity,
+                "{connectivity} lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree",
             )),
             Some(_) => Ok(*self),
             None => Ok(EncodingChoice {

@@ -150,7 +150,7 @@ impl Puzzle for YinYang {
         self.givens.size()
     }
 
-    fn set_encoding(&mut self, name: &str) -> Result<(), String> {
+    fn set_encoding(&mut self, name: &str) -> Result<(), Error> {
         self.encoding.set(name)
     }
 

@@ -24,7 +24,7 @@
 mod files;
 mod proof;
 
-use crate::error::Error;
+use crate::error::{Choice, Error, Refusal};
 use crate::limits::Limits;
 use crate::output_file::write_file;
 use crate::puzzle::{Encoding, Puzzle};
@@ -197,7 +197,10 @@ impl Certificate {
 pub fn certify<P: Puzzle>(puzzle: &P, request: &CertifyRequest) -> Result<Certificate, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete().map_err(|e| match e {
-        Error::Usage(message) => Error::Usage(format!("--proof needs a complete CNF: {message}")),
+        Error::Refused(Refusal { message, .. }) | Error::Usage(message) => Error::refused(
+            Choice::Certificate,
+            format!("{{certificate}} needs a complete CNF: {message}"),
+        ),
         other => other,
     })?;
     let files = Files::new(request);

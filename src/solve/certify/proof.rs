@@ -6,7 +6,7 @@
 //! gridsat leaves behind is one that checks.
 
 use super::ProofFormat;
-use crate::error::Error;
+use crate::error::{Choice, Error};
 use crate::output_file::write_file;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -97,10 +97,13 @@ fn check(
         other => other,
     })?;
     if let (ProofFormat::Lrat, Some(id)) = (format, refutation.clashing_id) {
-        return Err(Error::Solver(format!(
-            "{name}: the proof adds clause {} but the CNF already has {clauses} clauses (two of its unit clauses contradict each other); use --proof-format drat",
-            id + 1
-        )));
+        return Err(Error::refused(
+            Choice::ProofFormat,
+            format!(
+                "{name}: the proof adds clause {} but the CNF already has {clauses} clauses (two of its unit clauses contradict each other); use {{proof-format}} drat",
+                id + 1
+            ),
+        ));
     }
     if !refutation.empty_clause {
         return Err(Error::Solver(format!(
@@ -336,7 +339,10 @@ mod tests {
         let cnf = write_cnf(dir.path(), "clash.cnf", &formula);
         let native = refuted(&formula);
         let message = rejected(&cnf, formula.len(), &native, ProofFormat::Lrat);
-        assert!(message.contains("use --proof-format drat"), "{message}");
+        assert!(
+            message.contains("use proof format drat") && !message.contains("--"),
+            "{message}"
+        );
         let target = dir.path().join("clash.drat");
         check_and_write(&cnf, formula.len(), &native, ProofFormat::Drat, &target).unwrap();
     }

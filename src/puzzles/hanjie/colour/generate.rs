@@ -6,7 +6,7 @@
 
 use super::ColourHanjie;
 use super::lines::solve_by_lines;
-use crate::error::Error;
+use crate::error::{Choice, Error};
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::{Found, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle};
 use crate::puzzles::hanjie::engine;
@@ -80,10 +80,13 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(ColourHa
 fn inks(options: &GenerateOptions) -> Result<usize, Error> {
     match options.colours {
         Some(k) if (2..=MAX_INKS).contains(&k) => Ok(k),
-        Some(k) => Err(Error::Usage(format!(
-            "--colours {k}: colour puzzles take 2 to {MAX_INKS} inks (1, the default, is black and white)"
-        ))),
-        None => Err(Error::Usage("a colour puzzle needs --colours".to_string())),
+        Some(k) => Err(Error::refused(
+            Choice::Colours,
+            format!(
+                "{{colours}} {k}: colour puzzles take 2 to {MAX_INKS} inks (1, the default, is black and white)"
+            ),
+        )),
+        None => Err(Error::refused(Choice::Colours, "a colour puzzle needs {colours}")),
     }
 }
 
