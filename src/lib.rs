@@ -60,15 +60,23 @@ pub mod error;
 pub mod grid;
 pub(crate) mod grid_file;
 pub mod limits;
-pub mod output_file;
+pub(crate) mod output_file;
 pub mod puzzle;
 pub mod puzzles;
 pub(crate) mod puzzlink;
 pub mod registry;
 pub mod report;
-pub mod search;
+pub(crate) mod search;
 pub mod solve;
 pub mod source;
 pub mod svg;
 
 pub use error::{Error, ParseError, Result};
+
+/// What the `gridsat` binary shares with the library beyond its API: not part of the API,
+/// and it may change in any release.
+#[doc(hidden)]
+pub mod cli_support {
+    pub use crate::output_file::write_file;
+    pub use crate::solve::external::how_it_ended;
+}

@@ -16,7 +16,7 @@ pub fn partial_path(path: &Path) -> PathBuf {
     PathBuf::from(partial)
 }
 
-/// Writes `path` with `fill`: whole (under [`partial_path`], then renamed) for a regular or
+/// Writes `path` with `fill`: whole (under a partial name, then renamed) for a regular or
 /// new file, in place for anything else; on an error no partial file is left.
 pub fn write_file(path: &Path, fill: impl FnOnce(&mut dyn Write) -> Result<(), Error>) -> Result<(), Error> {
     let name = path.display().to_string();

@@ -6,7 +6,7 @@ use crate::answer::{Answers, Filling};
 use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
 use crate::limits::{CnfSize, Limits};
-use crate::search::SearchStats;
+pub use crate::search::SearchStats;
 use crate::solve::{Engine, Model, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -107,7 +107,7 @@ pub trait Puzzle: Sized + Clone + 'static {
             None => Reasoning::Open,
         }
     }
-    /// The kind's own search beside the CNF path ([`crate::search`]) for this puzzle, when
+    /// The kind's own search beside the CNF path (a CDCL search over its own propagators) for this puzzle, when
     /// it has one that takes it; the solving layer prefers it unless told to use the CNF
     /// (`--engine sat`, or another SAT solver). With `budgeted`, it gives up after a fixed
     /// amount of work of the kind's choosing ([`Found::GaveUp`]), and the CNF answers

@@ -6,8 +6,8 @@ use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, timeout};
 use gridsat::Error;
 use gridsat::answer::AnswerCheck;
+use gridsat::cli_support::write_file;
 use gridsat::limits::Limits;
-use gridsat::output_file::write_file;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
 use std::io::{BufWriter, Write};
@@ -125,7 +125,7 @@ pub fn count(
 }
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
-/// ([`gridsat::output_file`]), so an error (a lazy encoding, a full disk) leaves no partial CNF.
+/// (`write_file`), so an error (a lazy encoding, a full disk) leaves no partial CNF.
 pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, limits: &Limits) -> Outcome {
     let written = load("dimacs", input, options, limits).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());

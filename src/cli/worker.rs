@@ -87,7 +87,7 @@ pub fn solve_in_process(task: &Task, limit: Duration) -> Record {
     match serde_json::from_str::<Record>(&stdout) {
         Ok(record) if status.success() => record,
         _ => {
-            let ended = gridsat::solve::external::how_it_ended(status);
+            let ended = gridsat::cli_support::how_it_ended(status);
             let said = match stderr.trim() {
                 "" => String::new(),
                 text => format!(": {text}"),

@@ -174,11 +174,6 @@ impl<T: Theory> Cdcl<T> {
         }
     }
 
-    /// The theory.
-    pub fn theory(&self) -> &T {
-        &self.theory
-    }
-
     /// The counters so far.
     pub fn stats(&self) -> SearchStats {
         self.stats

@@ -7,5 +7,5 @@ mod cdcl;
 mod heap;
 mod trail;
 
-pub use cdcl::{Cdcl, Config, Outcome, SearchStats, Theory};
+pub use cdcl::{Cdcl, Outcome, SearchStats, Theory};
 pub use trail::{Lit, Reason, Trail};

@@ -8,7 +8,7 @@ mod cadical;
 pub mod certify;
 mod choice;
 mod clues;
-pub mod external;
+pub(crate) mod external;
 #[cfg(feature = "fault-injection")]
 pub mod fault;
 mod model;
@@ -16,9 +16,10 @@ mod options;
 mod session;
 mod strip;
 
-pub use backend::Backend;
+pub(crate) use backend::Backend;
 pub use choice::{EMBEDDED_CADICAL, Engine, SolverChoice};
 pub use clues::{clue_assumptions, imposed};
+pub use external::ExternalSolver;
 pub use model::Model;
 pub use options::SolveOptions;
 pub(crate) use options::with_deadline;

@@ -1,7 +1,7 @@
 //! The Hanjie engine: a search made for nonograms beside the CNF path. A CDCL search over
 //! the cells whose only constraints are the lines themselves, each propagated by an exact
 //! line solver and explained by the cells that force its deductions (lazy clause
-//! generation, [`crate::search`]), after probing every open cell at the root. Complete:
+//! generation, the crate's `search` module), after probing every open cell at the root. Complete:
 //! "unique" and "no solution" are proofs by exhaustion; solutions are enumerated by
 //! blocking the decisions that led to each. Black and white ([`Search::new`]: one variable
 //! per cell) and colour ([`Search::colour`]: one per cell and colour, exactly one true) are
