@@ -8,11 +8,16 @@ from typing import List, Optional, Protocol, Tuple
 __version__: str
 
 class _PuzzleText(Protocol):
-    text: str
-    name: str
-    extension: Optional[str]
-    kind: Optional[str]
-    encoding: Optional[str]
+    @property
+    def text(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def extension(self) -> Optional[str]: ...
+    @property
+    def kind(self) -> Optional[str]: ...
+    @property
+    def encoding(self) -> Optional[str]: ...
 
 def describe(puzzle: _PuzzleText) -> Tuple[str, int, int]: ...
 def solve(
