@@ -30,9 +30,8 @@ from typing import Iterable, List, Optional, Sequence, Tuple
 
 from dask.distributed import Client, Future, LocalCluster
 
-from gridsat.batch import Record, error_record, generate_records, solve_record, solve_records
-
-KINDS = ("magnets", "hanjie", "123", "yinyang")
+import gridsat
+from gridsat.batch import Record, error_record, generate_records, generation_input, solve_record, solve_records
 
 
 def puzzle_files(paths: Iterable[str]) -> List[str]:
@@ -85,7 +84,7 @@ def generate_all(client: Client, plan: Sequence[Tuple[str, str, int]], chunk: in
     task, in plan order."""
     parts = chunks(plan, chunk)
     futures = client.map(generate_records, parts, pure=False)
-    return in_order(futures, [[f"{k}-{s}-s{seed}" for k, s, seed in part] for part in parts])
+    return in_order(futures, [[generation_input(*item) for item in part] for part in parts])
 
 
 def save(records: Sequence[Record], directory: Path) -> None:
@@ -178,10 +177,20 @@ def generation_plans(specs: Sequence[str], seed: int) -> List[Tuple[str, str, in
     """The plan of each ``--generate KIND:WxH:N``, seeds running on from one spec to the next."""
     plan: List[Tuple[str, str, int]] = []
     for spec in specs:
-        kind, size, count = spec.split(":")
-        kinds = KINDS if kind == "all" else (kind,)
-        plan += generation_plan(kinds, size, int(count), seed + len(plan))
+        try:
+            kind, size, count = spec.split(":")
+            kinds = gridsat.kinds() if kind == "all" else [kind]
+            plan += generation_plan(kinds, size, int(count), seed + len(plan))
+        except ValueError:
+            sys.exit(f"dask_batch.py: --generate {spec}: expected KIND:WxH:N, e.g. all:10x10:100")
     return plan
+
+
+def exit_code(records: Sequence[Record]) -> int:
+    """As the command line's: 2 when an input could not be read or solved, else 1 when a
+    puzzle has no solution (or an invalid one), else 0."""
+    statuses = {record["status"] for record in records}
+    return 2 if "error" in statuses else 1 if statuses & {"unsatisfiable", "invalid"} else 0
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -199,13 +208,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         seconds = time.perf_counter() - start
     if cluster is not None:
         cluster.close()
-    out = args.out.open("w") if args.out else sys.stdout
-    for record in records:
-        out.write(json.dumps(record) + "\n")
+    lines = "".join(json.dumps(record) + "\n" for record in records)
+    if args.out:
+        args.out.write_text(lines)
+    else:
+        sys.stdout.write(lines)
     if args.save:
         save(records, args.save)
     print(summary(records, seconds), file=sys.stderr)
-    return 2 if any(r["status"] == "error" for r in records) else 0
+    return exit_code(records)
 
 
 if __name__ == "__main__":

@@ -54,12 +54,19 @@ def solve_record(path: "Union[str, os.PathLike[str]]", kind: Optional[str] = Non
     return record
 
 
+def generation_input(kind: str, size: Union[str, Tuple[int, int]], seed: int) -> str:
+    """What a generated puzzle's record calls it before its format is known:
+    ``KIND-WxH-sSEED`` (the name of the file the command line would write, less the
+    extension)."""
+    return f"{kind}-{size if isinstance(size, str) else '%dx%d' % tuple(size)}-s{seed}"
+
+
 def generate_record(kind: str, size: Union[str, Tuple[int, int]], seed: int) -> Record:
     """Generates one puzzle: ``{"input", "status": "generated", "kind", "width", "height",
     "seed", "text", "solution", "play_link"}`` (``text`` is the native file to save), or its
     error record; ``input`` is the name of the file the command line would write
     (``KIND-WxH-sSEED.EXT``)."""
-    input = f"{kind}-{size if isinstance(size, str) else '%dx%d' % tuple(size)}-s{seed}"
+    input = generation_input(kind, size, seed)
     try:
         made = generate(kind, size, seed)
     except GridsatError as error:
