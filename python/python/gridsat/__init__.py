@@ -1,0 +1,244 @@
+"""gridsat: solve, count, analyze and generate pencil puzzles (Magnets, Hanjie/nonograms in
+black and white or colour, the 123 puzzle, Yin Yang) by compiling them to SAT.
+
+A puzzle is given as text: a puzzle file's content, a Simon Tatham game ID or a puzz.link
+URL, its kind told from the text unless ``kind`` names it. A file is read with
+:func:`read` (its extension then chooses the format, as on the command line), or passed to
+the functions below as a :class:`pathlib.Path`; a ``str`` is always the text itself.
+
+>>> import gridsat
+>>> result = gridsat.solve("123 4x4\\n. 2 1 .\\n. . . .\\n. . . .\\n2 1 . .\\n")
+>>> result.status, result.unique, result.solution
+('solved', True, ['2212', '1332', '2313', '2133'])
+
+Every call runs with the GIL released, so threads solve in parallel. Errors are the
+exceptions of :mod:`gridsat.errors` with the library's messages; a puzzle without a
+solution is a result with status ``"unsatisfiable"``, not an error.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import List, Optional, Tuple, Union
+
+from . import _native
+from ._puzzle import Analysis, Check, CountResult, Generated, Puzzle, SolveResult
+from .errors import (
+    EncodingBugError,
+    FileError,
+    GridsatError,
+    ParseError,
+    SolverError,
+    TimeoutError,
+    TooLargeError,
+    UnknownKindError,
+    UsageError,
+    WrongKindError,
+)
+
+__version__: str = _native.__version__
+
+__all__ = [
+    "Analysis",
+    "Check",
+    "CountResult",
+    "EncodingBugError",
+    "FileError",
+    "Generated",
+    "GridsatError",
+    "ParseError",
+    "Puzzle",
+    "SolveResult",
+    "SolverError",
+    "TimeoutError",
+    "TooLargeError",
+    "UnknownKindError",
+    "UsageError",
+    "WrongKindError",
+    "analyze",
+    "count",
+    "decode",
+    "dimacs",
+    "generate",
+    "kinds",
+    "parse",
+    "read",
+    "solve",
+]
+
+#: What the functions accept as a puzzle: a parsed :class:`Puzzle`, its text (content, ID
+#: or URL), or the path of a file.
+PuzzleLike = Union[Puzzle, str, "os.PathLike[str]"]
+
+
+class _Unparsed:
+    """A puzzle's text before its kind and size are known (what ``_native.describe`` reads)."""
+
+    def __init__(self, text: str, name: str, extension: Optional[str], kind: Optional[str], encoding: Optional[str]):
+        self.text, self.name, self.extension, self.kind, self.encoding = text, name, extension, kind, encoding
+
+
+def parse(
+    text: str,
+    kind: Optional[str] = None,
+    *,
+    name: str = "<string>",
+    extension: Optional[str] = None,
+    encoding: Optional[str] = None,
+) -> Puzzle:
+    """Parses a puzzle from its text (a puzzle file's content, a Tatham game ID or a
+    puzz.link URL). ``kind`` names its kind (``magnets``, ``hanjie``, ``123``,
+    ``yinyang``), else it is told from the text; ``name`` is what error messages call it;
+    ``extension`` chooses the format as a file's would (``non``, ``xml``, ``g``...);
+    ``encoding`` chooses the kind's CNF encoding.
+
+    Raises :class:`ParseError` (with ``line`` and ``column``), :class:`UnknownKindError`
+    or :class:`WrongKindError` for text that is not a puzzle of that kind.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse takes the puzzle's text as a str, not {type(text).__name__}: use gridsat.read(path) for a file")
+    unparsed = _Unparsed(text, name, extension, kind, encoding)
+    found, width, height = _native.describe(unparsed)
+    return Puzzle(text=text, name=name, kind=found, width=width, height=height, extension=extension, encoding=encoding)
+
+
+def read(
+    path: "Union[str, os.PathLike[str]]",
+    kind: Optional[str] = None,
+    *,
+    encoding: Optional[str] = None,
+    max_input_size: Optional[int] = None,
+) -> Puzzle:
+    """Reads the puzzle file at ``path`` as the command line does: UTF-8 (with or without a
+    byte-order mark), at most ``max_input_size`` bytes (64 MiB by default: a larger file is
+    a :class:`TooLargeError`), its format chosen by the extension (``.magnets``, ``.non``,
+    ``.xml``, ``.g``, ``.123``, ``.yinyang``) or the content. Raises :class:`FileError`
+    when the file cannot be read."""
+    name, text, extension = _native.read(os.fspath(path), max_input_size)
+    return parse(text, kind, name=name, extension=extension, encoding=encoding)
+
+
+def _as_puzzle(puzzle: PuzzleLike, kind: Optional[str], encoding: Optional[str]) -> Puzzle:
+    """A :class:`Puzzle` from what the module functions accept."""
+    if isinstance(puzzle, Puzzle):
+        if kind is not None and kind.lower() != puzzle.kind:
+            return parse(puzzle.text, kind, name=puzzle.name, extension=puzzle.extension, encoding=encoding or puzzle.encoding)
+        return puzzle if encoding is None else puzzle.with_encoding(encoding)
+    if isinstance(puzzle, os.PathLike):
+        return read(puzzle, kind, encoding=encoding)
+    return parse(puzzle, kind, encoding=encoding)
+
+
+def solve(
+    puzzle: PuzzleLike,
+    kind: Optional[str] = None,
+    unique: bool = True,
+    timeout: Optional[float] = None,
+    *,
+    encoding: Optional[str] = None,
+    solver: Optional[str] = None,
+    engine: Optional[str] = None,
+    max_memory: Optional[int] = None,
+) -> SolveResult:
+    """Solves a puzzle (text, :class:`Puzzle` or file path) and checks the solution against
+    the rules; with ``unique`` also decides whether it is the only one. ``timeout``
+    (seconds) stops the work with :class:`TimeoutError`. See :meth:`Puzzle.solve`."""
+    chosen = _as_puzzle(puzzle, kind, encoding)
+    return chosen.solve(unique, timeout, solver=solver, engine=engine, max_memory=max_memory)
+
+
+def count(
+    puzzle: PuzzleLike,
+    kind: Optional[str] = None,
+    limit: Optional[int] = None,
+    timeout: Optional[float] = None,
+    *,
+    encoding: Optional[str] = None,
+    solver: Optional[str] = None,
+    engine: Optional[str] = None,
+    max_memory: Optional[int] = None,
+) -> CountResult:
+    """Counts a puzzle's solutions, up to ``limit`` when given. See :meth:`Puzzle.count`."""
+    chosen = _as_puzzle(puzzle, kind, encoding)
+    return chosen.count(limit, timeout, solver=solver, engine=engine, max_memory=max_memory)
+
+
+def analyze(
+    puzzle: PuzzleLike,
+    kind: Optional[str] = None,
+    *,
+    encoding: Optional[str] = None,
+    solver: Optional[str] = None,
+    timeout: Optional[float] = None,
+    max_memory: Optional[int] = None,
+) -> Analysis:
+    """Forced cells, two differing solutions or conflicting clues, and difficulty. See
+    :meth:`Puzzle.analyze`."""
+    chosen = _as_puzzle(puzzle, kind, encoding)
+    return chosen.analyze(solver=solver, timeout=timeout, max_memory=max_memory)
+
+
+def dimacs(
+    puzzle: PuzzleLike, kind: Optional[str] = None, *, encoding: Optional[str] = None, max_memory: Optional[int] = None
+) -> str:
+    """The puzzle's complete CNF in DIMACS, as ``gridsat dimacs`` writes it."""
+    return _as_puzzle(puzzle, kind, encoding).dimacs(max_memory=max_memory)
+
+
+def decode(
+    puzzle: PuzzleLike,
+    answer: str,
+    kind: Optional[str] = None,
+    *,
+    encoding: Optional[str] = None,
+    max_memory: Optional[int] = None,
+) -> SolveResult:
+    """Decodes another SAT solver's answer to :func:`dimacs` of the same puzzle (and
+    encoding). See :meth:`Puzzle.decode`."""
+    return _as_puzzle(puzzle, kind, encoding).decode(answer, max_memory=max_memory)
+
+
+def generate(
+    kind: str,
+    size: Union[str, Tuple[int, int]],
+    seed: Optional[int] = None,
+    *,
+    strip: bool = False,
+    unique: bool = True,
+    density: Optional[float] = None,
+    colours: Optional[int] = None,
+    solver: Optional[str] = None,
+    engine: Optional[str] = None,
+    timeout: Optional[float] = None,
+    max_memory: Optional[int] = None,
+) -> Generated:
+    """Makes a new puzzle of ``kind``, of ``size`` (``"10x10"`` or ``(width, height)``),
+    unique unless ``unique=False``, from ``seed`` (a whole number from 0 to 2**64 - 1; a
+    random one when None, kept in :attr:`Generated.seed`). The same seed always makes the
+    same puzzle: the first that ``gridsat generate KIND --size WxH --seed SEED`` prints.
+
+    ``strip`` removes clues while the solution stays unique; ``density`` (Hanjie) is the
+    share of filled cells, ``colours`` (Hanjie, 2 to 12) makes a colour picture.
+    ``timeout`` (seconds) stops the work with :class:`TimeoutError`; ``max_memory`` (bytes)
+    refuses a size whose solvers would need more (:class:`TooLargeError`).
+    """
+    if not isinstance(size, str):
+        width, height = size
+        size = f"{width}x{height}"
+    if seed is None:
+        seed = random.randrange(2**64)
+    elif not 0 <= seed < 2**64:
+        raise UsageError(f"seed must be a whole number from 0 to 18446744073709551615, not {seed}")
+    text, solution, extension = _native.generate(
+        kind, size, seed, strip, unique, density, colours, solver, engine, timeout, max_memory
+    )
+    name = f"{kind.lower()}-{size}-s{seed}.{extension}"
+    puzzle = parse(text, kind, name=name, extension=extension)
+    return Generated(puzzle=puzzle, solution=solution, seed=seed)
+
+
+def kinds() -> List[str]:
+    """The names of the puzzle kinds gridsat knows: ``magnets``, ``hanjie``, ``123``,
+    ``yinyang``."""
+    return [name for name, _title, _extensions, _formats in _native.kinds()]

@@ -1,0 +1,96 @@
+"""One puzzle's work as a plain record, for batches run by any engine (Dask,
+``concurrent.futures``, multiprocessing, Ray): each function takes picklable arguments,
+returns a dict of plain values (JSON-ready), and never raises for bad input, so one bad
+puzzle comes back as an error record beside the others' results instead of ending the
+batch.
+
+A solve record has the fields of ``gridsat solve --format json``: ``input``, ``kind``,
+``width``, ``height``, ``status``, ``unique``, ``checked``, ``solution``,
+``other_solution``, ``stats`` (and ``reason``, ``violations`` when there are any). An
+input that cannot be read or solved gives ``{"input", "status": "error", "error",
+"error_type"}``: the library's message and the name of the exception's class.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
+
+from . import generate, read
+from .errors import GridsatError
+
+Record = Dict[str, Any]
+
+
+def error_record(input: str, error: BaseException) -> Record:
+    """The record of an input whose work raised ``error``."""
+    return {"input": input, "status": "error", "error": str(error), "error_type": type(error).__name__}
+
+
+def solve_record(path: "Union[str, os.PathLike[str]]", kind: Optional[str] = None, unique: bool = True) -> Record:
+    """Reads and solves the puzzle file at ``path``: its solve record, or its error record."""
+    input = os.fspath(path)
+    try:
+        result = read(path, kind).solve(unique)
+    except GridsatError as error:
+        return error_record(input, error)
+    puzzle = result.puzzle
+    record: Record = {
+        "input": input,
+        "kind": puzzle.kind,
+        "width": puzzle.width,
+        "height": puzzle.height,
+        "status": result.status,
+        "unique": result.unique,
+        "checked": result.checked,
+        "solution": result.solution,
+        "other_solution": result.other_solution,
+        "stats": result.stats,
+    }
+    if result.reason is not None:
+        record["reason"] = result.reason
+    if result.violations:
+        record["violations"] = result.violations
+    return record
+
+
+def generation_input(kind: str, size: Union[str, Tuple[int, int]], seed: int) -> str:
+    """What a generated puzzle's record calls it before its format is known:
+    ``KIND-WxH-sSEED`` (the name of the file the command line would write, less the
+    extension)."""
+    return f"{kind}-{size if isinstance(size, str) else '%dx%d' % tuple(size)}-s{seed}"
+
+
+def generate_record(kind: str, size: Union[str, Tuple[int, int]], seed: int) -> Record:
+    """Generates one puzzle: ``{"input", "status": "generated", "kind", "width", "height",
+    "seed", "text", "solution", "play_link"}`` (``text`` is the native file to save), or its
+    error record; ``input`` is the name of the file the command line would write
+    (``KIND-WxH-sSEED.EXT``)."""
+    input = generation_input(kind, size, seed)
+    try:
+        made = generate(kind, size, seed)
+    except GridsatError as error:
+        return error_record(input, error)
+    puzzle = made.puzzle
+    return {
+        "input": puzzle.name,
+        "status": "generated",
+        "kind": puzzle.kind,
+        "width": puzzle.width,
+        "height": puzzle.height,
+        "seed": made.seed,
+        "text": puzzle.text,
+        "solution": made.solution,
+        "play_link": made.play_link,
+    }
+
+
+def solve_records(paths: "Sequence[Union[str, os.PathLike[str]]]", kind: Optional[str] = None, unique: bool = True) -> List[Record]:
+    """:func:`solve_record` of each path, in order: one task for several puzzles, when each
+    takes so little time that a batch engine's cost per task would dominate."""
+    return [solve_record(path, kind, unique) for path in paths]
+
+
+def generate_records(plan: "Sequence[Tuple[str, Union[str, Tuple[int, int]], int]]") -> List[Record]:
+    """:func:`generate_record` of each ``(kind, size, seed)``, in order (see :func:`solve_records`)."""
+    return [generate_record(kind, size, seed) for kind, size, seed in plan]

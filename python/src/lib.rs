@@ -1,0 +1,372 @@
+//! `gridsat._native`: the library's commands for Python, one function each, every one of
+//! them run with the GIL released so that Python threads solve in parallel. The typed
+//! Python layer (`python/gridsat/`) wraps them; results cross as the JSON the command line
+//! prints with `--format json` (the same fields, from the same `Serialize` types), and
+//! errors as the exceptions of `gridsat.errors` ([`errors`]).
+//!
+//! A puzzle crosses as its text ([`PuzzleText`]) and is parsed again in each call: the
+//! library's `Box<dyn AnyPuzzle>` is not `Send`, so it cannot be kept in a Python object
+//! that any thread may use, and parsing costs little beside a solve.
+
+mod errors;
+
+use errors::GridsatErr;
+use gridsat::Error;
+use gridsat::grid::Size;
+use gridsat::limits::Limits;
+use gridsat::puzzle::GenerateOptions;
+use gridsat::registry::{self, AnyPuzzle};
+use gridsat::solve::{Engine, SolveOptions, SolverChoice};
+use gridsat::source::Source;
+use pyo3::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::path::Path;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+/// A puzzle as `gridsat.Puzzle` holds it, read from its attributes: the text and the name
+/// and extension it came with (which choose the format, as for a file), and the kind and
+/// encoding chosen.
+#[derive(FromPyObject)]
+struct PuzzleText {
+    name: String,
+    text: String,
+    extension: Option<String>,
+    kind: Option<String>,
+    encoding: Option<String>,
+}
+
+impl PuzzleText {
+    /// Parses the text as the command line parses an input, with `--kind` and `--encoding`.
+    fn load(&self) -> Result<Box<dyn AnyPuzzle>, Error> {
+        let source = Source {
+            name: self.name.clone(),
+            text: self.text.clone(),
+            extension: self.extension.clone(),
+        };
+        let mut puzzle = registry::parse(&source, self.kind.as_deref())?;
+        if let Some(encoding) = &self.encoding {
+            puzzle.set_encoding(encoding)?;
+        }
+        Ok(puzzle)
+    }
+}
+
+/// Runs `work` with the GIL released and turns its error into the Python exception, its
+/// message about `input` when given ([`GridsatErr`]).
+fn detached<T: Send>(
+    py: Python<'_>,
+    input: Option<&str>,
+    work: impl FnOnce() -> Result<T, Error> + Send,
+) -> PyResult<T> {
+    py.detach(work).map_err(|error| {
+        GridsatErr {
+            error,
+            input: input.map(str::to_string),
+        }
+        .into()
+    })
+}
+
+/// JSON text of a report, as `--format json` prints it (less the `input` field).
+fn json(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).expect("reports serialize to JSON")
+}
+
+/// The engine named `auto`, `own` or `sat` (`--engine`); `auto` with an encoding chosen is
+/// the CNF, as on the command line (the encoding is the CNF's).
+fn engine(name: Option<&str>, encoding: Option<&str>) -> Result<Engine, Error> {
+    match (name.unwrap_or("auto"), encoding) {
+        ("auto", Some(_)) => Ok(Engine::Sat),
+        ("auto", None) => Ok(Engine::Auto),
+        ("own", _) => Ok(Engine::Own),
+        ("sat", _) => Ok(Engine::Sat),
+        (other, _) => Err(Error::Usage(format!(
+            "unknown engine `{other}`: expected auto, own or sat"
+        ))),
+    }
+}
+
+/// The time limit of `timeout` seconds (a number above 0).
+fn time_limit(timeout: Option<f64>) -> Result<Option<Duration>, Error> {
+    let Some(seconds) = timeout else {
+        return Ok(None);
+    };
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(limit) if seconds > 0.0 => Ok(Some(limit)),
+        _ => Err(Error::Usage(format!(
+            "timeout={seconds}: the time limit must be a number of seconds above 0"
+        ))),
+    }
+}
+
+/// The library's limits with `max_memory` bytes for a CNF (the default: 4 GiB).
+fn limits(max_memory: Option<u64>) -> Limits {
+    let defaults = Limits::default();
+    defaults.with_max_memory(max_memory.unwrap_or(defaults.max_memory))
+}
+
+/// The library's [`SolveOptions`] from Python's keyword arguments: the one place they are
+/// made, for `solve`, `count` and `analyze`.
+fn solve_options(
+    unique: bool,
+    timeout: Option<f64>,
+    max_memory: Option<u64>,
+    solver: Option<&str>,
+    engine_name: Option<&str>,
+    encoding: Option<&str>,
+) -> PyResult<SolveOptions> {
+    let mut options = SolveOptions::default();
+    options.unique = unique;
+    options.solver = SolverChoice::parse(solver.unwrap_or("varisat")).map_err(GridsatErr::from)?;
+    options.engine = engine(engine_name, encoding).map_err(GridsatErr::from)?;
+    options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
+    options.limits = limits(max_memory);
+    Ok(options)
+}
+
+/// Checks that `kind` names a kind, raising `UnknownKindError` with the library's message.
+fn check_kind(py: Python<'_>, kind: Option<&str>) -> PyResult<()> {
+    match kind.map(registry::kind_named) {
+        Some(Err(error)) => Err(errors::unknown_kind(py, &error)),
+        _ => Ok(()),
+    }
+}
+
+/// Parses a puzzle: its kind (detected when not given), width and height.
+#[pyfunction]
+fn describe(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(&'static str, usize, usize)> {
+    check_kind(py, puzzle.kind.as_deref())?;
+    detached(py, Some(&puzzle.name), || {
+        let parsed = puzzle.load()?;
+        let size = parsed.size();
+        Ok((parsed.kind(), size.width, size.height))
+    })
+}
+
+/// Solves a puzzle: the report as JSON (the fields of `solve --format json`) and the
+/// solved picture as text.
+#[pyfunction]
+#[pyo3(signature = (puzzle, unique=true, timeout=None, solver=None, engine=None, max_memory=None))]
+fn solve(
+    py: Python<'_>,
+    puzzle: PuzzleText,
+    unique: bool,
+    timeout: Option<f64>,
+    solver: Option<&str>,
+    engine: Option<&str>,
+    max_memory: Option<u64>,
+) -> PyResult<(String, String)> {
+    let encoding = puzzle.encoding.as_deref();
+    let options = solve_options(unique, timeout, max_memory, solver, engine, encoding)?;
+    detached(py, Some(&puzzle.name), || {
+        let report = puzzle.load()?.solve(&options)?;
+        Ok((json(&report), report.picture.clone()))
+    })
+}
+
+/// Counts solutions up to `limit`: the report as JSON (`count --format json`).
+#[pyfunction]
+#[pyo3(signature = (puzzle, limit=None, timeout=None, solver=None, engine=None, max_memory=None))]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each
+fn count(
+    py: Python<'_>,
+    puzzle: PuzzleText,
+    limit: Option<u64>,
+    timeout: Option<f64>,
+    solver: Option<&str>,
+    engine: Option<&str>,
+    max_memory: Option<u64>,
+) -> PyResult<String> {
+    let encoding = puzzle.encoding.as_deref();
+    let options = solve_options(false, timeout, max_memory, solver, engine, encoding)?;
+    detached(py, Some(&puzzle.name), || {
+        let report = puzzle.load()?.count(limit, &options, &AtomicU64::new(0))?;
+        Ok(json(&report))
+    })
+}
+
+/// Analyses a puzzle: the analysis as JSON (`analyze --format json`) and its picture.
+#[pyfunction]
+#[pyo3(signature = (puzzle, solver=None, timeout=None, max_memory=None))]
+fn analyze(
+    py: Python<'_>,
+    puzzle: PuzzleText,
+    solver: Option<&str>,
+    timeout: Option<f64>,
+    max_memory: Option<u64>,
+) -> PyResult<(String, String)> {
+    let options = solve_options(true, timeout, max_memory, solver, None, None)?;
+    detached(py, Some(&puzzle.name), || {
+        let analysis = puzzle.load()?.analyze(&options)?;
+        Ok((json(&analysis), analysis.picture.clone()))
+    })
+}
+
+/// The complete CNF in DIMACS, with the comment header `gridsat dimacs` writes.
+#[pyfunction]
+#[pyo3(signature = (puzzle, max_memory=None))]
+fn dimacs(py: Python<'_>, puzzle: PuzzleText, max_memory: Option<u64>) -> PyResult<String> {
+    detached(py, Some(&puzzle.name), || {
+        let mut out = Vec::new();
+        let limits = limits(max_memory);
+        puzzle
+            .load()?
+            .write_dimacs(&puzzle.name, &mut out, "<string>", &limits)?;
+        Ok(String::from_utf8(out).expect("DIMACS is ASCII"))
+    })
+}
+
+/// Decodes another solver's answer to the CNF of [`dimacs`] (`gridsat decode`): the report
+/// as JSON and the picture.
+#[pyfunction]
+#[pyo3(signature = (puzzle, answer, max_memory=None))]
+fn decode(
+    py: Python<'_>,
+    puzzle: PuzzleText,
+    answer: String,
+    max_memory: Option<u64>,
+) -> PyResult<(String, String)> {
+    detached(py, Some(&puzzle.name), || {
+        let answer = Source::inline("<answer>", answer);
+        let report = puzzle.load()?.decode(&answer, &limits(max_memory))?;
+        Ok((json(&report), report.picture.clone()))
+    })
+}
+
+/// Checks a grid (rows, `?` for a cell not filled in) against the rules (`gridsat
+/// verify`): the rules it breaks (for a partial grid, those its filled cells break whatever
+/// fills the rest), its cells not filled in, and its cells in all.
+#[pyfunction]
+fn verify(
+    py: Python<'_>,
+    puzzle: PuzzleText,
+    solution: Vec<String>,
+) -> PyResult<(Vec<String>, usize, usize)> {
+    detached(py, Some(&puzzle.name), || {
+        let rows = Source::inline(&format!("{} (solution)", puzzle.name), solution.join("\n"));
+        let mut checks = puzzle.load()?.verify(&rows)?;
+        let check = checks.swap_remove(0);
+        Ok((check.broken, check.unknown, check.cells))
+    })
+}
+
+/// The puzzle as an SVG picture (`gridsat draw`), solved with `solution` (rows) when given.
+#[pyfunction]
+#[pyo3(signature = (puzzle, solution=None))]
+fn svg(py: Python<'_>, puzzle: PuzzleText, solution: Option<Vec<String>>) -> PyResult<String> {
+    detached(py, Some(&puzzle.name), || {
+        let rows =
+            solution.map(|rows| Source::inline(&format!("{} (solution)", puzzle.name), rows.join("\n")));
+        Ok(puzzle.load()?.svg(rows.as_ref().map(|rows| (rows, 1)))?)
+    })
+}
+
+/// The puzzle in its native file format, its text picture and its play link.
+#[pyfunction]
+fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Option<String>)> {
+    detached(py, Some(&puzzle.name), || {
+        let parsed = puzzle.load()?;
+        Ok((parsed.to_native(), parsed.render(), parsed.play_link()))
+    })
+}
+
+/// A new puzzle of `kind` from `seed` (the first that `gridsat generate KIND --size SIZE
+/// --seed SEED` prints): its native text with notes (seed, play link), its solution rows
+/// and the extension of its format.
+#[pyfunction]
+#[pyo3(signature = (kind, size, seed, strip=false, unique=true, density=None, colours=None, solver=None, engine=None, timeout=None, max_memory=None))]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each
+fn generate(
+    py: Python<'_>,
+    kind: &str,
+    size: &str,
+    seed: u64,
+    strip: bool,
+    unique: bool,
+    density: Option<f64>,
+    colours: Option<usize>,
+    solver: Option<&str>,
+    engine: Option<&str>,
+    timeout: Option<f64>,
+    max_memory: Option<u64>,
+) -> PyResult<(String, Vec<String>, &'static str)> {
+    check_kind(py, Some(kind))?;
+    let kind = registry::kind_named(kind).map_err(GridsatErr::from)?;
+    let size = Size::parse(size).map_err(|message| GridsatErr::from(Error::Usage(message)))?;
+    let mut options = GenerateOptions::new(size);
+    options.strip = strip;
+    options.unique = unique;
+    options.density = density;
+    options.colours = colours;
+    options.solver = SolverChoice::parse(solver.unwrap_or("varisat")).map_err(GridsatErr::from)?;
+    options.engine = self::engine(engine, None).map_err(GridsatErr::from)?;
+    options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
+    options.limits = limits(max_memory);
+    detached(py, None, || {
+        let generated = kind.generate(&options, &mut StdRng::seed_from_u64(seed))?;
+        let mut notes = vec![format!(
+            "generated by gridsat {}: seed {seed}, {}",
+            env!("CARGO_PKG_VERSION"),
+            if unique {
+                "unique"
+            } else {
+                "not checked for uniqueness"
+            }
+        )];
+        notes.extend(generated.puzzle.play_link().map(|link| format!("play: {link}")));
+        let text = generated.puzzle.to_native_with_notes(&notes);
+        Ok((text, generated.solution_rows, generated.extension))
+    })
+}
+
+/// Reads a puzzle file as the command line does (size limit, UTF-8 with or without a
+/// byte-order mark, at most `max_input_size` bytes, 64 MiB by default): its name, text and
+/// extension.
+#[pyfunction]
+#[pyo3(signature = (path, max_input_size=None))]
+fn read(
+    py: Python<'_>,
+    path: std::path::PathBuf,
+    max_input_size: Option<u64>,
+) -> PyResult<(String, String, Option<String>)> {
+    detached(py, None, || {
+        let defaults = Limits::default();
+        let limits = defaults.with_max_input_size(max_input_size.unwrap_or(defaults.max_input_size));
+        let source = Source::from_file(Path::new(&path), &limits)?;
+        Ok((source.name, source.text, source.extension))
+    })
+}
+
+/// Every kind: its name, title, file extensions and the inputs it reads.
+#[pyfunction]
+fn kinds() -> Vec<(&'static str, &'static str, Vec<&'static str>, &'static str)> {
+    registry::KINDS
+        .iter()
+        .map(|k| (k.name, k.title, k.extensions.to_vec(), k.formats))
+        .collect()
+}
+
+/// The extension module.
+#[pymodule]
+fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    for function in [
+        wrap_pyfunction!(describe, module)?,
+        wrap_pyfunction!(solve, module)?,
+        wrap_pyfunction!(count, module)?,
+        wrap_pyfunction!(analyze, module)?,
+        wrap_pyfunction!(dimacs, module)?,
+        wrap_pyfunction!(decode, module)?,
+        wrap_pyfunction!(verify, module)?,
+        wrap_pyfunction!(svg, module)?,
+        wrap_pyfunction!(native, module)?,
+        wrap_pyfunction!(generate, module)?,
+        wrap_pyfunction!(read, module)?,
+        wrap_pyfunction!(kinds, module)?,
+    ] {
+        module.add_function(function)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,72 @@
+"""Batches on a Dask cluster of worker processes (examples/dask_batch.py): a directory
+solved and a batch generated, results in input order, one bad file an error record that
+loses none of the others' results."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+import gridsat
+import pytest
+from dask.distributed import Client
+
+from conftest import INSTANCES, answers, instance_files
+
+spec = importlib.util.spec_from_file_location("dask_batch", Path(__file__).parents[1] / "examples" / "dask_batch.py")
+dask_batch = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(dask_batch)
+
+
+@pytest.fixture(scope="module")
+def client():
+    with dask_batch.local_cluster(2) as cluster, Client(cluster) as client:
+        assert len(client.scheduler_info()["workers"]) == 2
+        yield client
+
+
+def test_a_directory_is_solved_in_order_and_a_bad_file_is_an_error_record(client: Client, tmp_path: Path) -> None:
+    for path in instance_files():
+        shutil.copy(path, tmp_path / f"{path.parent.name}-{path.name}")
+        shutil.copy(path.with_suffix(".answer"), tmp_path / f"{path.parent.name}-{path.with_suffix('.answer').name}")
+    bad = tmp_path / "magnets-bad.magnets"
+    bad.write_text("magnets 3x3\ncols+ 2 0\n")
+    paths = dask_batch.puzzle_files([str(tmp_path)])
+    assert len(paths) == len(instance_files()) + 1 and str(bad) in paths  # answer files left out
+
+    records = dask_batch.solve_all(client, paths)
+
+    assert [r["input"] for r in records] == paths
+    with pytest.raises(gridsat.ParseError) as raised:
+        gridsat.read(bad).solve()
+    failed = [r for r in records if r["status"] == "error"]
+    assert failed == [{"input": str(bad), "status": "error", "error": str(raised.value), "error_type": "ParseError"}]
+    for record in records:
+        if record["input"] == str(bad):
+            continue
+        grids, every = answers(Path(record["input"]))
+        assert record["status"] == "solved" and record["solution"] in grids
+        assert record["unique"] == (len(grids) == 1) or not every
+        assert record["kind"] == Path(record["input"]).name.split("-")[0]
+
+
+def test_a_generated_batch_comes_back_in_order_as_made_here(client: Client) -> None:
+    plan = dask_batch.generation_plan(gridsat.kinds(), "6x6", 12, seed=100) + [("sudoku", "6x6", 1)]
+    records = dask_batch.generate_all(client, plan, chunk=5)
+    assert [(r.get("kind", "sudoku"), r.get("seed", 1)) for r in records] == [(k, s) for k, _, s in plan]
+    assert records[-1]["status"] == "error" and records[-1]["error_type"] == "UnknownKindError"
+    for record, (kind, size, seed) in zip(records[:-1], plan):
+        here = gridsat.generate(kind, size, seed=seed)
+        assert (record["text"], record["solution"]) == (here.puzzle.text, here.solution)
+        assert gridsat.solve(gridsat.parse(record["text"], kind)).solution == record["solution"]
+
+
+def test_a_task_lost_in_dask_is_an_error_record_for_each_of_its_inputs(client: Client) -> None:
+    future = client.submit(_raise, pure=False)
+    records = dask_batch.in_order([future], [["a", "b"]])
+    assert [(r["input"], r["status"], r["error_type"]) for r in records] == [(i, "error", "RuntimeError") for i in "ab"]
+
+
+def _raise() -> None:
+    raise RuntimeError("lost")

@@ -1,0 +1,42 @@
+"""The Python examples of python/README.md run, in order and in one namespace, from the
+repository's root (the paths they name are relative to it); the comments that give a
+value are checked here."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+README = Path(__file__).parents[1] / "README.md"
+
+
+def test_the_readme_examples_run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), re.S)
+    assert len(blocks) >= 4
+    monkeypatch.chdir(ROOT)
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, str(README), "exec"), namespace)
+    result, puzzle, analysis = namespace["result"], namespace["puzzle"], namespace["analysis"]
+    assert (result.status, result.unique, result.solution) == ("solved", True, ["2212", "1332", "2313", "2133"])
+    assert (result.stats["variables"], result.stats["clauses"]) == (48, 340)
+    counted = puzzle.count(limit=100)
+    assert (counted.count, counted.complete) == (18, True)
+    assert puzzle.verify(analysis.solution) == namespace["gridsat"].Check(broken=[], unknown=0, cells=36)
+    assert [r.solution for r in namespace["results"]] == [namespace["gridsat"].solve(p).solution for p in namespace["paths"]]
+    assert len(namespace["records"]) == len(namespace["paths"])
+    assert all(record["status"] == "solved" for record in namespace["records"])
+
+
+def test_the_top_level_readme_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    section = (ROOT / "README.md").read_text().split("## Use from Python", 1)[1].split("\n## ", 1)[0]
+    [block] = re.findall(r"```python\n(.*?)```", section, re.S)
+    monkeypatch.chdir(ROOT)
+    namespace: dict = {}
+    exec(compile(block, "README.md", "exec"), namespace)
+    assert (namespace["result"].status, namespace["result"].unique) == ("solved", True)
+    assert namespace["result"].solution == ["2212", "1332", "2313", "2133"]
