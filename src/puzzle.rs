@@ -16,7 +16,7 @@ use varisat::{ExtendFormula, Lit};
 
 /// A puzzle kind. Implement this, add one row to [`crate::registry::KINDS`], and every
 /// command (solve, count, dimacs, decode, verify, generate) works for it.
-pub trait Puzzle: Sized + Clone + 'static {
+pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     /// A filled grid.
     type Solution: Clone + PartialEq + Debug;
     /// A grid with some cells not filled in yet, as an answer file may hold one (a solve

@@ -154,8 +154,28 @@ pub struct Generated {
     pub solution_picture: String,
 }
 
-/// What the command line needs from a puzzle, whatever its kind.
-pub trait AnyPuzzle {
+/// A puzzle of any kind, as [`parse`] gives it: everything the command line does with one.
+/// A parsed puzzle is `Send + Sync`, so threads can share it, each solving with its own
+/// options:
+///
+/// ```
+/// use gridsat::{registry, solve::SolveOptions, source::Source};
+///
+/// let puzzle = registry::parse(&Source::inline("id", "2x2:..,..,..,..,TTBB"), None)?;
+/// let (first, all) = std::thread::scope(|scope| {
+///     let first = scope.spawn(|| {
+///         let mut options = SolveOptions::default();
+///         options.unique = false;
+///         puzzle.solve(&options)
+///     });
+///     let all = scope.spawn(|| puzzle.solve(&SolveOptions::default()));
+///     (first.join().unwrap(), all.join().unwrap())
+/// });
+/// assert_eq!(first?.unique, None); // not asked
+/// assert_eq!(all?.unique, Some(false)); // several solutions
+/// # Ok::<(), gridsat::Error>(())
+/// ```
+pub trait AnyPuzzle: Send + Sync {
     /// The kind's name.
     fn kind(&self) -> &'static str;
     /// The grid size.

@@ -4,9 +4,9 @@
 //! prints with `--format json` (the same fields, from the same `Serialize` types), and
 //! errors as the exceptions of `gridsat.errors` ([`errors`]).
 //!
-//! A puzzle crosses as its text ([`PuzzleText`]) and is parsed again in each call: the
-//! library's `Box<dyn AnyPuzzle>` is not `Send`, so it cannot be kept in a Python object
-//! that any thread may use, and parsing costs little beside a solve.
+//! A puzzle crosses as its text ([`PuzzleText`]) and is parsed again in each call, so that
+//! a Python `Puzzle` is plain data that pickles (process pools, Dask workers); parsing
+//! costs little beside a solve.
 
 mod errors;
 
