@@ -66,11 +66,13 @@ def in_order(futures: Sequence[Future], inputs: Sequence[Sequence[str]]) -> List
     return records
 
 
-def solve_all(client: Client, paths: Sequence[str], unique: bool = True, chunk: int = 1) -> List[Record]:
-    """Solves every file of ``paths`` on the cluster, ``chunk`` files a task: one record
-    each, in input order."""
+def solve_all(
+    client: Client, paths: Sequence[str], unique: bool = True, chunk: int = 1, timeout: Optional[float] = None
+) -> List[Record]:
+    """Solves every file of ``paths`` on the cluster, ``chunk`` files a task, each within
+    ``timeout`` seconds when given: one record each, in input order."""
     parts = chunks(paths, chunk)
-    futures = client.map(solve_records, parts, unique=unique, pure=False)
+    futures = client.map(solve_records, parts, unique=unique, timeout=timeout, pure=False)
     return in_order(futures, parts)
 
 
@@ -163,6 +165,7 @@ def arguments(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the first generated puzzle (then +1 each)")
     parser.add_argument("--first", action="store_true", help="do not decide uniqueness (solve only)")
+    parser.add_argument("--timeout", type=float, help="seconds a puzzle may take (then an error record)")
     parser.add_argument("--chunk", type=int, default=1, help="puzzles a task (for puzzles of a few ms each)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="local worker processes")
     parser.add_argument("--scheduler", help="address of a running Dask scheduler instead of a local cluster")
@@ -204,7 +207,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     cluster = None if args.scheduler else local_cluster(args.workers)
     with Client(args.scheduler or cluster) as client:
         start = time.perf_counter()
-        records = solve_all(client, paths, not args.first, args.chunk) + generate_all(client, plan, args.chunk)
+        solved = solve_all(client, paths, not args.first, args.chunk, args.timeout)
+        records = solved + generate_all(client, plan, args.chunk)
         seconds = time.perf_counter() - start
     if cluster is not None:
         cluster.close()

@@ -246,3 +246,13 @@ def test_refused_options_name_the_keyword() -> None:
     with pytest.raises(gridsat.UsageError) as multiple:
         gridsat.generate("123", (6, 6), seed=1, unique=False)
     assert multiple.value.option == "unique" and str(multiple.value).endswith("drop unique=False")
+
+
+def test_a_batch_record_of_a_puzzle_past_its_timeout_is_an_error_record() -> None:
+    from gridsat import batch
+
+    path = INSTANCES / "magnets" / "janko-6x6.magnets"
+    # A nanosecond: past before varisat's first call returns.
+    record = batch.solve_record(path, timeout=1e-9)
+    assert record["status"] == "error" and record["error_type"] == "TimeoutError", record
+    assert batch.solve_records([path], timeout=600)[0]["status"] == "solved"

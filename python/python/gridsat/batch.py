@@ -27,11 +27,18 @@ def error_record(input: str, error: BaseException) -> Record:
     return {"input": input, "status": "error", "error": str(error), "error_type": type(error).__name__}
 
 
-def solve_record(path: "Union[str, os.PathLike[str]]", kind: Optional[str] = None, unique: bool = True) -> Record:
-    """Reads and solves the puzzle file at ``path``: its solve record, or its error record."""
+def solve_record(
+    path: "Union[str, os.PathLike[str]]",
+    kind: Optional[str] = None,
+    unique: bool = True,
+    timeout: Optional[float] = None,
+) -> Record:
+    """Reads and solves the puzzle file at ``path``: its solve record, or its error record
+    (a puzzle not solved within ``timeout`` seconds: ``error_type`` ``TimeoutError``, and
+    the worker goes on with the next)."""
     input = os.fspath(path)
     try:
-        result = read(path, kind).solve(unique)
+        result = read(path, kind).solve(unique, timeout)
     except GridsatError as error:
         return error_record(input, error)
     puzzle = result.puzzle
@@ -85,10 +92,15 @@ def generate_record(kind: str, size: Union[str, Tuple[int, int]], seed: int) -> 
     }
 
 
-def solve_records(paths: "Sequence[Union[str, os.PathLike[str]]]", kind: Optional[str] = None, unique: bool = True) -> List[Record]:
+def solve_records(
+    paths: "Sequence[Union[str, os.PathLike[str]]]",
+    kind: Optional[str] = None,
+    unique: bool = True,
+    timeout: Optional[float] = None,
+) -> List[Record]:
     """:func:`solve_record` of each path, in order: one task for several puzzles, when each
     takes so little time that a batch engine's cost per task would dominate."""
-    return [solve_record(path, kind, unique) for path in paths]
+    return [solve_record(path, kind, unique, timeout) for path in paths]
 
 
 def generate_records(plan: "Sequence[Tuple[str, Union[str, Tuple[int, int]], int]]") -> List[Record]:
