@@ -186,3 +186,10 @@ def test_every_error_pickles_with_its_attributes(error: gridsat.GridsatError) ->
     assert vars(again) == vars(error)
     assert isinstance(again, gridsat.GridsatError)
     assert set(errors.__all__) == {type(e).__name__ for e in ALL}
+
+
+def test_a_path_given_as_text_says_how_to_read_it() -> None:
+    path = str(INSTANCES / "magnets" / "janko-6x6.magnets")
+    with pytest.raises(gridsat.UnknownKindError, match=r"is a file: read it with gridsat.read\(path\)"):
+        gridsat.solve(path)
+    assert gridsat.solve(Path(path)).status == "solved"

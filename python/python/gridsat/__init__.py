@@ -99,7 +99,14 @@ def parse(
     if not isinstance(text, str):
         raise TypeError(f"parse takes the puzzle's text as a str, not {type(text).__name__}: use gridsat.read(path) for a file")
     unparsed = _Unparsed(text, name, extension, kind, encoding)
-    found, width, height = _native.describe(unparsed)
+    try:
+        found, width, height = _native.describe(unparsed)
+    except ParseError as error:
+        # A common slip: a file's path given as text. Say how to read it.
+        if "\n" not in text and text.strip() and os.path.exists(text.strip()):
+            hint = f" (`{text.strip()}` is a file: read it with gridsat.read(path), or pass a pathlib.Path)"
+            error.message += hint
+        raise
     return Puzzle(text=text, name=name, kind=found, width=width, height=height, extension=extension, encoding=encoding)
 
 
