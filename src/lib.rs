@@ -7,7 +7,8 @@
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
-//! - [`svg`] draws puzzles and solutions as SVG pictures.
+//! - [`registry::AnyPuzzle::svg`] draws a puzzle, solved or not, as an SVG picture
+//!   ([`SVG_CELL`] pixels a cell).
 //! - [`answer`] reads answer files: one or more solution grids, perhaps partly filled.
 //! - [`limits`] refuses inputs too large for memory before the work starts.
 //!
@@ -69,9 +70,12 @@ pub mod report;
 pub(crate) mod search;
 pub mod solve;
 pub mod source;
-pub mod svg;
+pub(crate) mod svg;
 
 pub use error::{Error, ParseError, Result};
+
+/// The side of a cell in gridsat's SVG pictures, in pixels (to place a cell in one).
+pub const SVG_CELL: f64 = svg::CELL;
 
 /// What the `gridsat` binary shares with the library beyond its API: not part of the API,
 /// and it may change in any release.

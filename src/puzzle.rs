@@ -149,9 +149,9 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     fn render_for_terminal(&self, _solution: Option<&Self::Solution>) -> Option<String> {
         None
     }
-    /// The puzzle as an SVG picture drawn as books print it ([`crate::svg`]), solved when
+    /// The puzzle as an SVG picture drawn as books print it, solved when
     /// `solution` is given. By default, the text picture of [`Puzzle::render`] set in a
-    /// monospace font ([`crate::svg::text_picture`]).
+    /// monospace font.
     fn svg(&self, solution: Option<&Self::Solution>) -> String {
         crate::svg::text_picture(&self.render(solution))
     }

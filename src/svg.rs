@@ -63,16 +63,6 @@ impl Svg {
         svg
     }
 
-    /// The picture's width in pixels.
-    pub fn width(&self) -> f64 {
-        self.width
-    }
-
-    /// The picture's height in pixels.
-    pub fn height(&self) -> f64 {
-        self.height
-    }
-
     /// A filled rectangle without outline.
     pub fn rect(&mut self, class: &str, x: f64, y: f64, width: f64, height: f64, fill: &str) {
         let _ = writeln!(

@@ -3,7 +3,7 @@
 //! lies (from the SVG's `frame` rectangle), the lightness at a point, and the width of a
 //! line crossed at a point.
 
-use gridsat::svg::CELL;
+use gridsat::SVG_CELL as CELL;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;

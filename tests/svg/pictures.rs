@@ -4,6 +4,7 @@
 //! border, as the answer's rows and the puzzle's clues call for (counted here from the rows,
 //! not through the library's drawing). The unsolved pictures show only the clues.
 
+use gridsat::SVG_CELL as CELL;
 use gridsat::grid::{Pos, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::Hanjie;
@@ -11,7 +12,6 @@ use gridsat::puzzles::magnets::{End, Magnets};
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::puzzles::yinyang::YinYang;
 use gridsat::source::Source;
-use gridsat::svg::CELL;
 use std::collections::BTreeMap;
 
 use crate::answer_files::{instance_files, read_answers};
