@@ -96,11 +96,13 @@ pub enum Choice {
     ProofFormat,
     /// A certificate asked for ([`crate::registry::AnyPuzzle::certify`]).
     Certificate,
+    /// Rating the difficulty of generated puzzles ([`crate::registry::Kind::check_generate`]).
+    Difficulty,
 }
 
 impl Choice {
     /// Every option.
-    pub const ALL: [Choice; 9] = [
+    pub const ALL: [Choice; 10] = [
         Choice::Density,
         Choice::Colours,
         Choice::AllowMultiple,
@@ -110,6 +112,7 @@ impl Choice {
         Choice::Solver,
         Choice::ProofFormat,
         Choice::Certificate,
+        Choice::Difficulty,
     ];
 
     /// Where a message of [`Error::Refused`] names the option: `{density}`, ...
@@ -124,6 +127,7 @@ impl Choice {
             Choice::Solver => "{solver}",
             Choice::ProofFormat => "{proof-format}",
             Choice::Certificate => "{certificate}",
+            Choice::Difficulty => "{difficulty}",
         }
     }
 
@@ -138,6 +142,7 @@ impl Choice {
             Choice::Solver => "solver",
             Choice::ProofFormat => "proof format",
             Choice::Certificate => "a certificate",
+            Choice::Difficulty => "difficulty rating",
         }
     }
 }
@@ -160,8 +165,14 @@ impl Refusal {
     /// `text`, which quotes this refusal in the library's terms, with the options named by
     /// `name` instead.
     pub fn renamed_in(&self, text: &str, name: impl Fn(Choice) -> &'static str) -> String {
-        text.replace(&self.naming(Choice::name), &self.naming(name))
+        rename_options(text, &self.message, name)
     }
+}
+
+/// `text`, which quotes `message` (options named by their marks) in the library's terms,
+/// with the options named by `name` instead.
+pub fn rename_options(text: &str, message: &str, name: impl Fn(Choice) -> &'static str) -> String {
+    text.replace(&name_options(message, Choice::name), &name_options(message, name))
 }
 
 impl fmt::Display for Refusal {
@@ -206,11 +217,16 @@ pub enum Error {
     /// The work is over a limit of [`crate::limits::Limits`], refused before it started:
     /// `message` says what is over which limit, in the library's terms; `enough` is a round
     /// value of that limit that would let it through (the command line names the flag).
-    #[error("{}{message}", input.as_ref().map_or(String::new(), |i| format!("{i}: ")))]
+    #[error(
+        "{}{}",
+        input.as_ref().map_or(String::new(), |i| format!("{i}: ")),
+        name_options(message, Choice::name)
+    )]
     TooLarge {
         /// The input concerned, when known where the limit was met.
         input: Option<String>,
-        /// What is over which limit.
+        /// What is over which limit, an option that asked for the work named by its mark
+        /// ([`Choice::mark`], shown as [`Refused`](Error::Refused)'s are).
         message: String,
         /// The limit concerned.
         limit: Limit,
@@ -257,9 +273,7 @@ impl Error {
     /// not already give it (an encoding bug, a puzzle over the memory limit).
     pub fn about(&self, input: &str) -> String {
         match self {
-            Error::TooLarge {
-                input: None, message, ..
-            } => format!("{input}: {message}"),
+            Error::TooLarge { input: None, .. } => format!("{input}: {self}"),
             Error::EncodingBug(_) => format!("{input}: {self}"),
             _ => self.to_string(),
         }

@@ -202,7 +202,7 @@ impl Limits {
     ) -> Result<(), Error> {
         self.check(estimate, || {
             (
-                format!("rating the difficulty of a generated {size} {kind} puzzle (--difficulty)"),
+                format!("rating the difficulty of a generated {size} {kind} puzzle ({{difficulty}})"),
                 format!("its CNF{}", with_encoding(encoding)),
             )
         })

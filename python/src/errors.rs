@@ -3,7 +3,7 @@
 //! `GridsatError` and `ValueError`), with the library's `Display` as its message and the
 //! variant's fields as attributes.
 
-use gridsat::error::{Choice, Limit};
+use gridsat::error::{Choice, Limit, Refusal, rename_options};
 use gridsat::{Error, ParseError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -36,9 +36,11 @@ impl From<GridsatErr> for PyErr {
             Some(input) => error.error.about(input),
             None => error.error.to_string(),
         };
-        if let Error::Refused(refusal) = &error.error {
-            // As the command line names its flag, Python names the keyword argument.
-            message = refusal.renamed_in(&message, keyword);
+        // As the command line names its flag, Python names the keyword argument.
+        if let Error::Refused(Refusal { message: marked, .. }) | Error::TooLarge { message: marked, .. } =
+            &error.error
+        {
+            message = rename_options(&message, marked, keyword);
         }
         Python::attach(|py| raise(py, &error.error, &message).unwrap_or_else(|failed| failed))
     }
@@ -101,6 +103,7 @@ fn option_name(option: Choice) -> &'static str {
         Choice::Solver => "solver",
         Choice::ProofFormat => "proof_format",
         Choice::Certificate => "certificate",
+        Choice::Difficulty => "difficulty",
         _ => "other",
     }
 }

@@ -5,7 +5,7 @@
 use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
-use gridsat::error::{Choice, KindChoice, Limit};
+use gridsat::error::{Choice, KindChoice, Limit, rename_options};
 use gridsat::report::{CountReport, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
@@ -104,14 +104,20 @@ fn about(input: &str, error: &Error) -> String {
 /// An error's message (`message`) with the flag that fixes it, where there is one.
 pub fn with_flag(message: String, error: &Error) -> String {
     match error {
-        Error::TooLarge { limit, enough, .. } => {
-            let flag = match limit {
+        Error::TooLarge {
+            limit,
+            enough,
+            message: marked,
+            ..
+        } => {
+            let message = rename_options(&message, marked, flag);
+            let limit_flag = match limit {
                 Limit::Memory => "--max-memory",
                 Limit::InputSize => "--max-input-size",
                 _ => return message,
             };
             format!(
-                "{message}: raise it with {flag} {}",
+                "{message}: raise it with {limit_flag} {}",
                 gridsat::limits::round_size(*enough)
             )
         }
@@ -143,6 +149,7 @@ pub(super) fn flag(option: Choice) -> &'static str {
         Choice::Solver => "--solver",
         Choice::ProofFormat => "--proof-format",
         Choice::Certificate => "--proof",
+        Choice::Difficulty => "--difficulty",
         _ => "an option",
     }
 }

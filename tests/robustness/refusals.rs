@@ -96,3 +96,20 @@ fn encodings_and_solvers_are_refused_in_the_library_terms() {
         "solver cmd: needs a program, e.g. cmd:\"cadical -q\"",
     );
 }
+
+/// A limit met because of an option names the option in the library's terms too.
+#[test]
+fn a_limit_met_by_rating_names_it_in_the_library_terms() {
+    let options = GenerateOptions::new(Size::new(300, 300)).with_unique(false);
+    let magnets = registry::kind_named("magnets").unwrap();
+    let error = magnets.check_generate(&options, true).unwrap_err();
+    let text = error.to_string();
+    assert!(matches!(error, Error::TooLarge { .. }), "{error:?}");
+    assert!(
+        text.starts_with(
+            "rating the difficulty of a generated 300x300 magnets puzzle (difficulty rating) would need"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("--") && !text.contains('{'), "{text}");
+}
