@@ -2,6 +2,14 @@
 //! solved with varisat (or another SAT solver), decoded by named cell literals and checked
 //! against the rules.
 //!
+//! - [`registry::parse`] reads any input as a puzzle of its kind ([`registry::AnyPuzzle`]:
+//!   solve, count, analyze, DIMACS out and in, verify, SVG); [`registry::Kind::generate`]
+//!   makes new ones.
+//! - [`solve::SolveOptions`] and [`puzzle::GenerateOptions`] say how: uniqueness, the SAT
+//!   solver, the engine, the resource [`limits`] and a time limit. Nothing is process-wide:
+//!   threads may work with different options.
+//! - [`Error`] says what went wrong in the library's terms (a refused option by its name in
+//!   the options, [`error::Choice`]); the command line words it with its flags.
 //! - [`puzzle::Puzzle`] is the contract of a puzzle kind; [`registry::KINDS`] lists them.
 //! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
