@@ -74,6 +74,10 @@ impl<T: Theory> Cdcl<T> {
         let mut binaries: Vec<[Lit; 2]> = Vec::new();
         let mut seen = vec![0u32; 2 * self.trail.vars()];
         for var in 0..self.trail.vars() {
+            // Past the deadline, the probes so far are kept and solve stops at once.
+            if var % 64 == 0 && self.deadline.is_some_and(|at| std::time::Instant::now() >= at) {
+                break;
+            }
             if self.trail.var_value(var).is_some() {
                 continue;
             }

@@ -69,3 +69,27 @@ fn luby_sequence() {
     let start: Vec<u64> = (0..15).map(luby).collect();
     assert_eq!(start, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
 }
+
+/// A deadline already past stops the search before it starts, and root probing after at
+/// most one round of variables between looks at the clock; without one, the same clauses
+/// are solved.
+#[test]
+fn a_past_deadline_stops_root_probing_and_the_search() {
+    let vars = 1000;
+    let build = || {
+        let mut solver = Cdcl::new(vars, NoTheory);
+        for v in 0..vars - 1 {
+            solver.add_clause(&[Lit::new(v, true), Lit::new(v + 1, false)]);
+        }
+        solver
+    };
+    let mut stopped = build();
+    stopped.stop_at(Some(std::time::Instant::now()));
+    assert_eq!(stopped.solve(), Outcome::TimedOut);
+    assert!(
+        stopped.stats().probes <= 2 * 64,
+        "{} probes",
+        stopped.stats().probes
+    );
+    assert!(matches!(build().solve(), Outcome::Model(_)));
+}
