@@ -232,6 +232,15 @@ impl Limits {
         })
     }
 
+    /// [`Error::TimedOut`] once the deadline (from a time limit) has passed: for the work
+    /// between the solver's own looks at the clock (encoding a large CNF, say).
+    pub(crate) fn check_time(&self) -> Result<(), Error> {
+        match self.deadline {
+            Some(at) if Instant::now() >= at => Err(Error::TimedOut),
+            _ => Ok(()),
+        }
+    }
+
     /// Refuses an input of `size` bytes above `max_input_size`; `name` is the file.
     pub fn check_input_size(&self, name: &str, size: u64) -> Result<(), Error> {
         let limit = self.max_input_size;

@@ -98,6 +98,8 @@ impl<'p, P: Puzzle> Session<'p, P> {
                 (formula, encoding)
             }
         };
+        // Encoding a large CNF takes a while: past the deadline, no solver is loaded with it.
+        limits.check_time()?;
         let stats = CnfStats::of(&formula);
         let solver = Backend::new(formula, choice, limits.deadline);
         Ok(Session {
