@@ -176,6 +176,10 @@ fn run(
     let Some(deadline) = deadline else {
         return Ok(command.output());
     };
+    // Its own process group, so that what it starts (a wrapper script's solver) is
+    // stopped with it.
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(command, 0);
     let started = (|| {
         let stdout = std::fs::File::create(&files.stdout)?;
         let stderr = std::fs::File::create(&files.stderr)?;
@@ -190,8 +194,7 @@ fn run(
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) if Instant::now() >= deadline => {
-                let _ = child.kill();
-                let _ = child.wait();
+                kill_all(&mut child);
                 return Err(Error::TimedOut);
             }
             Ok(None) => {
@@ -207,6 +210,17 @@ fn run(
         stdout: read(&files.stdout),
         stderr: read(&files.stderr),
     }))
+}
+
+/// Kills `child` and the processes of its group, and reaps it.
+fn kill_all(child: &mut std::process::Child) {
+    #[cfg(unix)]
+    {
+        use rustix::process::{Pid, Signal, kill_process_group};
+        let _ = kill_process_group(Pid::from_child(child), Signal::KILL);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// How a program ended, for messages: `exited with status 1`, `was killed by signal 9`.

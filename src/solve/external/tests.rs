@@ -192,3 +192,46 @@ fn a_deadline_reads_the_same_answers_and_kills_a_slow_solver() {
         "the program was not killed"
     );
 }
+
+/// A wrapper script stopped at the deadline takes what it started with it (the process
+/// group is killed), so no solver goes on running after the call returns.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_deadline_kills_what_a_wrapper_script_started() {
+    use crate::error::Error;
+    use std::time::{Duration, Instant};
+    let (formula, _, _) = small();
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("grandchild");
+    let script = dir.path().join("wrapper.sh");
+    std::fs::write(
+        &script,
+        format!("sleep 60 &\necho $! > {}\nwait\n", pid_file.display()),
+    )
+    .unwrap();
+    let wrapper = ExternalSolver::parse(&format!("cmd:sh {}", script.display())).unwrap();
+    let soon = Some(Instant::now() + Duration::from_millis(300));
+    assert!(matches!(wrapper.solve(&formula, &[], soon), Err(Error::TimedOut)));
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let status = format!("/proc/{}/stat", pid.trim());
+    // Gone, or a zombie left for init to reap: either way no longer running.
+    let running = || {
+        std::fs::read_to_string(&status).is_ok_and(|stat| {
+            !stat
+                .rsplit(')')
+                .next()
+                .unwrap_or("")
+                .trim_start()
+                .starts_with('Z')
+        })
+    };
+    let given_up = Instant::now() + Duration::from_secs(10);
+    while running() && Instant::now() < given_up {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !running(),
+        "the wrapper's `sleep` (pid {}) still runs",
+        pid.trim()
+    );
+}
