@@ -235,9 +235,9 @@ impl Limits {
     /// [`Error::TimedOut`] once the deadline (from a time limit) has passed: for the work
     /// between the solver's own looks at the clock (encoding a large CNF, say).
     pub(crate) fn check_time(&self) -> Result<(), Error> {
-        match self.deadline {
-            Some(at) if Instant::now() >= at => Err(Error::TimedOut),
-            _ => Ok(()),
+        match passed(self.deadline) {
+            true => Err(Error::TimedOut),
+            false => Ok(()),
         }
     }
 
@@ -257,6 +257,12 @@ impl Limits {
             enough: enough(size.saturating_add(1)),
         })
     }
+}
+
+/// Whether `deadline` (none: no time limit) has passed: the one test every solver's look at
+/// the clock makes.
+pub(crate) fn passed(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|at| Instant::now() >= at)
 }
 
 /// ` with the `NAME` encoding`, or nothing for a kind with a single encoding.

@@ -6,6 +6,7 @@
 
 use super::heap::VarHeap;
 use super::trail::{Lit, Reason, Trail};
+use crate::limits::passed;
 use std::time::Instant;
 
 /// Conflicts between two looks at the clock when there is a deadline ([`Cdcl::stop_at`]):
@@ -217,7 +218,7 @@ impl<T: Theory> Cdcl<T> {
         }
         let mut restarts = 0u32;
         loop {
-            if self.deadline.is_some_and(|at| Instant::now() >= at) {
+            if passed(self.deadline) {
                 self.backtrack(0);
                 return Outcome::TimedOut;
             }
@@ -292,7 +293,7 @@ impl<T: Theory> Cdcl<T> {
                 if !self.learn_from(conflict) {
                     return Some(Outcome::Unsatisfiable);
                 }
-                if conflicts % DEADLINE_CHECK == 0 && self.deadline.is_some_and(|at| Instant::now() >= at) {
+                if conflicts % DEADLINE_CHECK == 0 && passed(self.deadline) {
                     return Some(Outcome::TimedOut);
                 }
                 continue;

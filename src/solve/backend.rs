@@ -12,6 +12,7 @@ use super::Model;
 use super::choice::SolverChoice;
 use super::external::ExternalSolver;
 use crate::error::Error;
+use crate::limits::passed;
 use std::io;
 use std::time::Instant;
 use varisat::{CnfFormula, ExtendFormula, Lit, ProofFormat, Solver, Var};
@@ -44,7 +45,7 @@ impl io::Write for Clock {
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        match Instant::now() >= self.0 {
+        match passed(Some(self.0)) {
             true => Err(io::Error::other("the deadline has passed")),
             false => Ok(()),
         }
@@ -100,9 +101,9 @@ impl Backend {
         match self {
             Backend::Varisat(solver, deadline) => {
                 solver.assume(assumptions);
-                let solved = solver.solve().map_err(|e| match deadline {
-                    Some(at) if Instant::now() >= *at => Error::TimedOut,
-                    _ => Error::Solver(e.to_string()),
+                let solved = solver.solve().map_err(|e| match passed(*deadline) {
+                    true => Error::TimedOut,
+                    false => Error::Solver(e.to_string()),
                 });
                 if !solved? {
                     return Ok(None);

@@ -4,6 +4,7 @@
 
 use super::Model;
 use crate::error::Error;
+use crate::limits::passed;
 use std::time::Instant;
 use varisat::{CnfFormula, Lit, Var};
 
@@ -20,7 +21,7 @@ pub struct Deadline(Option<Instant>);
 
 impl cadical::Callbacks for Deadline {
     fn terminate(&mut self) -> bool {
-        self.0.is_some_and(|at| Instant::now() >= at)
+        passed(self.0)
     }
 }
 
@@ -64,7 +65,7 @@ impl Cadical {
             self.var_count = self.var_count.max(top);
         }
         match self.solver.solve_with(assumptions.iter().map(|&l| dimacs(l))) {
-            None if self.deadline.is_some_and(|at| Instant::now() >= at) => Err(Error::TimedOut),
+            None if passed(self.deadline) => Err(Error::TimedOut),
             None => Err(Error::Solver(
                 "solver cadical-embedded: it stopped without an answer".into(),
             )),
