@@ -171,7 +171,7 @@ impl Refusal {
 
 /// `text`, which quotes `message` (options named by their marks) in the library's terms,
 /// with the options named by `name` instead.
-pub fn rename_options(text: &str, message: &str, name: impl Fn(Choice) -> &'static str) -> String {
+fn rename_options(text: &str, message: &str, name: impl Fn(Choice) -> &'static str) -> String {
     text.replace(&name_options(message, Choice::name), &name_options(message, name))
 }
 
@@ -261,6 +261,18 @@ pub enum Error {
 }
 
 impl Error {
+    /// `text` (this error's message, perhaps after the input's name) with the options it
+    /// names ([`Error::Refused`], [`Error::TooLarge`]) shown by `name` instead of
+    /// [`Choice::name`]: a front end's flags or keyword arguments.
+    pub fn naming_options(&self, text: String, name: impl Fn(Choice) -> &'static str) -> String {
+        match self {
+            Error::Refused(Refusal { message, .. }) | Error::TooLarge { message, .. } => {
+                rename_options(&text, message, name)
+            }
+            _ => text,
+        }
+    }
+
     /// [`Error::Refused`] about `option`: `message` names options by their marks.
     pub fn refused(option: Choice, message: impl Into<String>) -> Self {
         Error::Refused(Refusal {

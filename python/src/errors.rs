@@ -3,7 +3,7 @@
 //! `GridsatError` and `ValueError`), with the library's `Display` as its message and the
 //! variant's fields as attributes.
 
-use gridsat::error::{Choice, Limit, Refusal, rename_options};
+use gridsat::error::{Choice, Limit};
 use gridsat::{Error, ParseError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -37,11 +37,7 @@ impl From<GridsatErr> for PyErr {
             None => error.error.to_string(),
         };
         // As the command line names its flag, Python names the keyword argument.
-        if let Error::Refused(Refusal { message: marked, .. }) | Error::TooLarge { message: marked, .. } =
-            &error.error
-        {
-            message = rename_options(&message, marked, keyword);
-        }
+        message = error.error.naming_options(message, keyword);
         Python::attach(|py| raise(py, &error.error, &message).unwrap_or_else(|failed| failed))
     }
 }

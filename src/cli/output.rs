@@ -5,7 +5,7 @@
 use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
-use gridsat::error::{Choice, KindChoice, Limit, rename_options};
+use gridsat::error::{Choice, KindChoice, Limit};
 use gridsat::report::{CountReport, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
@@ -103,14 +103,9 @@ fn about(input: &str, error: &Error) -> String {
 
 /// An error's message (`message`) with the flag that fixes it, where there is one.
 pub fn with_flag(message: String, error: &Error) -> String {
+    let message = error.naming_options(message, flag);
     match error {
-        Error::TooLarge {
-            limit,
-            enough,
-            message: marked,
-            ..
-        } => {
-            let message = rename_options(&message, marked, flag);
+        Error::TooLarge { limit, enough, .. } => {
             let limit_flag = match limit {
                 Limit::Memory => "--max-memory",
                 Limit::InputSize => "--max-input-size",
@@ -132,7 +127,6 @@ pub fn with_flag(message: String, error: &Error) -> String {
             chosen: KindChoice::Named,
             ..
         } => format!("{message}: read it as one with --kind {looks_like}"),
-        Error::Refused(refusal) => refusal.renamed_in(&message, flag),
         _ => message,
     }
 }
