@@ -77,15 +77,7 @@ fn json(value: &impl serde::Serialize) -> String {
 /// The engine named `auto`, `own` or `sat` (`--engine`); `auto` with an encoding chosen is
 /// the CNF, as on the command line (the encoding is the CNF's).
 fn engine(name: Option<&str>, encoding: Option<&str>) -> Result<Engine, Error> {
-    match (name.unwrap_or("auto"), encoding) {
-        ("auto", Some(_)) => Ok(Engine::Sat),
-        ("auto", None) => Ok(Engine::Auto),
-        ("own", _) => Ok(Engine::Own),
-        ("sat", _) => Ok(Engine::Sat),
-        (other, _) => Err(Error::Usage(format!(
-            "unknown engine `{other}`: expected auto, own or sat"
-        ))),
-    }
+    Ok(Engine::parse(name.unwrap_or("auto"))?.with_encoding_chosen(encoding.is_some()))
 }
 
 /// The time limit of `timeout` seconds (a number above 0).

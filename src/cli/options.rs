@@ -81,10 +81,9 @@ impl Searching {
     /// The engine to search with: `--engine`, except that `auto` with an `--encoding`
     /// chosen is the CNF (the encoding is the CNF's; the puzzle's own search has none).
     pub fn engine(&self) -> Engine {
-        match self.engine.engine {
-            EngineName::Auto if self.puzzle.encoding.is_some() => Engine::Sat,
-            _ => self.engine.engine(),
-        }
+        self.engine
+            .engine()
+            .with_encoding_chosen(self.puzzle.encoding.is_some())
     }
 
     /// The library's options for these flags, deciding uniqueness or not (`--first`) and

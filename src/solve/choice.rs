@@ -81,6 +81,27 @@ pub enum Engine {
 }
 
 impl Engine {
+    /// The engine named `auto`, `own` or `sat`.
+    pub fn parse(name: &str) -> Result<Engine, Error> {
+        match name {
+            "auto" => Ok(Engine::Auto),
+            "own" => Ok(Engine::Own),
+            "sat" => Ok(Engine::Sat),
+            other => Err(Error::Usage(format!(
+                "unknown engine `{other}`: expected auto, own or sat"
+            ))),
+        }
+    }
+
+    /// This engine for a puzzle whose CNF encoding was chosen by name (`chosen`): `Auto`
+    /// is then the CNF, since the encoding is the CNF's and the puzzle's own search has none.
+    pub fn with_encoding_chosen(self, chosen: bool) -> Engine {
+        match self {
+            Engine::Auto if chosen => Engine::Sat,
+            other => other,
+        }
+    }
+
     /// Whether a puzzle's own search may answer when `solver` is the SAT solver chosen,
     /// and whether within a budget: `None` when it may not.
     pub fn own_search_budgeted(self, solver: &SolverChoice) -> Option<bool> {
@@ -89,5 +110,22 @@ impl Engine {
             Engine::Own => Some(false),
             Engine::Auto => (*solver == SolverChoice::Varisat).then_some(true),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engines_by_name_and_with_an_encoding_chosen() {
+        for (name, engine) in [("auto", Engine::Auto), ("own", Engine::Own), ("sat", Engine::Sat)] {
+            assert_eq!(Engine::parse(name).unwrap(), engine);
+            assert_eq!(engine.with_encoding_chosen(false), engine);
+        }
+        assert_eq!(Engine::Auto.with_encoding_chosen(true), Engine::Sat);
+        assert_eq!(Engine::Own.with_encoding_chosen(true), Engine::Own);
+        let error = Engine::parse("fast").unwrap_err().to_string();
+        assert_eq!(error, "unknown engine `fast`: expected auto, own or sat");
     }
 }
