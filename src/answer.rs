@@ -168,9 +168,11 @@ fn answer<T: Clone>(index: usize, line: usize, grid: Grid<Option<T>>) -> Answer<
 }
 
 /// When `source` is the JSON that `solve --format json` prints: its `solution` array one
-/// row a line, as a source of its own. `None` when it is not JSON.
+/// row a line, as a source of its own. `None` when it is not a JSON object: `solve` prints
+/// an object, and a grid of one row of digits (`12233322`) is JSON too, a number.
 fn json_rows(source: &Source) -> Result<Option<Source>, ParseError> {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(&source.text) else {
+    let Ok(value @ serde_json::Value::Object(_)) = serde_json::from_str::<serde_json::Value>(&source.text)
+    else {
         return Ok(None);
     };
     let rows = value
@@ -257,6 +259,30 @@ mod tests {
         assert_eq!(answers[0].filling, Filling::Complete(grid));
         let error = read(r#"{"solution": null}"#).unwrap_err();
         assert!(error.message.contains("without a `solution` array"), "{error}");
+    }
+
+    /// Regression: a one-row grid of digits is also a JSON number (and `true`, `null`, `"…"`
+    /// or `[…]` other JSON values), and was refused as JSON without a `solution` array.
+    #[test]
+    fn a_row_that_is_json_but_not_an_object_is_a_grid() {
+        let digits = CellSymbols {
+            value: &|c: char| c.to_digit(10),
+            unknown: &[],
+            expected: "a digit",
+        };
+        let answers = read_grids(&Source::inline("row", "12233322\n"), Size::new(8, 1), &digits).unwrap();
+        let grid = Grid::from_vec(Size::new(8, 1), vec![1, 2, 2, 3, 3, 3, 2, 2]).unwrap();
+        assert_eq!(answers[0].filling, Filling::Complete(grid));
+        let words = CellSymbols {
+            value: &|c: char| Some(c),
+            unknown: &[],
+            expected: "a letter",
+        };
+        for text in ["true", "null", "[1]"] {
+            let size = Size::new(text.len(), 1);
+            let answers = read_grids(&Source::inline("row", text), size, &words).unwrap();
+            assert_eq!(answers[0].cells, text.len(), "{text}");
+        }
     }
 
     #[test]

@@ -372,3 +372,39 @@ fn an_answer_file_alone_is_refused_as_a_puzzle() {
         &format!("{old}: an answer file, not a puzzle"),
     );
 }
+
+/// Regression (issue 25): the answer of a one-row puzzle, `12233322`, was read as a JSON
+/// number and refused ("JSON without a solution array"), by `verify` and `draw --solution`
+/// alike. A grid of digits is a grid; a one-row Magnets or Hanjie answer too.
+#[test]
+fn one_row_answers_are_grids_not_json() {
+    let dir = tempfile::tempdir().unwrap();
+    for (kind, size) in [("123", "8x1"), ("hanjie", "8x1"), ("123", "1x1")] {
+        let puzzle = run_in(
+            dir.path(),
+            &["generate", kind, "--size", size, "--seed", "3"],
+            "",
+            0,
+        );
+        let file = dir.path().join(format!("row-{kind}-{size}.puzzle"));
+        std::fs::write(&file, &puzzle).unwrap();
+        let path = file.display().to_string();
+        let json = crate::run_gridsat::json_of_in(dir.path(), &["solve", "--kind", kind, &path], "", 0);
+        let row = json["solution"][0].as_str().unwrap();
+        let answer = dir.path().join(format!("row-{kind}-{size}.answer"));
+        std::fs::write(&answer, format!("{row}\n")).unwrap(); // the row alone, as a user writes it
+        let answer = answer.display().to_string();
+        let said = run_in(dir.path(), &["verify", "--kind", kind, &path, &answer], "", 0);
+        assert!(said.contains(": valid solution of"), "{kind} {size}: {said}");
+        let svg = run_in(
+            dir.path(),
+            &["draw", "--kind", kind, &path, "--solution", &answer],
+            "",
+            0,
+        );
+        assert!(
+            svg.starts_with("<svg") || svg.starts_with("<?xml"),
+            "{kind} {size}: {svg}"
+        );
+    }
+}
