@@ -230,8 +230,9 @@ pub enum Error {
         message: String,
         /// The limit concerned.
         limit: Limit,
-        /// A round value of the limit (bytes: whole MiB or GiB) that would be enough.
-        enough: u64,
+        /// A round value of the limit (bytes: whole MiB or GiB) that would be enough; `None`
+        /// when it is not known (a stream over the limit, not read to its end).
+        enough: Option<u64>,
     },
     /// No kind reads the input: the message says where and which formats each kind reads,
     /// in the library's terms; the command line adds the flag that names the kind.
@@ -258,6 +259,10 @@ pub enum Error {
     /// stopped before an answer.
     #[error("stopped at the time limit")]
     TimedOut,
+    /// The work was interrupted ([`crate::limits::Limits::with_interrupt`]: a signal, or
+    /// another thread) and stopped before an answer; what it had started has ended.
+    #[error("interrupted")]
+    Interrupted,
 }
 
 impl Error {

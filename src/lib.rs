@@ -89,6 +89,5 @@ pub const SVG_CELL: f64 = svg::CELL;
 /// and it may change in any release.
 #[doc(hidden)]
 pub mod cli_support {
-    pub use crate::output_file::write_file;
-    pub use crate::solve::external::how_it_ended;
+    pub use crate::output_file::{PartialFile, write_file};
 }

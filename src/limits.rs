@@ -14,6 +14,7 @@ use crate::grid::Size;
 use crate::puzzle::Puzzle;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// The default `--max-memory`: 4 GiB.
@@ -37,10 +38,11 @@ pub struct Limits {
     pub max_memory: u64,
     /// The largest input (file or standard input) read, in bytes.
     pub max_input_size: u64,
-    /// When the work must stop ([`crate::solve::SolveOptions::time_limit`], turned into an
-    /// instant when the work starts); `None` for no limit.
+    /// When the work must stop: [`Limits::with_deadline`], or a time limit
+    /// ([`crate::solve::SolveOptions::time_limit`]) turned into an instant when the work
+    /// starts, and [`Limits::with_interrupt`].
     #[serde(skip)]
-    pub(crate) deadline: Option<Instant>,
+    pub(crate) deadline: Deadline,
 }
 
 impl Default for Limits {
@@ -48,7 +50,7 @@ impl Default for Limits {
         Limits {
             max_memory: DEFAULT_MAX_MEMORY,
             max_input_size: DEFAULT_MAX_INPUT_SIZE,
-            deadline: None,
+            deadline: Deadline::NONE,
         }
     }
 }
@@ -66,7 +68,100 @@ impl Limits {
             ..self
         }
     }
+
+    /// These limits with the work stopped at `at` ([`Error::TimedOut`]), or earlier if a
+    /// time limit in the options ends sooner: one instant for several calls (a batch of
+    /// generated puzzles, a solve and its certificate), where a time limit counts from each
+    /// call.
+    pub fn with_deadline(self, at: Instant) -> Limits {
+        let mut limits = self;
+        limits.deadline.at = Some(limits.deadline.at.map_or(at, |earlier| earlier.min(at)));
+        limits
+    }
+
+    /// These limits with the work stopped soon after `flag` is set ([`Error::Interrupted`]):
+    /// by a signal handler, or another thread. Each solver looks at it as often as at the
+    /// clock of a time limit (a program run as the solver is killed with its process group),
+    /// so what the work started ends with it.
+    pub fn with_interrupt(self, flag: &'static AtomicBool) -> Limits {
+        let mut limits = self;
+        limits.deadline.interrupt = Some(flag);
+        limits
+    }
 }
+
+/// When a piece of work must stop: an instant (its time limit) and a flag that interrupts
+/// it ([`Limits::with_deadline`], [`Limits::with_interrupt`]); every solver's look at the
+/// clock asks [`Deadline::passed`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Deadline {
+    at: Option<Instant>,
+    interrupt: Option<&'static AtomicBool>,
+}
+
+impl Deadline {
+    /// No deadline: the work runs to its end.
+    pub const NONE: Deadline = Deadline {
+        at: None,
+        interrupt: None,
+    };
+
+    /// A deadline at `at` alone.
+    pub fn at(at: Instant) -> Deadline {
+        Deadline {
+            at: Some(at),
+            interrupt: None,
+        }
+    }
+
+    /// Whether the work may be stopped at all (a solver prepares for it only then).
+    pub fn is_set(&self) -> bool {
+        self.at.is_some() || self.interrupt.is_some()
+    }
+
+    /// Whether the work must stop now: the instant has passed or the flag is set.
+    pub fn passed(&self) -> bool {
+        self.interrupted() || self.at.is_some_and(|at| Instant::now() >= at)
+    }
+
+    /// Whether the interrupt flag is set.
+    fn interrupted(&self) -> bool {
+        self.interrupt.is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// The error of work that stopped ([`Error::TimedOut`]) told apart: an interrupt is
+    /// [`Error::Interrupted`]; any other error stays as it is.
+    pub(crate) fn explain(&self, error: Error) -> Error {
+        match error {
+            Error::TimedOut if self.interrupted() => Error::Interrupted,
+            other => other,
+        }
+    }
+
+    /// This deadline, or `time_limit` from now if that ends sooner.
+    pub(crate) fn within(self, time_limit: Option<std::time::Duration>) -> Deadline {
+        match time_limit.and_then(|limit| Instant::now().checked_add(limit)) {
+            Some(at) => Deadline {
+                at: Some(self.at.map_or(at, |earlier| earlier.min(at))),
+                ..self
+            },
+            None => self,
+        }
+    }
+}
+
+/// Two deadlines are equal when they stop at the same instant on the same flag.
+impl PartialEq for Deadline {
+    fn eq(&self, other: &Deadline) -> bool {
+        let same_flag = match (self.interrupt, other.interrupt) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        self.at == other.at && same_flag
+    }
+}
+
+impl Eq for Deadline {}
 
 /// The size of a CNF: variables, clauses and literals (the sum of the clause lengths).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -178,6 +273,31 @@ impl Limits {
         })
     }
 
+    /// Refuses a puzzle whose own search ([`Puzzle::own_search_memory`]) would need more
+    /// memory than `max_memory` allows, before it is built; the CNF's estimate is checked
+    /// only if the CNF is built (the search gave up, or another engine was chosen).
+    pub fn check_own_search<P: Puzzle>(&self, puzzle: &P) -> Result<(), Error> {
+        let Some(needed) = puzzle.own_search_memory() else {
+            return self.check_memory(puzzle);
+        };
+        let limit = self.max_memory;
+        if needed <= limit {
+            return Ok(());
+        }
+        Err(Error::TooLarge {
+            input: None,
+            message: format!(
+                "this {} {} puzzle would need about {} for its own search (estimated), more than the memory limit of {}",
+                puzzle.size(),
+                P::KIND,
+                bytes(needed),
+                bytes(limit)
+            ),
+            limit: Limit::Memory,
+            enough: Some(enough(needed)),
+        })
+    }
+
     /// Refuses to generate puzzles of `kind` and `size` when the largest CNF the generator's
     /// solvers hold (`estimate`, [`crate::puzzle::Puzzle::generate_estimate`]) would need more
     /// than `max_memory`, before anything is drawn or built.
@@ -228,41 +348,41 @@ impl Limits {
                 bytes(limit),
             ),
             limit: Limit::Memory,
-            enough: enough(needed),
+            enough: Some(enough(needed)),
         })
     }
 
     /// [`Error::TimedOut`] once the deadline (from a time limit) has passed: for the work
     /// between the solver's own looks at the clock (encoding a large CNF, say).
     pub(crate) fn check_time(&self) -> Result<(), Error> {
-        match passed(self.deadline) {
+        match self.deadline.passed() {
             true => Err(Error::TimedOut),
             false => Ok(()),
         }
     }
 
-    /// Refuses an input of `size` bytes above `max_input_size`; `name` is the file.
-    pub fn check_input_size(&self, name: &str, size: u64) -> Result<(), Error> {
+    /// Refuses an input of `size` bytes above `max_input_size`; `name` is the file. With
+    /// `size` `None` the input is a stream over the limit whose size is not known: the error
+    /// names no size that would do.
+    pub fn check_input_size(&self, name: &str, size: Option<u64>) -> Result<(), Error> {
         let limit = self.max_input_size;
-        if size <= limit {
+        if size.is_some_and(|size| size <= limit) {
             return Ok(());
         }
+        let size_is = match size {
+            Some(size) => format!(" ({size} bytes)"),
+            None => String::new(),
+        };
         Err(Error::TooLarge {
             input: Some(name.to_string()),
             message: format!(
-                "the input is larger than the limit of {} for an input",
+                "the input{size_is} is larger than the limit of {} for an input",
                 bytes(limit)
             ),
             limit: Limit::InputSize,
-            enough: enough(size.saturating_add(1)),
+            enough: size.map(enough),
         })
     }
-}
-
-/// Whether `deadline` (none: no time limit) has passed: the one test every solver's look at
-/// the clock makes.
-pub(crate) fn passed(deadline: Option<Instant>) -> bool {
-    deadline.is_some_and(|at| Instant::now() >= at)
 }
 
 /// ` with the `NAME` encoding`, or nothing for a kind with a single encoding.

@@ -14,13 +14,12 @@ fn main() -> ExitCode {
         eprintln!("gridsat: {message}");
         return ExitCode::from(2);
     }
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Some(outcome) = cli::run_worker(&args) {
-        return ExitCode::from(outcome as u8);
-    }
-    let opts = cli::Opts::parse_from(args);
+    let opts = cli::Opts::parse();
+    cli::interrupt::install();
     let outcome = cli::run(opts);
-    ExitCode::from(outcome as u8)
+    // Stopped by a signal: 128 + its number, whatever the work said on its way out.
+    let code = cli::interrupt::exit_code().unwrap_or(outcome as u8);
+    ExitCode::from(code)
 }
 
 /// Dies quietly on a closed pipe (`gridsat solve ... | head -1`) as command-line tools do,

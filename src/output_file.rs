@@ -19,26 +19,78 @@ pub fn partial_path(path: &Path) -> PathBuf {
 /// Writes `path` with `fill`: whole (under a partial name, then renamed) for a regular or
 /// new file, in place for anything else; on an error no partial file is left.
 pub fn write_file(path: &Path, fill: impl FnOnce(&mut dyn Write) -> Result<(), Error>) -> Result<(), Error> {
-    let name = path.display().to_string();
-    let io = |e| Error::io(&name, e);
-    let opening = |e| Error::writing(&name, e);
-    let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
-    if special {
-        let mut out = BufWriter::new(File::options().write(true).open(path).map_err(opening)?);
-        fill(&mut out)?;
-        return out.flush().map_err(io);
+    let mut file = PartialFile::create(path)?;
+    fill(&mut file)?;
+    file.commit()
+}
+
+/// A file being written: under its partial name (`NAME.partial`) until
+/// [`PartialFile::commit`] renames it to its own, removed if dropped before that, so the
+/// file it replaces stays as it was. A path that is not a regular file is written in place.
+pub struct PartialFile {
+    out: BufWriter<File>,
+    /// The partial name while it has not been renamed (`None` when written in place).
+    partial: Option<PathBuf>,
+    path: PathBuf,
+}
+
+impl PartialFile {
+    /// Starts writing `path`.
+    pub fn create(path: &Path) -> Result<PartialFile, Error> {
+        let opening = |e| Error::writing(path.display().to_string(), e);
+        let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
+        if special {
+            let file = File::options().write(true).open(path).map_err(opening)?;
+            return Ok(PartialFile {
+                out: BufWriter::new(file),
+                partial: None,
+                path: path.to_path_buf(),
+            });
+        }
+        let partial = partial_path(path);
+        let file = File::create(&partial).map_err(opening)?;
+        Ok(PartialFile {
+            out: BufWriter::new(file),
+            partial: Some(partial),
+            path: path.to_path_buf(),
+        })
     }
-    let partial = partial_path(path);
-    let result = File::create(&partial).map_err(opening).and_then(|file| {
-        let mut out = BufWriter::new(file);
-        fill(&mut out)?;
-        out.flush().map_err(io)?;
-        std::fs::rename(&partial, path).map_err(io)
-    });
-    if result.is_err() {
-        let _ = std::fs::remove_file(&partial);
+
+    /// Where the bytes go until the file is committed: the partial name (or the path itself
+    /// when written in place).
+    pub fn partial(&self) -> &Path {
+        self.partial.as_deref().unwrap_or(&self.path)
     }
-    result
+
+    /// Writes out what is buffered and gives the file its name; on an error the partial
+    /// file is removed.
+    pub fn commit(mut self) -> Result<(), Error> {
+        let io = |e| Error::io(self.path.display().to_string(), e);
+        self.out.flush().map_err(io)?;
+        if let Some(partial) = &self.partial {
+            std::fs::rename(partial, &self.path).map_err(io)?;
+            self.partial = None;
+        }
+        Ok(())
+    }
+}
+
+impl Write for PartialFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+impl Drop for PartialFile {
+    fn drop(&mut self) {
+        if let Some(partial) = &self.partial {
+            let _ = std::fs::remove_file(partial);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -77,8 +77,9 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     /// Lazy constraints: for an encoding that leaves some rules out of the CNF (Yin Yang's
     /// `lazy` connectivity), clauses that every solution satisfies and this model breaks;
     /// the solving layer adds them and solves again until a model breaks none. Empty for a
-    /// model that keeps every rule, and always for complete encodings (the default).
-    fn cuts(&self, _vars: &Self::Vars, _model: &Model) -> Vec<Vec<Lit>> {
+    /// model that keeps every rule, and always for complete encodings (the default). Past
+    /// `deadline` it may return fewer cuts, but never none for a model that breaks a rule.
+    fn cuts(&self, _vars: &Self::Vars, _model: &Model, _deadline: crate::limits::Deadline) -> Vec<Vec<Lit>> {
         Vec::new()
     }
     /// The puzzle set to an encoding whose CNF holds every rule, for what is read or
@@ -113,6 +114,12 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     /// amount of work of the kind's choosing ([`Found::GaveUp`]), and the CNF answers
     /// instead. `None` by default: the CNF path.
     fn own_search(&self, _budgeted: bool) -> Option<Box<dyn OwnSearch<Self::Solution>>> {
+        None
+    }
+    /// The bytes [`Puzzle::own_search`] would hold, estimated from above before it is built
+    /// (the memory limit checks it as it checks [`Puzzle::cnf_estimate`] for the CNF);
+    /// `None` for a kind without a search of its own.
+    fn own_search_memory(&self) -> Option<u64> {
         None
     }
     /// A reason the puzzle has no solution that is visible without search, if any.
@@ -197,9 +204,8 @@ pub trait OwnSearch<S> {
     fn stats(&self) -> SearchStats;
     /// The engine's name in reports (`lines`).
     fn name(&self) -> &'static str;
-    /// Stops the search with [`Found::TimedOut`] once `deadline` has passed; `None`: no
-    /// deadline.
-    fn stop_at(&mut self, deadline: Option<std::time::Instant>);
+    /// Stops the search with [`Found::TimedOut`] once `deadline` has passed.
+    fn stop_at(&mut self, deadline: crate::limits::Deadline);
 }
 
 /// What [`OwnSearch::next_solution`] found.

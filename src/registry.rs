@@ -87,7 +87,7 @@ impl Kind {
     pub fn generate(&self, options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
         let mut options = options.clone();
         options.limits = with_deadline(options.limits, options.time_limit);
-        (self.generate)(&options, rng)
+        (self.generate)(&options, rng).map_err(|e| options.limits.deadline.explain(e))
     }
 }
 

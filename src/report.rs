@@ -237,8 +237,13 @@ pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveRe
     let start = Instant::now();
     let limits = options.limits_from_now();
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
-    // and much memory itself, and a puzzle it cannot finish goes on to the CNF anyway.
-    limits.check_memory(puzzle)?;
+    // and much memory itself. Checked against the estimate of what will search: the
+    // puzzle's own search where the engine allows it (the CNF, if that search gives up,
+    // is checked when it is built), else the CNF.
+    match options.engine.own_search_budgeted(&options.solver) {
+        Some(_) => limits.check_own_search(puzzle)?,
+        None => limits.check_memory(puzzle)?,
+    }
     let report = if options.always_search {
         search(puzzle, options, &limits, start)
     } else {
@@ -347,8 +352,8 @@ pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Resul
 
 /// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
 /// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
-/// up); checked against the memory limit like the CNF it replaces (it needs less:
-/// [`crate::puzzles::hanjie::engine`]).
+/// up); checked against the memory limit by its own estimate
+/// ([`Puzzle::own_search_memory`]), not the CNF's.
 pub(super) fn own_search<P: Puzzle>(
     puzzle: &P,
     solver: &SolverChoice,
@@ -358,7 +363,7 @@ pub(super) fn own_search<P: Puzzle>(
     let Some(budgeted) = engine.own_search_budgeted(solver) else {
         return Ok(None);
     };
-    limits.check_memory(puzzle)?;
+    limits.check_own_search(puzzle)?;
     let mut search = puzzle.own_search(budgeted);
     if let Some(search) = &mut search {
         search.stop_at(limits.deadline);

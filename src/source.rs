@@ -12,16 +12,31 @@ const UTF8_BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// The byte-order marks of UTF-16 (little- and big-endian).
 const UTF16_BYTE_ORDER_MARKS: [&[u8]; 2] = [b"\xFF\xFE", b"\xFE\xFF"];
 
+/// How far past the limit a stream over it is read (and dropped) to learn its size, so
+/// that the error can name a limit that would do: sixteen times the limit.
+const STREAM_SIZE_PROBE: u64 = 16;
+
 /// Everything `reader` gives, up to `limits.max_input_size` bytes: an input over the
-/// limit is refused ([`Limits::check_input_size`]) with `name`, the file.
-fn read_limited(name: &str, reader: impl Read, limits: &Limits) -> Result<Vec<u8>, Error> {
+/// limit is refused ([`Limits::check_input_size`]) with `name`, the file, and its size:
+/// read on to its end (up to [`STREAM_SIZE_PROBE`] times the limit) for a stream.
+fn read_limited(name: &str, mut reader: impl Read, limits: &Limits) -> Result<Vec<u8>, Error> {
     let mut bytes = Vec::new();
-    reader
-        .take(limits.max_input_size.saturating_add(1))
+    let limit = limits.max_input_size;
+    let reading = |e| Error::reading(name, e);
+    (&mut reader)
+        .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::reading(name, e))?;
-    limits.check_input_size(name, bytes.len() as u64)?;
-    Ok(bytes)
+        .map_err(reading)?;
+    let read = bytes.len() as u64;
+    if read <= limit {
+        return Ok(bytes);
+    }
+    drop(bytes);
+    let probe = limit.saturating_mul(STREAM_SIZE_PROBE).saturating_sub(read);
+    let rest =
+        std::io::copy(&mut reader.take(probe.saturating_add(1)), &mut std::io::sink()).map_err(reading)?;
+    let size = Some(read + rest).filter(|_| rest <= probe);
+    Err(limits.check_input_size(name, size).expect_err("over the limit"))
 }
 
 /// The text of the bytes read from `name`, without a UTF-8 byte-order mark at the start
@@ -175,6 +190,12 @@ impl Source {
     pub fn from_file(path: &Path, limits: &Limits) -> Result<Self, Error> {
         let name = path.display().to_string();
         let file = std::fs::File::open(path).map_err(|e| Error::reading(&name, e))?;
+        // A regular file over the limit is refused by its size, before it is read.
+        if let Ok(meta) = file.metadata()
+            && meta.is_file()
+        {
+            limits.check_input_size(&name, Some(meta.len()))?;
+        }
         let bytes = read_limited(&name, file, limits)?;
         let text = decode_text(&name, bytes)?;
         let extension = path

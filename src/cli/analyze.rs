@@ -19,17 +19,13 @@ pub fn run(
     timeout: Option<Duration>,
     limits: &Limits,
 ) -> Outcome {
-    let name = input.to_string();
-    timeout::arm(timeout, move |limit| {
-        Record::timeout(&name, format.into(), limit).print(&mut std::io::stdout());
-    });
+    let limits = &timeout::from_now(*limits, timeout);
     let analysed = common
         .solve_options(limits)
         .and_then(|options| load("analyze", input, &common.puzzle, limits)?.analyze(&options));
-    timeout::disarm();
     let mut analysis = match analysed {
         Ok(analysis) => analysis,
-        Err(e) => return output::error(input, format.into(), &e),
+        Err(e) => return Record::of_error(input, format.into(), &e, timeout).print(&mut std::io::stdout()),
     };
     if let (Some(refusal), Some(error)) = (&analysis.difficulty_refusal, &analysis.difficulty_error) {
         analysis.difficulty_error = Some(refusal.renamed_in(error, output::flag));

@@ -1,23 +1,24 @@
 //! `gridsat solve`: one input or a batch (several inputs, directories). Worker threads
 //! (`--jobs`) each take the next input, parse and solve it inside the thread (a varisat
 //! solver cannot move between threads; nothing else crosses but the printed [`Record`]),
-//! or with `--timeout` run it in a worker process killed at the limit
-//! ([`super::worker`]). The main thread prints each record as soon as every input before
-//! it is printed, so the output streams in input order, advances the progress bar (on
-//! standard error when it is a terminal) and ends a batch with a summary line on standard
-//! error.
+//! within `--timeout` from the start of that input's work (the library's time limit: the
+//! solver stops there, a solver program is killed). The main thread prints each record as
+//! soon as every input before it is printed, so the output streams in input order,
+//! advances the progress bar (on standard error when it is a terminal) and ends a batch
+//! with a summary line on standard error. After a signal ([`super::interrupt`]) no new
+//! input is started. With `-o` the results go to a file beside the target, which takes
+//! its name only when the batch ends with a result in it ([`keeps_results`]).
 
-use super::commands::{load_source, sink};
+use super::commands::{Sink, load_source};
 use super::output::{self, Look};
 use super::record::{Record, Verdict};
-use super::{Format, Outcome, ProofFormat, Searching, inputs, worker};
+use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
 use gridsat::Error;
 use gridsat::limits::Limits;
 use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -30,7 +31,7 @@ use std::time::{Duration, Instant};
 const WORKER_STACK: usize = 64 << 20;
 
 /// How every input of a `solve` is solved and printed.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug)]
 pub struct Settings {
     /// The options shared with `count` (kind, encoding, solver, engine).
     pub common: Searching,
@@ -44,13 +45,14 @@ pub struct Settings {
     pub proof: Option<(PathBuf, ProofFormat)>,
     /// How text is drawn (set from where the results go).
     pub look: Look,
-    /// The limits in force, for a worker process to set.
+    /// The limits in force (memory, input size, the interrupt flag).
     pub limits: Limits,
+    /// `--timeout`: each input's time limit.
+    pub timeout: Option<Duration>,
 }
 
-/// One input to solve, with everything needed to solve it anywhere (a thread, or a worker
-/// process that receives it as JSON).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// One input to solve, with everything needed to solve it in any worker thread.
+#[derive(Clone, Debug)]
 pub struct Task {
     /// The input as given, or a file found in a directory.
     pub input: String,
@@ -63,21 +65,20 @@ pub struct Task {
 }
 
 /// `gridsat solve`: every input (directories expanded), `jobs` at a time (default: the
-/// number of cores), each stopped after `timeout` if given; results to `path` or standard
-/// output in input order. The worst outcome wins.
+/// number of cores), each stopped after `settings.timeout` if given; results to `path` or
+/// standard output in input order. The worst outcome wins.
 pub fn solve(
     arguments: &[String],
     mut settings: Settings,
     path: Option<&Path>,
     jobs: Option<usize>,
-    timeout: Option<Duration>,
 ) -> Outcome {
     let format = settings.format;
-    let (mut out, look) = match sink(path) {
+    let mut sink = match Sink::open(path) {
         Ok(sink) => sink,
         Err(e) => return output::error("-o", Format::Text, &e),
     };
-    settings.look = look;
+    settings.look = sink.look();
     if let Some((dir, _)) = &settings.proof
         && let Err(e) = std::fs::create_dir_all(dir)
     {
@@ -108,7 +109,12 @@ pub fn solve(
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1),
     };
-    run(&tasks, jobs, timeout, &mut out, batch)
+    let (worst, tally) = run(&tasks, jobs, sink.writer(), batch);
+    let keep = tally.results() > 0 && !interrupt::requested();
+    match sink.finish(keep) {
+        Ok(()) => worst,
+        Err(e) => worst.max(output::error("-o", Format::Text, &e)),
+    }
 }
 
 /// The task of one input; or, for an input that is not solved, its record (an answer
@@ -149,16 +155,17 @@ fn read_stdin(text: &mut Option<String>, limits: &Limits) -> Result<String, Erro
     Ok(text.insert(Source::read_stdin(limits)?).clone())
 }
 
-/// Solves one input where it is called (a worker thread or process) and makes its record.
-pub fn solve_one(task: &Task) -> Record {
+/// Solves one input in this thread, within its time limit from now, and makes its record.
+fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
     let common = &settings.common;
+    let limits = timeout::from_now(settings.limits, settings.timeout);
     let solved = common
-        .solve_options(settings.check_unique, settings.always_search, &settings.limits)
+        .solve_options(settings.check_unique, settings.always_search, &limits)
         .and_then(|options| {
             let source = match &task.stdin {
                 Some(text) => Source::inline("<stdin>", text.clone()),
-                None => Source::from_argument(&task.input, &settings.limits)?,
+                None => Source::from_argument(&task.input, &limits)?,
             };
             let puzzle = load_source(&source, &common.puzzle)?;
             let mut report = puzzle.solve(&options)?;
@@ -176,7 +183,7 @@ pub fn solve_one(task: &Task) -> Record {
                 input: &task.input,
                 format: (*format).into(),
                 check_unique: settings.check_unique,
-                limits: settings.limits,
+                limits,
             };
             let certificate = puzzle.certify(&request)?;
             certificate.agrees_with(&report)?;
@@ -191,16 +198,12 @@ pub fn solve_one(task: &Task) -> Record {
             certificate.as_ref(),
             settings.look,
         ),
-        Err(e) => Record::error(&task.input, settings.format, &e),
+        Err(e) => Record::of_error(&task.input, settings.format, &e, settings.timeout),
     }
 }
 
-/// Solves one task in this thread, or in a worker process when there is a time limit; a
-/// panic becomes an error record, so the batch goes on.
-fn run_task(task: &Task, timeout: Option<Duration>) -> Record {
-    if let Some(limit) = timeout {
-        return worker::solve_in_process(task, limit);
-    }
+/// Solves one task in this thread; a panic becomes an error record, so the batch goes on.
+fn run_task(task: &Task) -> Record {
     let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve_one(task)));
     solved.unwrap_or_else(|_| {
         let e = Error::Usage(format!(
@@ -212,14 +215,9 @@ fn run_task(task: &Task, timeout: Option<Duration>) -> Record {
 }
 
 /// Runs the tasks on `jobs` worker threads and prints their records in input order (the
-/// record made already of an input that is not solved).
-fn run(
-    tasks: &[Result<Task, Record>],
-    jobs: usize,
-    timeout: Option<Duration>,
-    out: &mut dyn Write,
-    batch: bool,
-) -> Outcome {
+/// record made already of an input that is not solved): the worst outcome, and how many
+/// inputs ended each way. After a signal no task is started.
+fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: bool) -> (Outcome, Tally) {
     let start = Instant::now();
     let bar = progress_bar(tasks.len(), batch);
     let mut tally = Tally::default();
@@ -232,11 +230,11 @@ fn run(
             let worker = move || {
                 loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(task) = tasks.get(index) else {
+                    let Some(task) = tasks.get(index).filter(|_| !interrupt::requested()) else {
                         break;
                     };
                     let record = match task {
-                        Ok(task) => run_task(task, timeout),
+                        Ok(task) => run_task(task),
                         Err(record) => record.clone(),
                     };
                     if sender.send((index, record)).is_err() {
@@ -275,9 +273,9 @@ fn run(
     }
     if tally.skipped > 0 && tally.skipped == tasks.len() {
         eprintln!("gridsat: none of the inputs is a puzzle: nothing solved");
-        return Outcome::BadInput;
+        return (Outcome::BadInput, tally);
     }
-    worst
+    (worst, tally)
 }
 
 /// The input an error is about, for its JSON object: the path it names.
@@ -309,18 +307,30 @@ struct Tally {
     unique: usize,
     solved: usize,
     unsatisfiable: usize,
+    /// Solutions that broke a rule (counted as failed).
+    invalid: usize,
+    /// Inputs that could not be read or solved, and broken solutions.
     failed: usize,
     timed_out: usize,
     skipped: usize,
 }
 
 impl Tally {
+    /// Inputs with a result to keep: solved, unsatisfiable, or a broken solution.
+    fn results(&self) -> usize {
+        self.unique + self.solved + self.unsatisfiable + self.invalid
+    }
+
     fn add(&mut self, verdict: Verdict) {
         match verdict {
             Verdict::Unique => self.unique += 1,
             Verdict::Solved => self.solved += 1,
             Verdict::Unsatisfiable => self.unsatisfiable += 1,
-            Verdict::Invalid | Verdict::Error => self.failed += 1,
+            Verdict::Invalid => {
+                self.invalid += 1;
+                self.failed += 1;
+            }
+            Verdict::Error => self.failed += 1,
             Verdict::TimedOut => self.timed_out += 1,
             Verdict::Skipped => self.skipped += 1,
         }

@@ -3,16 +3,15 @@
 
 use super::output::{self, Look};
 use super::record::Record;
-use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, timeout};
+use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, timeout};
 use gridsat::Error;
 use gridsat::answer::AnswerCheck;
-use gridsat::cli_support::write_file;
+use gridsat::cli_support::{PartialFile, write_file};
 use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
 use std::io::{BufWriter, Write};
 use std::path::Path;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -85,22 +84,65 @@ pub(super) fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Bo
     Ok(puzzle)
 }
 
-/// Where results go: standard output (drawn for it: [`Look::stdout`]), or a file (`-o`,
-/// plain).
-pub(super) fn sink(path: Option<&Path>) -> Result<(Box<dyn Write>, Look), Error> {
-    match path {
-        Some(path) => {
-            one_file(path, "-o names the file to write the results to")?;
-            let file =
-                std::fs::File::create(path).map_err(|e| Error::writing(path.display().to_string(), e))?;
-            Ok((Box::new(BufWriter::new(file)), Look::plain()))
+/// Where results go: standard output (drawn for it: [`Look::stdout`]), or the file of `-o`
+/// (plain), written under a partial name beside it: the file takes its name only when
+/// [`Sink::finish`] keeps it, so a run that fails leaves the file it would replace as it
+/// was, and the partial file goes however the run ends.
+pub(super) struct Sink {
+    file: Option<PartialFile>,
+    stdout: std::io::Stdout,
+}
+
+impl Sink {
+    /// Results to `path`, or to standard output.
+    pub(super) fn open(path: Option<&Path>) -> Result<Sink, Error> {
+        let file = match path {
+            Some(path) => {
+                one_file(path, "-o names the file to write the results to")?;
+                let file = PartialFile::create(path)?;
+                interrupt::remove_on_exit(file.partial());
+                Some(file)
+            }
+            None => None,
+        };
+        Ok(Sink {
+            file,
+            stdout: std::io::stdout(),
+        })
+    }
+
+    /// How text is drawn for where it goes.
+    pub(super) fn look(&self) -> Look {
+        match self.file {
+            Some(_) => Look::plain(),
+            None => Look::stdout(),
         }
-        None => Ok((Box::new(std::io::stdout()), Look::stdout())),
+    }
+
+    /// Where to write.
+    pub(super) fn writer(&mut self) -> &mut dyn Write {
+        match &mut self.file {
+            Some(file) => file,
+            None => &mut self.stdout,
+        }
+    }
+
+    /// Ends the results: with `keep` the file takes its name (replacing what was there);
+    /// without, it is removed and the file it would replace stays as it was.
+    pub(super) fn finish(self, keep: bool) -> Result<(), Error> {
+        let Some(file) = self.file else {
+            return Ok(());
+        };
+        let partial = file.partial().to_path_buf();
+        // Not kept: dropping the file removes it.
+        let done = if keep { file.commit() } else { Ok(()) };
+        interrupt::keep(&partial);
+        done
     }
 }
 
-/// `gridsat count`; with `timeout`, a watchdog prints the solutions counted so far at the
-/// limit, as an incomplete count, and ends the process (exit 3).
+/// `gridsat count`; stopped by `timeout`, it prints the solutions counted so far, as an
+/// incomplete count (exit 3).
 pub fn count(
     input: &str,
     common: &Searching,
@@ -109,18 +151,17 @@ pub fn count(
     timeout: Option<Duration>,
     limits: &Limits,
 ) -> Outcome {
-    let progress = Arc::new(AtomicU64::new(0));
-    let (name, seen) = (input.to_string(), Arc::clone(&progress));
-    timeout::arm(timeout, move |limit| {
-        output::count_timeout(&name, format, seen.load(Ordering::SeqCst), limit);
-    });
+    let progress = AtomicU64::new(0);
+    let limits = &timeout::from_now(*limits, timeout);
     let counted = common
         .solve_options(false, true, limits)
         .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
-    timeout::disarm();
-    match counted {
-        Ok(report) => output::count(input, format, &report),
-        Err(e) => output::error(input, format.into(), &e),
+    match (counted, timeout) {
+        (Ok(report), _) => output::count(input, format, &report),
+        (Err(Error::TimedOut), Some(timeout)) => {
+            output::count_timeout(input, format, progress.load(Ordering::SeqCst), timeout)
+        }
+        (Err(e), _) => output::error(input, format.into(), &e),
     }
 }
 
@@ -159,12 +200,10 @@ pub fn decode(
         let answer = read_file(model, MODEL_FILE, limits)?;
         puzzle.decode(&answer, limits)
     });
-    let (mut out, look) = match sink(None) {
-        Ok(sink) => sink,
-        Err(e) => return output::error(input, format, &e),
-    };
     match report {
-        Ok(report) => Record::solved(input, format, &report, None, look).print(&mut out),
+        Ok(report) => {
+            Record::solved(input, format, &report, None, Look::stdout()).print(&mut std::io::stdout())
+        }
         Err(e) => output::error(input, format, &e),
     }
 }

@@ -4,6 +4,7 @@
 //! several inputs. Messages about the verdict go to standard error, so that standard
 //! output holds only the SVG.
 
+use super::record::Record;
 use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, output};
 use clap::Args;
 use gridsat::Error;
@@ -86,15 +87,14 @@ fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
 /// `gridsat solve --format svg`: the solved picture of the one input (the puzzle when it
 /// has no solution) to `path` or standard output; the verdict on standard error when it is
 /// not a unique solution. Several inputs and `--proof` are refused.
-pub fn solve(
-    inputs: &[String],
-    common: &Searching,
-    check_unique: bool,
-    always_search: bool,
-    path: Option<&Path>,
-    proof: bool,
-    limits: &Limits,
-) -> Outcome {
+pub fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, limits: &Limits) -> Outcome {
+    let Solving {
+        common,
+        check_unique,
+        always_search,
+        proof,
+        timeout,
+    } = *solving;
     let refused = match (inputs, proof) {
         (_, true) => Some("--proof prints its certificate as text or JSON: drop --format svg".to_string()),
         ([_], false) => None,
@@ -107,6 +107,7 @@ pub fn solve(
         return output::error("solve", super::Format::Svg, &Error::Usage(message));
     }
     let input = &inputs[0];
+    let limits = &super::timeout::from_now(*limits, timeout);
     let solved = common
         .solve_options(check_unique, always_search, limits)
         .and_then(|options| {
@@ -116,8 +117,23 @@ pub fn solve(
         });
     match solved {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, path),
-        Err(e) => output::error(input, super::Format::Svg, &e),
+        Err(e) => Record::of_error(input, super::Format::Svg, &e, timeout).print(&mut std::io::stdout()),
     }
+}
+
+/// What `solve --format svg` is asked: the search's options, and `--proof` (refused).
+#[derive(Clone, Copy, Debug)]
+pub struct Solving<'a> {
+    /// The search's flags.
+    pub common: &'a Searching,
+    /// Decide uniqueness (not `--first`).
+    pub check_unique: bool,
+    /// `--always-search`.
+    pub always_search: bool,
+    /// `--proof` was given.
+    pub proof: bool,
+    /// `--timeout`.
+    pub timeout: Option<std::time::Duration>,
 }
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
@@ -172,7 +188,10 @@ fn write(svg: &str, path: Option<&Path>) -> Result<(), Error> {
     match path {
         Some(path) => {
             commands::one_file(path, "-o names the file to write the picture to")?;
-            std::fs::write(path, svg).map_err(|e| Error::writing(path.display().to_string(), e))
+            let name = path.display().to_string();
+            gridsat::cli_support::write_file(path, |out| {
+                out.write_all(svg.as_bytes()).map_err(|e| Error::io(&name, e))
+            })
         }
         None => {
             let mut out = std::io::stdout().lock();

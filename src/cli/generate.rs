@@ -99,14 +99,15 @@ const DIFFICULTY_ATTEMPTS: usize = 50;
 
 /// Generates and writes the puzzles.
 pub fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
-    let name = format!("generate {} {}", args.kind, args.size);
-    super::timeout::arm(args.timeout, move |limit| {
-        eprintln!("{}", super::timeout::message(&name, limit));
-    });
-    let generated = generate_all(args, limits);
-    super::timeout::disarm();
-    match generated {
+    let limits = super::timeout::from_now(*limits, args.timeout);
+    match generate_all(args, &limits) {
         Ok(()) => Outcome::Success,
+        Err(Error::TimedOut) if args.timeout.is_some() => {
+            let name = format!("generate {} {}", args.kind, args.size);
+            let limit = args.timeout.unwrap_or_default();
+            eprintln!("{}", super::timeout::message(&name, limit));
+            Outcome::Timeout
+        }
         Err(e) => {
             eprintln!("gridsat: {}", super::output::with_flag(e.to_string(), &e));
             super::Outcome::of_error(&e)
@@ -154,7 +155,6 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
             notes.push(format!("play: {link}"));
         }
         let text = generated.puzzle.to_native_with_notes(&notes);
-        let _printing = super::timeout::hold(); // a --timeout waits for the puzzle's end
         progress.suspend(|| match &args.out {
             None => {
                 print!("{text}");
@@ -252,8 +252,12 @@ fn write_files(
     let puzzle_name = format!("{stem}.{extension}");
     let puzzle_path = dir.join(&puzzle_name);
     let answer_path = dir.join(format!("{stem}.{}", answer::EXTENSIONS[0]));
+    // Whole or not at all, if the run is interrupted while it writes.
     let write = |path: &PathBuf, text: String| {
-        std::fs::write(path, text).map_err(|e| Error::writing(path.display().to_string(), e))
+        let name = path.display().to_string();
+        gridsat::cli_support::write_file(path, |out| {
+            std::io::Write::write_all(out, text.as_bytes()).map_err(|e| Error::io(&name, e))
+        })
     };
     write(&puzzle_path, text.to_string())?;
     let answer = format!(

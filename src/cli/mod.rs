@@ -9,12 +9,12 @@ mod draw;
 mod examples;
 mod generate;
 mod inputs;
+pub mod interrupt;
 mod options;
 mod outcome;
 mod output;
 mod record;
 mod timeout;
-mod worker;
 
 pub use outcome::Outcome;
 
@@ -133,15 +133,15 @@ enum Command {
     },
 }
 
-/// The worker process of `solve --timeout` ([`worker`]), when the arguments ask for it: it
-/// is not a clap subcommand, so that help, completions and manual pages never show it.
-pub fn run_worker(args: &[std::ffi::OsString]) -> Option<Outcome> {
-    worker::requested(args).then(worker::serve)
-}
-
 impl Command {
-    /// The limits this command takes ([`options::limits`]).
+    /// The limits this command takes ([`options::limits`]), interrupted by a signal
+    /// ([`interrupt`]).
     fn limits(&self) -> gridsat::limits::Limits {
+        interrupt::limits(self.size_limits())
+    }
+
+    /// The memory and input-size limits this command takes.
+    fn size_limits(&self) -> gridsat::limits::Limits {
         match self {
             Command::Solve(Deferred(SolveArgs {
                 memory, input_size, ..
@@ -184,23 +184,15 @@ pub fn run(opts: Opts) -> Outcome {
             ..
         })) => {
             if format == Format::Svg {
-                // One picture: the watchdog ends the process at the limit (exit 3).
-                let name = inputs.first().cloned().unwrap_or_default();
-                timeout::arm(timeout, move |limit| {
-                    eprintln!("gridsat: {}", timeout::message(&name, limit))
-                });
                 let path = output.as_deref();
-                let outcome = draw::solve(
-                    &inputs,
-                    &common,
-                    !first,
+                let solving = draw::Solving {
+                    common: &common,
+                    check_unique: !first,
                     always_search,
-                    path,
-                    proof.is_some(),
-                    &limits,
-                );
-                timeout::disarm();
-                return outcome;
+                    proof: proof.is_some(),
+                    timeout,
+                };
+                return draw::solve(&inputs, &solving, path, &limits);
             }
             let settings = batch::Settings {
                 common,
@@ -210,8 +202,9 @@ pub fn run(opts: Opts) -> Outcome {
                 proof: proof.map(|dir| (dir, proof_format)),
                 look: output::Look::plain(),
                 limits,
+                timeout,
             };
-            batch::solve(&inputs, settings, output.as_deref(), jobs, timeout)
+            batch::solve(&inputs, settings, output.as_deref(), jobs)
         }
         Command::Count(Deferred(CountArgs {
             input,

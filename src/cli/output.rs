@@ -111,10 +111,13 @@ pub fn with_flag(message: String, error: &Error) -> String {
                 Limit::InputSize => "--max-input-size",
                 _ => return message,
             };
-            format!(
-                "{message}: raise it with {limit_flag} {}",
-                gridsat::limits::round_size(*enough)
-            )
+            match enough {
+                Some(enough) => format!(
+                    "{message}: raise it with {limit_flag} {}",
+                    gridsat::limits::round_size(*enough)
+                ),
+                None => format!("{message}: raise it with {limit_flag} to the input's size or more"),
+            }
         }
         Error::UnknownKind(_) => format!("{message}, or the kind named with --kind"),
         Error::WrongKind {

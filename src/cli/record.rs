@@ -102,6 +102,15 @@ impl Record {
         }
     }
 
+    /// The record of an error ([`Record::error`]), or of an input that `--timeout` (`limit`)
+    /// stopped ([`Record::timeout`]) when the error says the work stopped there.
+    pub fn of_error(input: &str, format: Format, error: &Error, limit: Option<Duration>) -> Record {
+        match (error, limit) {
+            (Error::TimedOut, Some(limit)) => Record::timeout(input, format, limit),
+            _ => Record::error(input, format, error),
+        }
+    }
+
     /// The record of an input that `--timeout` stopped: the message naming the input and
     /// the limit, and in JSON mode an object `{"input", "status": "timeout", "timeout"}`.
     pub fn timeout(input: &str, format: Format, limit: Duration) -> Record {

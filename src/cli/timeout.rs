@@ -1,22 +1,11 @@
-//! `--timeout SECS`. varisat cannot be interrupted and its solver cannot move to another
-//! thread, so a time limit cannot ask the search to stop. Two ways round that:
-//!
-//! - `solve` runs each puzzle in a worker process of its own and kills it at the limit
-//!   ([`super::worker`]); the other puzzles of a batch go on.
-//! - The commands that work on one input (`count`, `analyze`, `generate`) arm a watchdog
-//!   here: a thread that sleeps until the limit, then prints what the command has to say
-//!   (the message, and for `count` the solutions counted so far) and ends the process with
-//!   exit code 3. The command holds [`hold`] while it prints its own results, so the
-//!   watchdog never cuts a result in half, and [`disarm`]s it before printing the last.
+//! `--timeout SECS`: the library's own time limit. Each command turns it into an instant
+//! when its work starts ([`deadline`]; for a batch, when each input's work starts) and
+//! passes it down in the limits ([`gridsat::limits::Limits::with_deadline`]): every solver
+//! stops there (varisat at its next conflict, a solver program killed with its process
+//! group, the Hanjie engine within 64 conflicts) and the command reports what it has.
 
-use super::Outcome;
-use std::io::Write;
-use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::time::Duration;
-
-/// Whether the command has finished (the watchdog then does nothing). The watchdog holds
-/// it while it prints and ends the process; the command holds it while it prints.
-static FINISHED: Mutex<bool> = Mutex::new(false);
+use gridsat::limits::Limits;
+use std::time::{Duration, Instant};
 
 /// Parses `--timeout SECS`: a number of seconds above zero (fractions allowed).
 pub fn parse_secs(text: &str) -> Result<Duration, String> {
@@ -39,35 +28,10 @@ pub fn message(name: &str, limit: Duration) -> String {
     )
 }
 
-/// Starts the watchdog when there is a limit: after `limit`, unless the command has been
-/// [`disarm`]ed, `on_timeout` prints what is to be said and the process ends with exit
-/// code 3.
-pub fn arm(limit: Option<Duration>, on_timeout: impl FnOnce(Duration) + Send + 'static) {
-    let Some(limit) = limit else {
-        return;
-    };
-    std::thread::spawn(move || {
-        std::thread::sleep(limit);
-        let finished = hold();
-        if *finished {
-            return;
-        }
-        on_timeout(limit);
-        let _ = std::io::stdout().flush();
-        let _ = std::io::stderr().flush();
-        // Still holding the lock: the command cannot start printing before the end.
-        std::process::exit(Outcome::Timeout as i32);
-    });
-}
-
-/// Holds the watchdog off while the guard lives (the command prints a result); setting
-/// the guarded flag to true disarms it for good.
-pub fn hold() -> MutexGuard<'static, bool> {
-    FINISHED.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Disarms the watchdog: the command is done and prints its results. If the watchdog has
-/// already fired, this waits for the process to end.
-pub fn disarm() {
-    *hold() = true;
+/// `limits` that stop the work `limit` from now, if there is a limit.
+pub fn from_now(limits: Limits, limit: Option<Duration>) -> Limits {
+    match limit.and_then(|limit| Instant::now().checked_add(limit)) {
+        Some(at) => limits.with_deadline(at),
+        None => limits,
+    }
 }

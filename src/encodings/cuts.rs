@@ -14,7 +14,16 @@ use varisat::Lit;
 /// other component. Empty when the members form at most one component. Every connected
 /// member set satisfies every cut, so the cuts may stay for good, whatever clues are
 /// assumed later.
-pub fn separation_cuts(members: &[Lit], adjacency: &[Vec<usize>], in_set: &[bool]) -> Vec<Vec<Lit>> {
+///
+/// Each cut costs a flood of the graph, so a model of thousands of components takes a
+/// while: once `stop()` says so (a deadline), the cuts made so far are returned, at least
+/// one when there are several components; each holds on its own.
+pub fn separation_cuts(
+    members: &[Lit],
+    adjacency: &[Vec<usize>],
+    in_set: &[bool],
+    stop: &dyn Fn() -> bool,
+) -> Vec<Vec<Lit>> {
     let components = components(adjacency, in_set);
     if components.len() < 2 {
         return Vec::new();
@@ -27,6 +36,7 @@ pub fn separation_cuts(members: &[Lit], adjacency: &[Vec<usize>], in_set: &[bool
         .max_by_key(|&i| components[i].len())
         .expect("two components");
     (0..components.len())
+        .take_while(|&i| i == 0 || !stop())
         .map(|i| {
             let other = if i == largest { runner_up } else { largest };
             let (inside, outside) = (components[i][0], components[other][0]);

@@ -125,10 +125,10 @@ impl<P: Puzzle> AnyPuzzle for P {
         Ok(())
     }
     fn solve(&self, options: &SolveOptions) -> Result<SolveReport, Error> {
-        report::solve_as(self, options)
+        report::solve_as(self, options).map_err(|e| options.limits.deadline.explain(e))
     }
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error> {
-        certify::certify(self, request)
+        certify::certify(self, request).map_err(|e| request.limits.deadline.explain(e))
     }
     fn count(
         &self,
@@ -136,10 +136,10 @@ impl<P: Puzzle> AnyPuzzle for P {
         options: &SolveOptions,
         counted: &AtomicU64,
     ) -> Result<CountReport, Error> {
-        report::count_observed(self, limit, options, counted)
+        report::count_observed(self, limit, options, counted).map_err(|e| options.limits.deadline.explain(e))
     }
     fn analyze(&self, options: &SolveOptions) -> Result<Analysis, Error> {
-        analyze::analyze(self, options)
+        analyze::analyze(self, options).map_err(|e| options.limits.deadline.explain(e))
     }
     fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
         analyze::difficulty::of_puzzle(self, limits)

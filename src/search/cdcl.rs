@@ -6,9 +6,8 @@
 
 use super::heap::VarHeap;
 use super::trail::{Lit, Reason, Trail};
-use crate::limits::passed;
+use crate::limits::Deadline;
 pub use config::Config;
-use std::time::Instant;
 
 /// Conflicts between two looks at the clock when there is a deadline ([`Cdcl::stop_at`]):
 /// a few milliseconds of search at most.
@@ -105,7 +104,7 @@ pub struct Cdcl<T: Theory> {
     config: Config,
     probed: bool,
     conflict_limit: u64,
-    deadline: Option<Instant>,
+    deadline: Deadline,
     stats: SearchStats,
 }
 
@@ -137,7 +136,7 @@ impl<T: Theory> Cdcl<T> {
             config,
             probed: false,
             conflict_limit: u64::MAX,
-            deadline: None,
+            deadline: Deadline::NONE,
             stats: SearchStats::default(),
         }
     }
@@ -185,7 +184,7 @@ impl<T: Theory> Cdcl<T> {
         }
         let mut restarts = 0u32;
         loop {
-            if passed(self.deadline) {
+            if self.deadline.passed() {
                 self.backtrack(0);
                 return Outcome::TimedOut;
             }
@@ -217,8 +216,8 @@ impl<T: Theory> Cdcl<T> {
     }
 
     /// Makes [`Cdcl::solve`] stop with [`Outcome::TimedOut`] once `deadline` has passed
-    /// (looked at every 64 conflicts: `DEADLINE_CHECK`); `None`: no deadline.
-    pub fn stop_at(&mut self, deadline: Option<Instant>) {
+    /// (looked at every 64 conflicts: `DEADLINE_CHECK`).
+    pub fn stop_at(&mut self, deadline: Deadline) {
         self.deadline = deadline;
     }
 
@@ -260,7 +259,7 @@ impl<T: Theory> Cdcl<T> {
                 if !self.learn_from(conflict) {
                     return Some(Outcome::Unsatisfiable);
                 }
-                if conflicts % DEADLINE_CHECK == 0 && passed(self.deadline) {
+                if conflicts % DEADLINE_CHECK == 0 && self.deadline.passed() {
                     return Some(Outcome::TimedOut);
                 }
                 continue;

@@ -12,15 +12,14 @@ use super::Model;
 use super::choice::SolverChoice;
 use super::external::ExternalSolver;
 use crate::error::Error;
-use crate::limits::passed;
+use crate::limits::Deadline;
 use std::io;
-use std::time::Instant;
 use varisat::{CnfFormula, ExtendFormula, Lit, ProofFormat, Solver, Var};
 
 /// A SAT solver that a session adds clauses to and calls with assumptions.
 pub enum Backend {
     /// varisat, embedded and incremental, and its deadline.
-    Varisat(Box<Solver<'static>>, Option<Instant>),
+    Varisat(Box<Solver<'static>>, Deadline),
     /// CaDiCaL, embedded and incremental.
     #[cfg(feature = "cadical")]
     Cadical(super::cadical::Cadical),
@@ -31,21 +30,30 @@ pub enum Backend {
         /// Every clause added so far.
         formula: CnfFormula,
         /// When to kill it.
-        deadline: Option<Instant>,
+        deadline: Deadline,
     },
 }
 
-/// varisat's proof target when there is a deadline: discards the proof, and fails once the
-/// deadline has passed, which stops the search ([`varisat::solver::SolverError::ProofIoError`]).
-struct Clock(Instant);
+/// varisat's proof target when there is a deadline: writes the proof to `W` (discards it,
+/// for [`io::Sink`]), and fails once the deadline has passed, which stops the search
+/// ([`varisat::solver::SolverError::ProofIoError`]).
+pub(crate) struct Clock<W>(pub(crate) W, pub(crate) Deadline);
 
-impl io::Write for Clock {
+impl<W: io::Write> io::Write for Clock<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.flush().map(|()| buf.len())
+        self.check()?;
+        self.0.write(buf)
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        match passed(Some(self.0)) {
+        self.check()?;
+        self.0.flush()
+    }
+}
+
+impl<W> Clock<W> {
+    fn check(&self) -> io::Result<()> {
+        match self.1.passed() {
             true => Err(io::Error::other("the deadline has passed")),
             false => Ok(()),
         }
@@ -76,12 +84,12 @@ impl ExtendFormula for Backend {
 impl Backend {
     /// A backend of the chosen solver holding `formula`, whose calls stop with
     /// [`Error::TimedOut`] once `deadline` has passed.
-    pub fn new(formula: CnfFormula, choice: &SolverChoice, deadline: Option<Instant>) -> Self {
+    pub fn new(formula: CnfFormula, choice: &SolverChoice, deadline: Deadline) -> Self {
         match choice {
             SolverChoice::Varisat => {
                 let mut solver = Solver::new();
-                if let Some(deadline) = deadline {
-                    solver.write_proof(Clock(deadline), ProofFormat::Varisat);
+                if deadline.is_set() {
+                    solver.write_proof(Clock(io::sink(), deadline), ProofFormat::Varisat);
                 }
                 solver.add_formula(&formula);
                 Backend::Varisat(Box::new(solver), deadline)
@@ -101,7 +109,7 @@ impl Backend {
         match self {
             Backend::Varisat(solver, deadline) => {
                 solver.assume(assumptions);
-                let solved = solver.solve().map_err(|e| match passed(*deadline) {
+                let solved = solver.solve().map_err(|e| match deadline.passed() {
                     true => Error::TimedOut,
                     false => Error::Solver(e.to_string()),
                 });
@@ -141,7 +149,7 @@ impl Backend {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use std::time::{Duration, Instant};
 
     /// Ten pigeons in nine holes: unsatisfiable, and minutes of search for varisat.
     fn pigeons() -> CnfFormula {
@@ -167,7 +175,7 @@ mod tests {
     #[test]
     fn a_deadline_interrupts_varisat_within_a_call() {
         let start = Instant::now();
-        let deadline = Some(start + Duration::from_millis(200));
+        let deadline = Deadline::at(start + Duration::from_millis(200));
         let mut backend = Backend::new(pigeons(), &SolverChoice::Varisat, deadline);
         assert!(matches!(backend.solve(&[]), Err(Error::TimedOut)));
         assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
@@ -176,8 +184,8 @@ mod tests {
     /// Without a deadline, or before it, the answers are varisat's own.
     #[test]
     fn a_distant_deadline_changes_no_answer() {
-        let later = Some(Instant::now() + Duration::from_secs(3600));
-        for deadline in [None, later] {
+        let later = Deadline::at(Instant::now() + Duration::from_secs(3600));
+        for deadline in [Deadline::NONE, later] {
             let mut formula = CnfFormula::new();
             let (a, b) = (formula.new_lit(), formula.new_lit());
             formula.add_clause(&[a, b]);

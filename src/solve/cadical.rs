@@ -4,24 +4,23 @@
 
 use super::Model;
 use crate::error::Error;
-use crate::limits::passed;
-use std::time::Instant;
+use crate::limits::Deadline;
 use varisat::{CnfFormula, Lit, Var};
 
 /// An incremental CaDiCaL solver.
 pub struct Cadical {
-    solver: cadical::Solver<Deadline>,
+    solver: cadical::Solver<Terminate>,
     var_count: usize,
-    deadline: Option<Instant>,
+    deadline: Deadline,
 }
 
 /// CaDiCaL's callbacks: it asks now and then whether to stop, here once the deadline has
 /// passed.
-pub struct Deadline(Option<Instant>);
+pub struct Terminate(Deadline);
 
-impl cadical::Callbacks for Deadline {
+impl cadical::Callbacks for Terminate {
     fn terminate(&mut self) -> bool {
-        passed(self.0)
+        self.0.passed()
     }
 }
 
@@ -31,9 +30,9 @@ fn dimacs(lit: Lit) -> i32 {
 
 impl Cadical {
     /// A solver holding `formula`, whose calls stop once `deadline` has passed.
-    pub fn new(formula: &CnfFormula, deadline: Option<Instant>) -> Self {
+    pub fn new(formula: &CnfFormula, deadline: Deadline) -> Self {
         let mut inner = cadical::Solver::new();
-        inner.set_callbacks(Some(Deadline(deadline)));
+        inner.set_callbacks(Some(Terminate(deadline)));
         let mut solver = Cadical {
             solver: inner,
             var_count: formula.var_count(),
@@ -65,7 +64,7 @@ impl Cadical {
             self.var_count = self.var_count.max(top);
         }
         match self.solver.solve_with(assumptions.iter().map(|&l| dimacs(l))) {
-            None if passed(self.deadline) => Err(Error::TimedOut),
+            None if self.deadline.passed() => Err(Error::TimedOut),
             None => Err(Error::Solver(
                 "solver cadical-embedded: it stopped without an answer".into(),
             )),

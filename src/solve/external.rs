@@ -6,12 +6,12 @@
 
 use crate::dimacs::{Answer, read_answer};
 use crate::error::{Choice, Error};
+use crate::limits::Deadline;
 use crate::solve::Model;
 use crate::source::Source;
 use std::path::PathBuf;
 use std::process::{Command, ExitStatus, Output as Ran, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// Where a solver writes its answer.
@@ -88,12 +88,12 @@ impl ExternalSolver {
 
     /// Solves `formula` with the `assumptions` as unit clauses: a checked model, or `None`
     /// when the solver proves there is none; the program is killed once `deadline` has
-    /// passed ([`Error::TimedOut`]).
+    /// passed ([`Error::TimedOut`]). Its files are removed however the call ends.
     pub fn solve(
         &self,
         formula: &CnfFormula,
         assumptions: &[Lit],
-        deadline: Option<Instant>,
+        deadline: Deadline,
     ) -> Result<Option<Model>, Error> {
         let mut cnf = CnfFormula::new();
         cnf.set_var_count(formula.var_count());
@@ -103,9 +103,12 @@ impl ExternalSolver {
         for &lit in assumptions {
             cnf.add_clause(&[lit]);
         }
-        let files = TempFiles::new();
+        let files = TempFiles::new()?;
         let mut bytes = Vec::new();
         varisat::dimacs::write_dimacs(&mut bytes, &cnf).map_err(|e| Error::io("a temporary CNF", e))?;
+        if deadline.passed() {
+            return Err(Error::TimedOut);
+        }
         std::fs::write(&files.cnf, bytes).map_err(|e| Error::io(files.cnf.display().to_string(), e))?;
         let mut command = Command::new(&self.program);
         command.args(&self.args).arg(&files.cnf);
@@ -166,20 +169,17 @@ impl ExternalSolver {
 }
 
 /// Runs `command` to its end, or kills it once `deadline` has passed (the outer error).
-/// With a deadline its output goes to `files` (no thread has to drain a pipe) while this
-/// thread looks at it every few milliseconds.
-fn run(
-    command: &mut Command,
-    files: &TempFiles,
-    deadline: Option<Instant>,
-) -> Result<std::io::Result<Ran>, Error> {
-    let Some(deadline) = deadline else {
-        return Ok(command.output());
-    };
-    // Its own process group, so that what it starts (a wrapper script's solver) is
-    // stopped with it.
+/// Its output goes to `files` (no thread has to drain a pipe) while this thread looks at it
+/// every few milliseconds. When the work can be stopped, it runs in a process group of its
+/// own, so that what it starts (a wrapper script's solver) is killed with it; and on Linux
+/// it is killed if the thread that started it dies with gridsat before it could.
+fn run(command: &mut Command, files: &TempFiles, deadline: Deadline) -> Result<std::io::Result<Ran>, Error> {
     #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(command, 0);
+    if deadline.is_set() {
+        std::os::unix::process::CommandExt::process_group(command, 0);
+    }
+    #[cfg(target_os = "linux")]
+    die_with_parent(command);
     let started = (|| {
         let stdout = std::fs::File::create(&files.stdout)?;
         let stderr = std::fs::File::create(&files.stderr)?;
@@ -193,7 +193,7 @@ fn run(
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
-            Ok(None) if Instant::now() >= deadline => {
+            Ok(None) if deadline.passed() => {
                 kill_all(&mut child);
                 return Err(Error::TimedOut);
             }
@@ -201,7 +201,10 @@ fn run(
                 std::thread::sleep(pause);
                 pause = (pause * 2).min(Duration::from_millis(20));
             }
-            Err(e) => return Ok(Err(e)),
+            Err(e) => {
+                kill_all(&mut child);
+                return Ok(Err(e));
+            }
         }
     };
     let read = |path: &PathBuf| std::fs::read(path).unwrap_or_default();
@@ -210,6 +213,20 @@ fn run(
         stdout: read(&files.stdout),
         stderr: read(&files.stderr),
     }))
+}
+
+/// Asks Linux to kill the program when the thread that starts it ends (gridsat killed by
+/// a signal it cannot catch), so that no solver outlives it.
+#[cfg(target_os = "linux")]
+fn die_with_parent(command: &mut Command) {
+    use rustix::process::{Signal, set_parent_process_death_signal};
+    // SAFETY: between fork and exec the closure makes one system call (prctl), which is
+    // async-signal-safe; it allocates nothing and takes no lock.
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(command, || {
+            set_parent_process_death_signal(Some(Signal::KILL)).map_err(std::io::Error::from)
+        });
+    }
 }
 
 /// Kills `child` and the processes of its group, and reaps it.
@@ -235,36 +252,30 @@ pub fn how_it_ended(status: ExitStatus) -> String {
     "ended without an exit status".into()
 }
 
-/// The CNF and result files of one run (and its output, when it has a deadline), removed
-/// when dropped.
+/// The CNF, result and output files of one run, in a directory of their own that is
+/// removed with them when dropped (however the run ends: an answer, an error, a deadline).
 struct TempFiles {
     cnf: PathBuf,
     result: PathBuf,
     stdout: PathBuf,
     stderr: PathBuf,
+    _dir: tempfile::TempDir,
 }
 
 impl TempFiles {
-    fn new() -> Self {
-        static RUNS: AtomicUsize = AtomicUsize::new(0);
-        let run = RUNS.fetch_add(1, Ordering::Relaxed);
-        let stem = format!("gridsat-{}-{run}", std::process::id());
-        let dir = std::env::temp_dir();
-        TempFiles {
-            cnf: dir.join(format!("{stem}.cnf")),
-            result: dir.join(format!("{stem}.out")),
-            stdout: dir.join(format!("{stem}.stdout")),
-            stderr: dir.join(format!("{stem}.stderr")),
-        }
-    }
-}
-
-impl Drop for TempFiles {
-    fn drop(&mut self) {
-        for path in [&self.cnf, &self.result, &self.stdout, &self.stderr] {
-            // A file never written (the result file of most solvers) is fine to miss.
-            let _ = std::fs::remove_file(path);
-        }
+    fn new() -> Result<Self, Error> {
+        let dir = tempfile::Builder::new()
+            .prefix("gridsat-")
+            .tempdir()
+            .map_err(|e| Error::io("a temporary directory for the solver's files", e))?;
+        let path = |name: &str| dir.path().join(name);
+        Ok(TempFiles {
+            cnf: path("puzzle.cnf"),
+            result: path("result.txt"),
+            stdout: path("stdout.txt"),
+            stderr: path("stderr.txt"),
+            _dir: dir,
+        })
     }
 }
 

@@ -6,7 +6,7 @@
 //!
 //! The fault comes from a thread-local override ([`with_fault`], for tests that run in
 //! parallel threads of one process) or else from the environment variable `GRIDSAT_FAULT`
-//! (`drop:N` or `flip:N`, for the command line and its worker processes).
+//! (`drop:N` or `flip:N`, for the command line).
 
 use std::cell::Cell;
 use std::fmt;

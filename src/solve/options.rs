@@ -5,7 +5,7 @@
 
 use super::{Engine, SolverChoice};
 use crate::limits::Limits;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How to solve a puzzle ([`crate::registry::AnyPuzzle::solve`]) or count its solutions
 /// ([`crate::registry::AnyPuzzle::count`], which does not read `unique` and
@@ -48,9 +48,9 @@ impl SolveOptions {
     }
 }
 
-/// `limits` with the deadline `time_limit` from now, if any.
+/// `limits` with the deadline `time_limit` from now, if any (or theirs, if it is sooner).
 pub(crate) fn with_deadline(mut limits: Limits, time_limit: Option<Duration>) -> Limits {
-    limits.deadline = time_limit.and_then(|limit| Instant::now().checked_add(limit));
+    limits.deadline = limits.deadline.within(time_limit);
     limits
 }
 

@@ -8,7 +8,7 @@ use super::backend::Backend;
 use super::choice::SolverChoice;
 use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
-use crate::limits::Limits;
+use crate::limits::{Deadline, Limits};
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
@@ -62,6 +62,8 @@ pub struct Session<'p, P: Puzzle> {
     solver: Backend,
     encoding: Encoding<P::Vars>,
     stats: CnfStats,
+    /// When the work stops (the solver looks at it; so does the making of cuts).
+    deadline: Deadline,
 }
 
 impl CnfStats {
@@ -107,6 +109,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
             solver,
             encoding,
             stats,
+            deadline: limits.deadline,
         })
     }
 
@@ -149,7 +152,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
             let Some(model) = self.solver.solve(assumptions)? else {
                 return Ok(Attempt::Unsatisfiable);
             };
-            let cuts = self.puzzle.cuts(&self.encoding.vars, &model);
+            let cuts = self.puzzle.cuts(&self.encoding.vars, &model, self.deadline);
             if cuts.is_empty() {
                 let solution = self.puzzle.decode(&self.encoding.vars, &model);
                 return Ok(Attempt::Solved((model, solution)));

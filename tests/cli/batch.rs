@@ -246,15 +246,3 @@ fn help_documents_the_exit_codes_and_the_batch_options() {
     let completions = run(&["completions", "bash"]).stdout;
     assert!(!completions.contains("internal-solve-worker"));
 }
-
-#[test]
-fn the_worker_command_refuses_what_is_not_a_task() {
-    let out = run_gridsat::gridsat()
-        .arg("internal-solve-worker")
-        .write_stdin("nonsense")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.contains("not a task"), "{stderr}");
-}

@@ -160,23 +160,6 @@ fn how_a_solver_ended_is_said_in_words() {
     );
 }
 
-/// A worker process of `solve --timeout` that dies is said to be killed by its signal (a
-/// solver that kills its parent, the worker, stands in for a crash).
-#[test]
-fn a_worker_process_that_dies_is_said_in_words() {
-    let dir = tempfile::tempdir().unwrap();
-    let killer = dir.path().join("kill-parent.sh");
-    std::fs::write(&killer, "kill -9 $PPID\n").unwrap();
-    let solver = format!("cmd:sh {}", killer.display());
-    let args = ["solve", "--timeout", "60", "--solver", &solver, MAGNETS];
-    fails_in(
-        &root(),
-        &args,
-        "",
-        &format!("{MAGNETS}: the worker process was killed by signal 9 without a readable result"),
-    );
-}
-
 /// Every instance of every kind.
 fn instances() -> Vec<String> {
     let mut files = Vec::new();

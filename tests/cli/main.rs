@@ -29,5 +29,6 @@ mod errors;
 mod external_solvers;
 mod help;
 mod kind_detection;
+mod leftovers;
 mod play_links;
 mod timeout;

@@ -1,5 +1,5 @@
 //! End-to-end tests of `--timeout SECS`: a batch keeps every other puzzle's result when one
-//! runs out of time (its worker process is killed, so the run ends soon after the limit);
+//! runs out of time (the library's time limit stops it, so the run ends soon after);
 //! `solve`, `count`, `analyze` and `generate` on one input stop with exit code 3 and a
 //! message naming the input and the limit; `count` prints what it counted.
 

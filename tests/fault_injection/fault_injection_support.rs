@@ -1,6 +1,5 @@
-//! The command line under `GRIDSAT_FAULT` (the built binary, so that worker processes
-//! inherit the fault): with a fault that lets a wrong grid through, `solve` (text, JSON,
-//! SVG, and a batch in worker processes), `count`, `analyze` and `decode` exit 1, name the
+//! The command line under `GRIDSAT_FAULT` (the built binary): with a fault that lets a
+//! wrong grid through, `solve` (text, JSON, SVG, and a batch with a time limit), `count`, `analyze` and `decode` exit 1, name the
 //! rule the grid breaks and call it an encoding bug, and never print the grid on standard
 //! output.
 
@@ -113,14 +112,14 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
     check(&run, "solve --format svg", &broken);
     assert_eq!(run.stdout, puzzle.svg(None), "the unsolved puzzle is drawn");
 
-    // A batch of two, each in a worker process that inherits the fault.
+    // A batch of two, each with a time limit.
     let batch = [
         &solve[..],
         &["--timeout", "30", "--format", "json", input.as_str()],
     ]
     .concat();
     let run = gridsat(&fault, &batch);
-    check(&run, "solve --timeout (workers)", &broken);
+    check(&run, "solve --timeout (a batch)", &broken);
     let statuses: Vec<Value> = run
         .stdout
         .lines()

@@ -23,7 +23,7 @@ fn cuts_keep_every_connected_set_and_break_their_own() {
         let connected: Vec<u32> = (0..1u32 << n).filter(|&s| is_connected(adjacency, s)).collect();
         for set in 0..1u32 << n {
             let in_set: Vec<bool> = (0..n).map(|v| set >> v & 1 == 1).collect();
-            let cuts = separation_cuts(&members, adjacency, &in_set);
+            let cuts = separation_cuts(&members, adjacency, &in_set, &|| false);
             assert_eq!(
                 cuts.is_empty(),
                 is_connected(adjacency, set),
@@ -55,7 +55,7 @@ fn lazy_loop_finds_exactly_the_connected_subsets() {
         while solver.solve().unwrap() {
             let model = solver.model().unwrap();
             let in_set: Vec<bool> = members.iter().map(|m| model.contains(m)).collect();
-            let cuts = separation_cuts(&members, adjacency, &in_set);
+            let cuts = separation_cuts(&members, adjacency, &in_set, &|| false);
             if cuts.is_empty() {
                 let set = (0..n).filter(|&v| in_set[v]).fold(0u32, |s, v| s | 1 << v);
                 found.insert(set);

@@ -231,6 +231,17 @@ impl Puzzle for Hanjie {
         Some(Box::new(search))
     }
 
+    fn own_search_memory(&self) -> Option<u64> {
+        let (width, height) = (self.size.width, self.size.height);
+        let line = |clue: &LineClue, cells: usize| match clue {
+            LineClue::Runs(_) => (cells, clue.min_length() + 1),
+            LineClue::Unknown => (0, 0),
+        };
+        let rows = self.rows.iter().map(|clue| line(clue, width));
+        let columns = self.columns.iter().map(|clue| line(clue, height));
+        Some(engine::memory(self.size.area(), rows.chain(columns)))
+    }
+
     fn solution_rows(&self, solution: &Grid<bool>) -> Vec<String> {
         (0..self.size.height)
             .map(|row| {

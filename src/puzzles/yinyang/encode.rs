@@ -12,6 +12,7 @@ use crate::encodings::cuts::separation_cuts;
 use crate::encodings::reachability::{Definition, Root, connected};
 use crate::encodings::tree::connected_classes;
 use crate::grid::{Grid, Pos, Size};
+use crate::limits::Deadline;
 use crate::puzzle::{Clue, Encoding};
 use crate::solve::Model;
 use varisat::{ExtendFormula, Lit};
@@ -67,8 +68,9 @@ pub fn encode<F: ExtendFormula>(puzzle: &YinYang, formula: &mut F) -> Encoding<G
 }
 
 /// For the lazy connectivity: cuts that every solution satisfies and the model breaks,
-/// for each colour whose cells in the model form several regions; empty otherwise.
-pub fn cuts(puzzle: &YinYang, black: &Grid<Lit>, model: &Model) -> Vec<Vec<Lit>> {
+/// for each colour whose cells in the model form several regions; empty otherwise. Past
+/// `deadline`, fewer cuts (at least one for a model that breaks the rule).
+pub fn cuts(puzzle: &YinYang, black: &Grid<Lit>, model: &Model, deadline: Deadline) -> Vec<Vec<Lit>> {
     if puzzle.encoding.solving() != Connectivity::Lazy {
         return Vec::new();
     }
@@ -78,7 +80,7 @@ pub fn cuts(puzzle: &YinYang, black: &Grid<Lit>, model: &Model) -> Vec<Vec<Lit>>
         .iter()
         .flat_map(|members| {
             let in_set: Vec<bool> = members.iter().map(|&m| model.value(m)).collect();
-            separation_cuts(members, &adjacency, &in_set)
+            separation_cuts(members, &adjacency, &in_set, &|| deadline.passed())
         })
         .collect()
 }

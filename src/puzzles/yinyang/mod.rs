@@ -169,8 +169,8 @@ impl Puzzle for YinYang {
         encode::encode(self, formula)
     }
 
-    fn cuts(&self, vars: &Grid<Lit>, model: &Model) -> Vec<Vec<Lit>> {
-        encode::cuts(self, vars, model)
+    fn cuts(&self, vars: &Grid<Lit>, model: &Model, deadline: crate::limits::Deadline) -> Vec<Vec<Lit>> {
+        encode::cuts(self, vars, model, deadline)
     }
 
     fn cnf_estimate(&self) -> crate::limits::CnfSize {

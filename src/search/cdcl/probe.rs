@@ -75,7 +75,7 @@ impl<T: Theory> Cdcl<T> {
         let mut seen = vec![0u32; 2 * self.trail.vars()];
         for var in 0..self.trail.vars() {
             // Past the deadline, the probes so far are kept and solve stops at once.
-            if var % 64 == 0 && crate::limits::passed(self.deadline) {
+            if var % 64 == 0 && self.deadline.passed() {
                 break;
             }
             if self.trail.var_value(var).is_some() {

@@ -84,7 +84,7 @@ fn a_past_deadline_stops_root_probing_and_the_search() {
         solver
     };
     let mut stopped = build();
-    stopped.stop_at(Some(std::time::Instant::now()));
+    stopped.stop_at(crate::limits::Deadline::at(std::time::Instant::now()));
     assert_eq!(stopped.solve(), Outcome::TimedOut);
     assert!(
         stopped.stats().probes <= 2 * 64,

@@ -212,7 +212,7 @@ pub fn certify<P: Puzzle>(puzzle: &P, request: &CertifyRequest) -> Result<Certif
         files,
         encoding,
     };
-    let mut certificate = match proof::solve_recording(&formula)? {
+    let mut certificate = match proof::solve_recording(&formula, request.limits.deadline)? {
         Outcome::Refuted(native) => job.unsatisfiable(&formula, &native)?,
         Outcome::Model(lits) => job.solved(&formula, &Model::from_lits(&lits))?,
     };
@@ -277,7 +277,7 @@ impl<P: Puzzle> Job<'_, P> {
             blocked.add_clause(clause);
         }
         blocked.add_clause(&model.blocking_clause(&self.encoding.projection));
-        let native = match proof::solve_recording(&blocked)? {
+        let native = match proof::solve_recording(&blocked, self.request.limits.deadline)? {
             Outcome::Refuted(native) => native,
             Outcome::Model(_) => {
                 certificate.unique = Some(false);
@@ -318,6 +318,7 @@ impl<P: Puzzle> Job<'_, P> {
     ) -> Result<(PathBuf, PathBuf), Error> {
         let (cnf, proof) = (self.files.path(suffix, "cnf"), self.files.proof(suffix));
         self.write_cnf(&cnf, formula, notes)?;
+        self.request.limits.check_time()?;
         proof::check_and_write(&cnf, formula.len(), native, self.request.format, &proof)?;
         Ok((cnf, proof))
     }

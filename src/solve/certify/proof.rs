@@ -7,7 +7,9 @@
 
 use super::ProofFormat;
 use crate::error::{Choice, Error};
+use crate::limits::Deadline;
 use crate::output_file::write_file;
+use crate::solve::backend::Clock;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::Path;
@@ -23,14 +25,19 @@ pub enum Outcome {
     Refuted(Vec<u8>),
 }
 
-/// Solves `formula` on a fresh varisat that records its native proof (in memory).
-pub fn solve_recording(formula: &CnfFormula) -> Result<Outcome, Error> {
-    let failed = |e: varisat::solver::SolverError| Error::Solver(e.to_string());
+/// Solves `formula` on a fresh varisat that records its native proof (in memory); the
+/// recording fails once `deadline` has passed, which stops the search
+/// ([`Error::TimedOut`]).
+pub fn solve_recording(formula: &CnfFormula, deadline: Deadline) -> Result<Outcome, Error> {
+    let failed = |e: varisat::solver::SolverError| match deadline.passed() {
+        true => Error::TimedOut,
+        false => Error::Solver(e.to_string()),
+    };
     let mut proof = Vec::new();
     let model = {
         let mut solver = Solver::new();
         // Before any clause, as varisat requires.
-        solver.write_proof(&mut proof, varisat::ProofFormat::Varisat);
+        solver.write_proof(Clock(&mut proof, deadline), varisat::ProofFormat::Varisat);
         solver.add_formula(formula);
         let model = if solver.solve().map_err(failed)? {
             let model = solver.model();
@@ -241,7 +248,7 @@ mod tests {
     }
 
     fn refuted(formula: &CnfFormula) -> Vec<u8> {
-        match solve_recording(formula).unwrap() {
+        match solve_recording(formula, Deadline::NONE).unwrap() {
             Outcome::Refuted(native) => native,
             Outcome::Model(_) => panic!("satisfiable"),
         }

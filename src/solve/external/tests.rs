@@ -2,6 +2,7 @@
 //! every error path is tested on any machine) and real ones, when they are installed.
 
 use super::ExternalSolver;
+use crate::limits::Deadline;
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
 #[path = "../../../tests/support/tools.rs"]
@@ -29,10 +30,13 @@ fn fake(output: &str, code: i32) -> (tempfile::TempDir, ExternalSolver) {
 fn a_correct_model_is_read_and_checked() {
     let (formula, a, b) = small();
     let (_dir, solver) = fake("s SATISFIABLE\\nv -1 2 0\\n", 10);
-    let model = solver.solve(&formula, &[], None).unwrap().unwrap();
+    let model = solver.solve(&formula, &[], Deadline::NONE).unwrap().unwrap();
     assert!(!model.value(a) && model.value(b));
     // The same model breaks the assumption ¬x2: the runner refuses it.
-    let wrong = solver.solve(&formula, &[!b], None).unwrap_err().to_string();
+    let wrong = solver
+        .solve(&formula, &[!b], Deadline::NONE)
+        .unwrap_err()
+        .to_string();
     assert!(
         wrong.contains("solver sh: its model does not satisfy clause 3"),
         "{wrong}"
@@ -64,7 +68,10 @@ fn every_failure_names_the_solver() {
     ];
     for (output, code, message) in cases {
         let (_dir, solver) = fake(output, code);
-        let error = solver.solve(&formula, &[], None).unwrap_err().to_string();
+        let error = solver
+            .solve(&formula, &[], Deadline::NONE)
+            .unwrap_err()
+            .to_string();
         assert!(
             error.contains("solver sh: ") && error.contains(message),
             "{output:?}: {error}"
@@ -73,9 +80,12 @@ fn every_failure_names_the_solver() {
         assert!(!error.contains("Some(") && error.trim_end() == error, "{error}");
     }
     let (_dir, unsat) = fake("s UNSATISFIABLE\\n", 20);
-    assert_eq!(unsat.solve(&formula, &[], None).unwrap(), None);
+    assert_eq!(unsat.solve(&formula, &[], Deadline::NONE).unwrap(), None);
     let missing = ExternalSolver::parse("cmd:/no/such/solver -q").unwrap();
-    let error = missing.solve(&formula, &[], None).unwrap_err().to_string();
+    let error = missing
+        .solve(&formula, &[], Deadline::NONE)
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains("solver /no/such/solver: cannot run `/no/such/solver`"),
         "{error}"
@@ -89,7 +99,10 @@ fn how_a_solver_ended_is_said_in_words() {
     let script = dir.path().join("killed.sh");
     std::fs::write(&script, "echo 'out of luck' >&2\nkill -9 $$\n").unwrap();
     let killed = ExternalSolver::parse(&format!("cmd:sh {}", script.display())).unwrap();
-    let error = killed.solve(&formula, &[], None).unwrap_err().to_string();
+    let error = killed
+        .solve(&formula, &[], Deadline::NONE)
+        .unwrap_err()
+        .to_string();
     assert!(
         error.ends_with(
             "solver sh: it was killed by signal 9 without printing an answer; on standard error: out of luck"
@@ -119,9 +132,13 @@ fn presets_and_commands_parse() {
 fn real_solver_answers(name: &str) {
     let solver = ExternalSolver::parse(name).unwrap();
     let (formula, a, b) = small();
-    let model = solver.solve(&formula, &[], None).unwrap().unwrap();
+    let model = solver.solve(&formula, &[], Deadline::NONE).unwrap().unwrap();
     assert!(!model.value(a) && model.value(b), "{name}");
-    assert_eq!(solver.solve(&formula, &[!b], None).unwrap(), None, "{name}");
+    assert_eq!(
+        solver.solve(&formula, &[!b], Deadline::NONE).unwrap(),
+        None,
+        "{name}"
+    );
     let mut holes = CnfFormula::new();
     let p: Vec<[Lit; 2]> = (0..3).map(|_| [holes.new_lit(), holes.new_lit()]).collect();
     for pigeon in &p {
@@ -134,7 +151,7 @@ fn real_solver_answers(name: &str) {
             }
         }
     }
-    assert_eq!(solver.solve(&holes, &[], None).unwrap(), None, "{name}");
+    assert_eq!(solver.solve(&holes, &[], Deadline::NONE).unwrap(), None, "{name}");
 }
 
 #[test]
@@ -168,7 +185,7 @@ fn a_deadline_reads_the_same_answers_and_kills_a_slow_solver() {
     use crate::error::Error;
     use std::time::{Duration, Instant};
     let (formula, a, b) = small();
-    let later = Some(Instant::now() + Duration::from_secs(600));
+    let later = Deadline::at(Instant::now() + Duration::from_secs(600));
     let (_dir, solver) = fake("s SATISFIABLE\\nv -1 2 0\\n", 10);
     let model = solver.solve(&formula, &[], later).unwrap().unwrap();
     assert!(!model.value(a) && model.value(b));
@@ -185,7 +202,7 @@ fn a_deadline_reads_the_same_answers_and_kills_a_slow_solver() {
     std::fs::write(&script, "sleep 30\n").unwrap();
     let slow = ExternalSolver::parse(&format!("cmd:sh {}", script.display())).unwrap();
     let started = Instant::now();
-    let soon = Some(started + Duration::from_millis(200));
+    let soon = Deadline::at(started + Duration::from_millis(200));
     assert!(matches!(slow.solve(&formula, &[], soon), Err(Error::TimedOut)));
     assert!(
         started.elapsed() < Duration::from_secs(20),
@@ -210,7 +227,7 @@ fn a_deadline_kills_what_a_wrapper_script_started() {
     )
     .unwrap();
     let wrapper = ExternalSolver::parse(&format!("cmd:sh {}", script.display())).unwrap();
-    let soon = Some(Instant::now() + Duration::from_millis(300));
+    let soon = Deadline::at(Instant::now() + Duration::from_millis(300));
     assert!(matches!(wrapper.solve(&formula, &[], soon), Err(Error::TimedOut)));
     let pid = std::fs::read_to_string(&pid_file).unwrap();
     let status = format!("/proc/{}/stat", pid.trim());

@@ -14,7 +14,7 @@ mod render;
 mod tests;
 
 use super::engine;
-use super::palette::{ColourRun, Palette};
+use super::palette::{self, ColourRun, Palette};
 use super::svg::Word;
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
@@ -162,6 +162,20 @@ impl Puzzle for ColourHanjie {
             search.limit_conflicts(engine::CONFLICT_BUDGET);
         }
         Some(Box::new(search))
+    }
+
+    fn own_search_memory(&self) -> Option<u64> {
+        let (width, height) = (self.size.width, self.size.height);
+        let rows = self
+            .rows
+            .iter()
+            .map(|clue| (width, palette::min_length(clue) + 1));
+        let columns = self
+            .columns
+            .iter()
+            .map(|clue| (height, palette::min_length(clue) + 1));
+        let variables = self.size.area() * self.palette.len();
+        Some(engine::memory(variables, rows.chain(columns)))
     }
 
     fn solution_rows(&self, solution: &Grid<u8>) -> Vec<String> {

@@ -52,6 +52,20 @@ macro_rules! dispatch {
 /// The most states a line automaton may have (a clue of about that many cells).
 pub const MAX_STATES: usize = 4096;
 
+/// The bytes the automaton of `states` states holds for a line of `length` cells: three
+/// state sets per cell (reachable from the start, from the end, and the forward pass) in
+/// the narrowest word that holds them, for the memory limit.
+pub fn bytes(states: usize, length: usize) -> u64 {
+    let word: u64 = match states {
+        n if n <= 64 => 8,
+        n if n <= 128 => 16,
+        n if n <= 256 => 32,
+        n if n <= 1024 => 128,
+        _ => 512,
+    };
+    3 * word * (length as u64 + 1)
+}
+
 impl LineAutomaton {
     /// The automaton of `clue` for a line of `length` cells; `None` when its automaton has
     /// more than [`MAX_STATES`] states.

@@ -7,9 +7,10 @@
 //! per cell) and colour ([`Search::colour`]: one per cell and colour, exactly one true) are
 //! the same search over two cell layouts.
 //!
-//! Its memory is bounded by the puzzle's CNF estimate, which the callers check first: per
-//! line it keeps three bit sets of the automaton's states per cell, where the CNF has a
-//! variable and clauses per state and cell.
+//! Its memory is estimated before it is built ([`memory`], which the callers check against
+//! the memory limit): per line it keeps three bit sets of the automaton's states per cell
+//! (where the CNF has a variable and clauses per state and cell), and per cell variable the
+//! search's own arrays, probing's binary clauses and what it learns.
 
 pub mod automaton;
 mod lines;
@@ -20,17 +21,41 @@ pub use lines::check;
 use super::colour::{self, ColourHanjie};
 use super::{Hanjie, LineClue};
 use crate::grid::{Grid, Pos, Size};
+use crate::limits::Deadline;
 use crate::puzzle::{Found, OwnSearch};
 use crate::search::{Cdcl, Lit, Outcome, SearchStats};
 use automaton::LineAutomaton;
 use lines::{Layout, Lines};
-use std::time::Instant;
 
 /// The conflicts the engine may meet in all under `--engine auto` before it gives up and
 /// the CNF answers instead: the puzzles on which it beats the CNF need fewer (the ordinary
 /// ones none, the survey's hard ones a few thousand); those that need more are the ones
 /// the CNF's run variables prove faster (n-Dom, Gettys). Measured by `scripts/bench-hanjie`.
 pub const CONFLICT_BUDGET: u64 = 1000;
+
+/// Bytes the search holds beside its line automata, per cell variable: the CDCL search's
+/// arrays (trail, watches, activity, phase, explanations), what root probing keeps (an
+/// implication as a binary clause) and what the first half minute of learning adds, fitted
+/// from above on peak resident sizes of random pictures from 100x100 to 1000x1000 (figures
+/// in the README's "Limits and bad input"). A search that runs for long learns more, as
+/// varisat does beyond the CNF's estimate.
+const BYTES_PER_VARIABLE: u64 = 1000;
+
+/// Bytes of the process before any puzzle (the same as the CNF estimate's base).
+const BASE_BYTES: u64 = 16 << 20;
+
+/// The memory the search of a puzzle holds, estimated from above for the memory limit
+/// before it is built: `variables` cell variables, and for each line its cells and the
+/// states of its automaton (the clue's least length plus one).
+pub fn memory(variables: usize, lines: impl IntoIterator<Item = (usize, usize)>) -> u64 {
+    let automata: u64 = lines
+        .into_iter()
+        .map(|(cells, states)| automaton::bytes(states, cells))
+        .sum();
+    BASE_BYTES
+        .saturating_add(automata)
+        .saturating_add((variables as u64).saturating_mul(BYTES_PER_VARIABLE))
+}
 
 /// A search over one puzzle's solutions: each one found is excluded from the next.
 pub struct Search {
@@ -142,7 +167,7 @@ impl OwnSearch<Grid<bool>> for Search {
         "lines"
     }
 
-    fn stop_at(&mut self, deadline: Option<Instant>) {
+    fn stop_at(&mut self, deadline: Deadline) {
         self.solver.stop_at(deadline);
     }
 }
@@ -199,7 +224,7 @@ impl OwnSearch<Grid<u8>> for ColourSearch {
         "lines"
     }
 
-    fn stop_at(&mut self, deadline: Option<Instant>) {
+    fn stop_at(&mut self, deadline: Deadline) {
         self.0.stop_at(deadline);
     }
 }
