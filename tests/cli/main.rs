@@ -30,4 +30,5 @@ mod external_solvers;
 mod help;
 mod kind_detection;
 mod play_links;
+mod puzzlink_urls;
 mod timeout;
