@@ -182,6 +182,13 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     fn play_link(&self) -> Option<String> {
         None
     }
+    /// Every address where the puzzle can be played online, [`Puzzle::play_link`] first:
+    /// a kind that more than one site plays (Magnets and Hanjie: Simon Tatham's games and
+    /// puzz.link) lists each one that can show the puzzle. Each is read back by
+    /// [`Puzzle::parse`].
+    fn play_links(&self) -> Vec<String> {
+        self.play_link().into_iter().collect()
+    }
 
     /// Makes a new puzzle and its solution. Every solver it builds is checked against
     /// `options.limits` as it is built; the registry checks [`Puzzle::generate_estimate`]

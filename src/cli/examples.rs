@@ -25,6 +25,9 @@ Examples:
   gridsat solve --format json instances/hanjie/webpbn-00001.non '4x4:2/1/2/1/1.1/2/1/1'
   # A puzz.link URL, with another connectivity encoding
   gridsat solve --connectivity tree 'http://pzv.jp/p.html?yinyang/6/6/0j40j0060220'
+  # puzz.link Magnets and Nonogram (Hanjie) URLs: pzprjs's own test puzzles
+  gridsat solve 'https://puzz.link/p?magnets/5/5/g222j2h2g22g0g32fubmo3or00000000000400'
+  gridsat solve 'https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h'
   # Certify the verdict: the CNF, a model and a DRAT proof of uniqueness in proofs/
   gridsat solve --proof proofs instances/123/cspuz-4x4.123";
 
@@ -78,7 +81,7 @@ Examples:
 /// `gridsat help generate`.
 pub const GENERATE: &str = "\
 Examples:
-  # A Magnets puzzle with as few clues as keep it unique, its solution and play link
+  # A Magnets puzzle with as few clues as keep it unique, its solution and play links
   gridsat generate magnets --size 8x8 --seed 7 --strip
   # Five Hanjie puzzles, each written to puzzles/ with its solution (.answer) beside it
   gridsat generate hanjie --size 10x10 --seed 2 --count 5 --out puzzles

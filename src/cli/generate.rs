@@ -1,6 +1,7 @@
 //! `gridsat generate`: new puzzles in the native format, to stdout or one file each (with
 //! its `.answer` file beside) in a directory; reproducible with `--seed`. Each puzzle carries its
-//! play link (`# play: URL`) when it has one, and a progress bar on standard error counts
+//! play links (`# play: URL`, one line each: Magnets and Hanjie have two, Simon Tatham's game
+//! and puzz.link) when it has any, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
 
 use super::options::EngineOption;
@@ -36,7 +37,7 @@ pub struct GenerateArgs {
     /// How many puzzles (at least 1).
     #[arg(long, default_value_t = 1, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     count: usize,
-    /// Write each puzzle (with its play link as a `# play:` comment) and its solution (an
+    /// Write each puzzle (with its play links as `# play:` comments) and its solution (an
     /// `.answer` file beside it) as files in this directory; the puzzle files written are
     /// printed, one per line.
     #[arg(long)]
@@ -151,9 +152,8 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
             },
             wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         )];
-        if let Some(link) = generated.puzzle.play_link() {
-            notes.push(format!("play: {link}"));
-        }
+        let links = generated.puzzle.play_links();
+        notes.extend(links.iter().map(|link| format!("play: {link}")));
         let text = generated.puzzle.to_native_with_notes(&notes);
         progress.suspend(|| match &args.out {
             None => {

@@ -2,7 +2,8 @@
 //! in row-major order: `0`-`9`, `a`-`f` a number below 16; `-` and two hexadecimal digits one
 //! below 256; `+` and three one below 4096; `.` a given whose number is unknown; `g`-`z` skip
 //! 1-20 empty cells. Cells past the end of the body are empty. Fillomino (the 123 puzzle)
-//! and many other genres write their givens so.
+//! and many other genres write their givens so, and Magnets and Nonograms the numbers
+//! outside the grid ([`decode_places`]; pzprjs's `decodeNumber16ExCell`).
 
 use super::BodyError;
 use crate::grid::{Grid, Size};
@@ -16,6 +17,17 @@ pub enum Given {
     Unknown,
 }
 
+/// Places for numbers, in messages: what one is called and where they are.
+#[derive(Clone, Copy, Debug)]
+pub struct Places<'a> {
+    /// How many there are.
+    pub count: usize,
+    /// What one is called (`cell`, `count`); messages add an `s` for several.
+    pub noun: &'a str,
+    /// Where they are, after the count and the noun: `of a 5x5 grid`.
+    pub whole: &'a str,
+}
+
 /// Reads the cells of a `size` grid from the start of `body`: each written given mapped by
 /// `given` (its error is reported at the given's character), the others empty; and the
 /// byte index in `body` where the cells end (the genre may write more after them).
@@ -26,11 +38,31 @@ pub fn decode<T>(
     expected: &str,
     given: impl Fn(Given) -> Result<T, String>,
 ) -> Result<(Grid<Option<T>>, usize), BodyError> {
-    let area = size.area();
-    let mut cells: Vec<Option<T>> = Vec::with_capacity(area);
+    let whole = format!("of a {size} grid");
+    let places = Places {
+        count: size.area(),
+        noun: "cell",
+        whole: &whole,
+    };
+    let (cells, end) = decode_places(body, places, expected, given)?;
+    Ok((Grid::from_vec(size, cells).expect("one per cell"), end))
+}
+
+/// Reads `places.count` numbers from the start of `body`, as [`decode`] reads cells: each
+/// written given mapped by `given`, the places skipped or left out `None`; and the byte
+/// index in `body` where they end. Genres that write numbers outside the grid (the counts
+/// of Magnets, the clues of a Nonogram) read them so.
+pub fn decode_places<T>(
+    body: &str,
+    places: Places,
+    expected: &str,
+    given: impl Fn(Given) -> Result<T, String>,
+) -> Result<(Vec<Option<T>>, usize), BodyError> {
+    let Places { count, noun, whole } = places;
+    let mut values: Vec<Option<T>> = Vec::with_capacity(count);
     let mut i = 0;
     while let Some(c) = body[i..].chars().next()
-        && cells.len() < area
+        && values.len() < count
     {
         let at = i;
         i += c.len_utf8();
@@ -50,32 +82,29 @@ pub fn decode<T>(
             '.' => Some(Given::Unknown),
             'g'..='z' => {
                 let skip = c as usize - 'f' as usize;
-                cells.extend(std::iter::repeat_with(|| None).take(skip));
+                values.extend(std::iter::repeat_with(|| None).take(skip));
                 None
             }
             _ => {
                 return Err((
                     at,
-                    format!("`{c}` is not a URL cell: expected {expected} or `g`-`z` (skip 1-20 cells)"),
+                    format!("`{c}` is not a URL {noun}: expected {expected} or `g`-`z` (skip 1-20 {noun}s)"),
                 ));
             }
         };
         if let Some(read) = read {
-            cells.push(Some(given(read).map_err(|message| (at, message))?));
+            values.push(Some(given(read).map_err(|message| (at, message))?));
         }
-        if cells.len() > area {
-            return Err((
-                at,
-                format!("the cells run past the {area} cells of a {size} grid"),
-            ));
+        if values.len() > count {
+            return Err((at, format!("the {noun}s run past the {count} {noun}s {whole}")));
         }
     }
-    cells.resize_with(area, || None);
-    Ok((Grid::from_vec(size, cells).expect("resized to the area"), i))
+    values.resize_with(count, || None);
+    Ok((values, i))
 }
 
-/// The body of `cells` (row-major), as [`decode`] reads it: empty cells at the end are
-/// written too.
+/// The body of `cells` (row-major), as [`decode`] and [`decode_places`] read it: empty
+/// cells at the end are written too.
 pub fn encode(cells: impl IntoIterator<Item = Option<Given>>) -> String {
     let mut body = String::new();
     let mut skipped = 0;
@@ -152,6 +181,31 @@ mod tests {
         assert_eq!(end, 3);
         let (grid, end) = decode("", Size::new(2, 1), "a number", numbers).unwrap();
         assert_eq!((grid.values().all(Option::is_none), end), (true, 0));
+    }
+
+    #[test]
+    fn places_outside_a_grid_are_read_as_cells_are_with_their_own_names() {
+        let places = Places {
+            count: 6,
+            noun: "count",
+            whole: "around a 2x1 grid",
+        };
+        let (values, end) = decode_places("1h-1ffgoo", places, "a count", numbers).unwrap();
+        assert_eq!(values, [Some(1), None, None, Some(31), Some(15), None]);
+        assert_eq!(end, 7, "the sixth place is skipped by `g`: `oo` is not theirs");
+        let (values, end) = decode_places("2", places, "a count", numbers).unwrap();
+        assert_eq!((values.len(), values[0], end), (6, Some(2), 1));
+        assert_eq!(
+            decode_places("11111!", places, "a count", numbers).unwrap_err(),
+            (
+                5,
+                "`!` is not a URL count: expected a count or `g`-`z` (skip 1-20 counts)".into()
+            )
+        );
+        assert_eq!(
+            decode_places("1111j", places, "a count", numbers).unwrap_err(),
+            (4, "the counts run past the 6 counts around a 2x1 grid".into())
+        );
     }
 
     #[test]

@@ -4,6 +4,12 @@
 //! base-3 values to a base-27 character (pzprjs's `decodeCircle`), Fillomino's borders five
 //! bits to a base-32 character (`decodeBorder`); a last character with fewer values than
 //! `per_char` has zeros for the missing ones.
+//!
+//! [`Packing::read`] reads a section of such characters (Magnets' borders, given poles and
+//! empty cells: pzprjs's `decodeBorder`, `decodeCircle` and `decodeEmpty`), which may end
+//! early: the values left out are 0.
+
+use super::BodyError;
 
 /// How values are packed into characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +44,50 @@ impl Packing {
                 .map(|place| number / self.base.pow(place as u32) % self.base)
                 .collect(),
         )
+    }
+
+    /// Reads the `count` values of a section at the start of `text`, which has one
+    /// character for every `per_char` values but may end early (the values left out are 0):
+    /// the values and the byte index in `text` where the section ends. `what` names the
+    /// values, in the plural, for messages (`borders between cells side by side`).
+    pub fn read(self, text: &str, count: usize, what: &str) -> Result<(Vec<u32>, usize), BodyError> {
+        let mut values = Vec::with_capacity(count + self.per_char);
+        let mut end = 0;
+        for (at, c) in text.char_indices().take(count.div_ceil(self.per_char)) {
+            let unpacked = self.unpack(c).ok_or_else(|| {
+                (
+                    at,
+                    format!(
+                        "`{c}` is not a character of the {what}: expected {} ({} to a character)",
+                        self.characters(),
+                        self.per_char
+                    ),
+                )
+            })?;
+            let room = count - values.len();
+            if unpacked[room.min(self.per_char)..].iter().any(|&v| v != 0) {
+                return Err((
+                    at,
+                    format!(
+                        "`{c}` goes past the {count} {what}: only its first {room} of {} values are theirs, the others must be 0",
+                        self.per_char
+                    ),
+                ));
+            }
+            values.extend(unpacked);
+            end = at + c.len_utf8();
+        }
+        values.resize(count, 0);
+        Ok((values, end))
+    }
+
+    /// The characters of `values` (each below `base`), `per_char` to a character, the last
+    /// padded with zeros: what [`Packing::read`] reads back.
+    pub fn write(self, values: &[u32]) -> String {
+        values
+            .chunks(self.per_char)
+            .map(|chunk| self.pack(chunk))
+            .collect()
     }
 
     /// The character of up to `per_char` values (each below `base`), first first; missing
@@ -78,6 +128,37 @@ mod tests {
         }
         assert_eq!(CIRCLES.pack(&[1]), '9', "the missing values are 0");
         assert_eq!(BORDERS.pack(&[]), '0');
+    }
+
+    #[test]
+    fn sections_are_read_to_their_length_or_the_end_of_the_text() {
+        // 7 borders: two characters, the second with 2 of its 5 bits.
+        let (values, end) = BORDERS.read("vgxyz", 7, "borders").unwrap();
+        assert_eq!((values, end), (vec![1, 1, 1, 1, 1, 1, 0], 2));
+        assert_eq!(BORDERS.write(&[1, 1, 1, 1, 1, 1, 0]), "vg");
+        // Cut short: the values left out are 0.
+        assert_eq!(
+            BORDERS.read("v", 7, "borders").unwrap(),
+            (vec![1, 1, 1, 1, 1, 0, 0], 1)
+        );
+        assert_eq!(CIRCLES.read("", 4, "circles").unwrap(), (vec![0; 4], 0));
+        assert_eq!(BORDERS.read("abc", 0, "borders").unwrap(), (vec![], 0));
+        assert_eq!(CIRCLES.write(&[2, 0, 0, 1]), "i9");
+        assert_eq!(
+            BORDERS.read("vh", 7, "borders").unwrap_err(),
+            (
+                1,
+                "`h` goes past the 7 borders: only its first 2 of 5 values are theirs, the others must be 0"
+                    .into()
+            )
+        );
+        assert_eq!(
+            CIRCLES.read("0r", 6, "circles").unwrap_err(),
+            (
+                1,
+                "`r` is not a character of the circles: expected 0-9 or a-q (3 to a character)".into()
+            )
+        );
     }
 
     #[test]

@@ -96,6 +96,8 @@ pub trait AnyPuzzle: Send + Sync {
     fn to_native_with_notes(&self, notes: &[String]) -> String;
     /// Where the puzzle can be played online ([`Puzzle::play_link`]).
     fn play_link(&self) -> Option<String>;
+    /// Every address where the puzzle can be played online ([`Puzzle::play_links`]).
+    fn play_links(&self) -> Vec<String>;
 }
 
 impl<P: Puzzle> AnyPuzzle for P {
@@ -212,5 +214,8 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn play_link(&self) -> Option<String> {
         Puzzle::play_link(self)
+    }
+    fn play_links(&self) -> Vec<String> {
+        Puzzle::play_links(self)
     }
 }

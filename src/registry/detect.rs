@@ -92,29 +92,56 @@ pub(super) fn misread(source: &Source, kind: &Kind, chosen: KindChoice) -> Optio
 }
 
 /// The error for an input that no kind reads although it has a known shape: a Simon
-/// Tatham random-seed ID, or a puzz.link URL of a genre gridsat does not solve.
+/// Tatham random-seed ID, or a puzz.link URL of a genre gridsat does not read.
 fn unreadable(source: &Source, line: Line) -> Option<ParseError> {
     if tatham_seed::is_random_seed_id(line.text) {
         return Some(tatham_seed::error(source, line));
     }
     let (at, genre) = crate::puzzlink::genre_of(line.text)?;
-    if KINDS.iter().any(|k| k.puzzlink_genres.contains(&genre)) {
+    let message = unread_genre(genre, KINDS)?;
+    Some(source.error_at(line.number, line.column(at), message))
+}
+
+/// What to say about a puzz.link URL of `genre` when none of `kinds` reads that genre;
+/// `None` when one does (its reader says what is wrong with the URL). A genre named like
+/// a kind (`?hanjie/…`, `?123/…`, or `?magnets/…` were Magnets to read no URLs) is not
+/// called a kind gridsat does not solve: the message says where that kind's puzzles are
+/// read from instead.
+fn unread_genre(genre: &str, kinds: &[Kind]) -> Option<String> {
+    if kinds.iter().any(|k| k.puzzlink_genres.contains(&genre)) {
         return None;
     }
-    let solved: Vec<String> = KINDS
+    let named = |kind: &&Kind| {
+        let title: String = kind.title.chars().filter(char::is_ascii_alphanumeric).collect();
+        genre.eq_ignore_ascii_case(kind.name) || genre.eq_ignore_ascii_case(&title)
+    };
+    if let Some(kind) = kinds.iter().find(named) {
+        let title = kind.title;
+        return Some(match kind.puzzlink_genres {
+            [] => format!(
+                "a puzz.link {genre} URL: gridsat solves {title} puzzles, but reads no puzz.link URLs of them (it reads {})",
+                kind.formats
+            ),
+            genres => {
+                let urls: Vec<String> = genres.iter().map(|g| format!("`?{g}/…`")).collect();
+                format!(
+                    "a puzz.link {genre} URL: gridsat solves {title} puzzles, but reads them from puzz.link {} URLs ({}), not {genre}",
+                    genres.join(" or "),
+                    urls.join(" or ")
+                )
+            }
+        });
+    }
+    let solved: Vec<String> = kinds
         .iter()
         .map(|k| match k.puzzlink_genres {
             [] => k.name.to_string(),
             genres => format!("{} (puzz.link {})", k.name, genres.join(", ")),
         })
         .collect();
-    Some(source.error_at(
-        line.number,
-        line.column(at),
-        format!(
-            "a puzz.link {genre} URL: {genre} is not a kind gridsat solves (it solves: {})",
-            solved.join(", ")
-        ),
+    Some(format!(
+        "a puzz.link {genre} URL: {genre} is not a kind gridsat solves (it solves: {})",
+        solved.join(", ")
     ))
 }
 
@@ -152,6 +179,49 @@ fn alternatives(extensions: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The message names the genre and never says a kind gridsat solves is not one (issue
+    /// 25: `?magnets/…` was refused as "magnets is not a kind gridsat solves (it solves:
+    /// magnets, …)").
+    #[test]
+    fn a_genre_named_like_a_kind_is_never_called_unsolved() {
+        for kind in KINDS {
+            let title: String = kind.title.chars().filter(char::is_ascii_alphanumeric).collect();
+            for genre in [kind.name, &title, &kind.name.to_ascii_uppercase()] {
+                if let Some(message) = unread_genre(genre, KINDS) {
+                    assert!(!message.contains("not a kind"), "{genre}: {message}");
+                    assert!(message.contains(kind.title), "{genre}: {message}");
+                }
+            }
+        }
+        // Every kind named for a puzz.link genre reads it.
+        for genre in ["magnets", "yinyang", "nonogram", "fillomino"] {
+            assert_eq!(unread_genre(genre, KINDS), None, "{genre}");
+        }
+        assert_eq!(
+            unread_genre("hanjie", KINDS).unwrap(),
+            "a puzz.link hanjie URL: gridsat solves Hanjie puzzles, but reads them from puzz.link nonogram URLs (`?nonogram/…`), not hanjie"
+        );
+        assert!(
+            unread_genre("123", KINDS)
+                .unwrap()
+                .contains("reads them from puzz.link fillomino URLs"),
+        );
+        // A kind that read no URLs at all: its genre is still not called unsolved.
+        let unread = [Kind {
+            puzzlink_genres: &[],
+            ..Kind::of::<crate::puzzles::magnets::Magnets>()
+        }];
+        let message = unread_genre("magnets", &unread).unwrap();
+        assert!(
+            message.starts_with("a puzz.link magnets URL: gridsat solves Magnets puzzles, but reads no puzz.link URLs of them (it reads `.magnets` files"),
+            "{message}"
+        );
+        assert_eq!(
+            unread_genre("nurikabe", &unread).unwrap(),
+            "a puzz.link nurikabe URL: nurikabe is not a kind gridsat solves (it solves: magnets)"
+        );
+    }
 
     #[test]
     fn extensions_read_as_choices() {

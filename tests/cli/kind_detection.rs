@@ -98,7 +98,7 @@ fn a_named_kind_that_disagrees_with_the_content_says_which_it_looks_like() {
 #[test]
 fn a_puzzlink_genre_gridsat_does_not_solve_is_named() {
     let url = "https://puzz.link/p?nurikabe/5/5/g5h";
-    let solves = "it solves: magnets, hanjie, 123 (puzz.link fillomino), yinyang (puzz.link yinyang)";
+    let solves = "it solves: magnets (puzz.link magnets), hanjie (puzz.link nonogram), 123 (puzz.link fillomino), yinyang (puzz.link yinyang)";
     let expected = format!(
         "gridsat: <argument>:1:21: a puzz.link nurikabe URL: nurikabe is not a kind gridsat solves ({solves})"
     );
@@ -113,6 +113,31 @@ fn a_puzzlink_genre_gridsat_does_not_solve_is_named() {
         format!(
             "gridsat: {path}:2:21: a puzz.link nurikabe URL: nurikabe is not a kind gridsat solves ({solves})"
         )
+    );
+}
+
+/// Issue 25: a puzz.link Magnets URL was refused as "magnets is not a kind gridsat solves
+/// (it solves: magnets, …)". Every genre named like a kind is read now, or the message says
+/// which URLs that kind is read from; none says a kind gridsat solves is not one.
+#[test]
+fn a_genre_named_like_a_kind_is_read_or_named_correctly() {
+    for kind in KINDS {
+        let url = format!("https://puzz.link/p?{}/3/3/", kind.name);
+        let out = gridsat()
+            .current_dir(root())
+            .args(["solve", &url])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(!stderr.contains("not a kind"), "{url}: {stderr}");
+    }
+    assert_eq!(
+        error_of(&["solve", "https://puzz.link/p?hanjie/3/3/1"]),
+        "gridsat: <argument>:1:21: a puzz.link hanjie URL: gridsat solves Hanjie puzzles, but reads them from puzz.link nonogram URLs (`?nonogram/…`), not hanjie"
+    );
+    assert_eq!(
+        error_of(&["solve", "--kind", "123", "https://puzz.link/p?123/3/3/1"]),
+        "gridsat: <argument>:1:21: a puzz.link 123 URL: gridsat solves 123 puzzles, but reads them from puzz.link fillomino URLs (`?fillomino/…`), not 123"
     );
 }
 

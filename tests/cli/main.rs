@@ -31,4 +31,5 @@ mod help;
 mod kind_detection;
 mod leftovers;
 mod play_links;
+mod puzzlink_urls;
 mod timeout;

@@ -1,8 +1,9 @@
-//! Play links, end to end: `generate` prints a `# play:` line with every puzzle of every
-//! kind (Simon Tatham's web games with the game ID after `#` for Magnets and Hanjie, whose
-//! ID is a Pattern ID; puzz.link URLs for 123 and Yin Yang), and the link read back is the
-//! same puzzle, solved to the same solution. Magnets too small for Tatham's game get none.
-//! Pattern IDs are an input format too: Tatham's own example from pattern.c is read.
+//! Play links, end to end: `generate` prints `# play:` lines with every puzzle of every
+//! kind (for Magnets and Hanjie two: Simon Tatham's web games with the game ID after `#`,
+//! for Hanjie a Pattern ID, then puzz.link's `?magnets/…` and `?nonogram/…`; for 123 and
+//! Yin Yang one, a puzz.link URL), and each link read back is the same puzzle, solved to the
+//! same solution. Magnets too small for Tatham's game get only the puzz.link one. Pattern
+//! IDs are an input format too: Tatham's own example from pattern.c is read.
 
 use crate::generated_output::split_generated;
 use crate::run_gridsat::{fails_in, json_of_in, root, run_in};
@@ -14,9 +15,9 @@ use gridsat::puzzles::yinyang::YinYang;
 use gridsat::source::Source;
 use serde_json::json;
 
-/// Runs `generate KIND --size SIZE --seed SEED`: the puzzle text, its play link and its
+/// Runs `generate KIND --size SIZE --seed SEED`: the puzzle text, its play links and its
 /// solution rows.
-fn generate(kind: &str, size: &str, seed: &str) -> (String, Option<String>, Vec<String>) {
+fn generate_all(kind: &str, size: &str, seed: &str) -> (String, Vec<String>, Vec<String>) {
     let out = run_in(
         &root(),
         &["generate", kind, "--size", size, "--seed", seed],
@@ -24,9 +25,29 @@ fn generate(kind: &str, size: &str, seed: &str) -> (String, Option<String>, Vec<
         0,
     );
     let (text, solution) = split_generated(&out);
-    let links: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("# play: ")).collect();
+    let links = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("# play: "))
+        .map(str::to_string)
+        .collect();
+    (text.clone(), links, solution)
+}
+
+/// [`generate_all`] for the kinds with one play link: that link, if any.
+fn generate(kind: &str, size: &str, seed: &str) -> (String, Option<String>, Vec<String>) {
+    let (text, links, solution) = generate_all(kind, size, seed);
     assert!(links.len() <= 1, "{text}");
-    (text.clone(), links.first().map(|l| l.to_string()), solution)
+    (text, links.first().cloned(), solution)
+}
+
+/// [`generate_all`] for Magnets and Hanjie: Simon Tatham's link (if any) and puzz.link's,
+/// in that order.
+fn generate_two(kind: &str, size: &str, seed: &str) -> (String, Option<String>, String, Vec<String>) {
+    let (text, mut links, solution) = generate_all(kind, size, seed);
+    let puzzlink = links.pop().unwrap_or_else(|| panic!("no play link:\n{text}"));
+    assert!(puzzlink.starts_with("https://puzz.link/p?"), "{text}");
+    assert!(links.len() <= 1, "{text}");
+    (text, links.pop(), puzzlink, solution)
 }
 
 /// Both texts parsed as `P`.
@@ -44,47 +65,70 @@ fn solves_to(link: &str, solution: &[String]) {
 }
 
 #[test]
-fn magnets_links_open_tathams_game_with_the_same_puzzle() {
+fn magnets_links_open_tathams_game_and_puzz_link_with_the_same_puzzle() {
     for (size, seed) in [("6x6", "1"), ("7x5", "2"), ("9x9", "3"), ("3x2", "4")] {
-        let (text, link, solution) = generate("magnets", size, seed);
-        let link = link.unwrap_or_else(|| panic!("no play link:\n{text}"));
+        let (text, link, puzzlink, solution) = generate_two("magnets", size, seed);
+        let link = link.unwrap_or_else(|| panic!("no Tatham play link:\n{text}"));
         let id = link
             .strip_prefix("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/magnets.html#")
             .unwrap_or_else(|| panic!("{link}"));
         // The ID after `#` is the one the native text names in its comment.
         assert!(text.contains(&format!("# Tatham ID {id}\n")), "{text}");
-        let (puzzle, from_link) = both::<Magnets>(&text, &link);
-        assert_eq!(from_link, puzzle, "{link}");
-        assert_eq!(puzzle.play_link().as_deref(), Some(link.as_str()));
-        solves_to(&link, &solution);
+        assert!(
+            puzzlink.starts_with(&format!(
+                "https://puzz.link/p?magnets/{}/",
+                size.replace('x', "/")
+            )),
+            "{puzzlink}"
+        );
+        for each in [&link, &puzzlink] {
+            let (puzzle, from_link) = both::<Magnets>(&text, each);
+            assert_eq!(from_link, puzzle, "{each}");
+            assert_eq!(from_link.play_links(), [link.clone(), puzzlink.clone()]);
+            assert_eq!(from_link.play_link().as_deref(), Some(link.as_str()));
+            solves_to(each, &solution);
+        }
     }
-    // Tatham's game takes at least 2x2 and one side of 3 or more.
+    // Tatham's game takes at least 2x2 and one side of 3 or more: puzz.link takes any size.
     for size in ["2x2", "1x4"] {
-        let (text, link, _) = generate("magnets", size, "1");
+        let (text, link, puzzlink, solution) = generate_two("magnets", size, "1");
         assert_eq!(link, None, "{text}");
+        let (puzzle, from_link) = both::<Magnets>(&text, &puzzlink);
+        assert_eq!(from_link, puzzle, "{puzzlink}");
+        assert_eq!(puzzle.play_link(), Some(puzzlink.clone()));
+        solves_to(&puzzlink, &solution);
     }
 }
 
 #[test]
-fn hanjie_links_are_pattern_ids_of_the_same_puzzle() {
+fn hanjie_links_are_pattern_ids_and_nonogram_urls_of_the_same_puzzle() {
     for (size, seed) in [("5x5", "1"), ("10x10", "2"), ("12x7", "3"), ("1x6", "4")] {
-        let (text, link, solution) = generate("hanjie", size, seed);
-        let link = link.unwrap_or_else(|| panic!("no play link:\n{text}"));
+        let (text, link, puzzlink, solution) = generate_two("hanjie", size, seed);
+        let link = link.unwrap_or_else(|| panic!("no Pattern play link:\n{text}"));
         let id = link
             .strip_prefix("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#")
             .unwrap_or_else(|| panic!("{link}"));
         assert!(id.starts_with(&format!("{size}:")), "{id}");
-        let (puzzle, from_link) = both::<Hanjie>(&text, &link);
-        assert_eq!(
-            (from_link.size, &from_link.columns, &from_link.rows),
-            (puzzle.size, &puzzle.columns, &puzzle.rows),
-            "{link}"
+        assert!(
+            puzzlink.starts_with(&format!(
+                "https://puzz.link/p?nonogram/{}/",
+                size.replace('x', "/")
+            )),
+            "{puzzlink}"
         );
+        for each in [&link, &puzzlink] {
+            let (puzzle, from_link) = both::<Hanjie>(&text, each);
+            assert_eq!(
+                (from_link.size, &from_link.columns, &from_link.rows),
+                (puzzle.size, &puzzle.columns, &puzzle.rows),
+                "{each}"
+            );
+            assert_eq!(from_link.play_links(), [link.clone(), puzzlink.clone()]);
+            solves_to(each, &solution);
+        }
         // The bare ID reads the same as the address.
         let (_, from_id) = both::<Hanjie>(&text, id);
-        assert_eq!(from_id, from_link);
-        assert_eq!(from_link.play_link().as_deref(), Some(link.as_str()));
-        solves_to(&link, &solution);
+        assert_eq!(from_id, both::<Hanjie>(&text, &link).1);
     }
 }
 
@@ -122,14 +166,19 @@ fn files_written_carry_their_links() {
         assert_eq!(printed.lines().count(), 2, "{printed}");
         for path in printed.lines() {
             let text = std::fs::read_to_string(path).unwrap();
-            let link = text
-                .lines()
-                .find_map(|l| l.strip_prefix("# play: "))
-                .unwrap_or_else(|| panic!("no play link in {path}:\n{text}"));
-            // The file and the link are one puzzle.
+            let links: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("# play: ")).collect();
+            let expected = if matches!(kind, "magnets" | "hanjie") {
+                2
+            } else {
+                1
+            };
+            assert_eq!(links.len(), expected, "{path}:\n{text}");
+            // The file and every link are one puzzle.
             let file = json_of_in(&root(), &["solve", path], "", 0);
-            let online = json_of_in(&root(), &["solve", link], "", 0);
-            assert_eq!(file["solution"], online["solution"], "{path}");
+            for link in links {
+                let online = json_of_in(&root(), &["solve", link], "", 0);
+                assert_eq!(file["solution"], online["solution"], "{path}: {link}");
+            }
         }
     }
 }

@@ -26,9 +26,12 @@ use crate::answer_files::read_answers;
 const SLOW_IN_DFA: [&str; 3] = ["09-dom.non", "webpbn-00436.non", "webpbn-01611.non"];
 
 /// Every puzzle file that must be in `instances/hanjie`, with how many solutions it has.
-const EXPECTED: [(&str, usize); 23] = [
+const EXPECTED: [(&str, usize); 26] = [
     ("05-dom.non", 1),
     ("09-dom.non", 1),
+    ("pzprjs-3x10.non", 1),
+    ("pzprjs-6x6-url.non", 1),
+    ("pzprjs-6x6.non", 1),
     ("seed-example1.non", 1),
     ("seed-example2.non", 2),
     ("seed-example3-hidden-four.non", 4),

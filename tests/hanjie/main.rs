@@ -27,4 +27,5 @@ mod colour;
 mod engine;
 mod instances;
 mod olsak;
+mod puzzlink;
 mod roundtrip;

@@ -15,3 +15,4 @@ mod common;
 mod bruteforce;
 mod generator;
 mod instances;
+mod puzzlink;

@@ -169,7 +169,9 @@ fn the_catalogue_covers_every_format() {
     for format in [
         "magnets",
         "tatham-magnets",
+        "magnets-url",
         "non",
+        "nonogram-url",
         "webpbn",
         "pattern",
         "123",

@@ -87,9 +87,9 @@ fn exercise(puzzle: &dyn AnyPuzzle, iteration: usize) {
     }
 }
 
-/// The native text and the play link of a puzzle that parsed must parse back, as the same
-/// kind, to the same puzzle: the native text to the same native text, the play link (which
-/// has no room for an intended solution) to the same link. What gridsat writes it can read.
+/// The native text and the play links of a puzzle that parsed must parse back, as the same
+/// kind, to the same puzzle: the native text to the same native text, each play link (which
+/// has no room for an intended solution) to the same links. What gridsat writes it can read.
 /// A failure panics, so the input is saved as a regression like a crash.
 fn round_trip(puzzle: &dyn AnyPuzzle) {
     let reparse = |what: &str, text: &str| {
@@ -102,13 +102,11 @@ fn round_trip(puzzle: &dyn AnyPuzzle) {
     let native = puzzle.to_native();
     let again = reparse("native text", &native).to_native();
     assert_eq!(again, native, "the native text parses back to another puzzle");
-    if let Some(link) = puzzle.play_link() {
-        let again = reparse("play link", &link).play_link();
-        assert_eq!(
-            again.as_ref(),
-            Some(&link),
-            "the play link parses back to another puzzle"
-        );
+    let links = puzzle.play_links();
+    assert_eq!(puzzle.play_link().as_ref(), links.first());
+    for link in &links {
+        let again = reparse("play link", link).play_links();
+        assert_eq!(again, links, "the play link {link} parses back to another puzzle");
     }
 }
 
@@ -222,6 +220,12 @@ fn targets() -> Vec<Target> {
         "6x5:.2.2..,1.3..2,2.1.1,.2.1.,TTLRTTBBLRBBTTLRTTBBLRBBLRLRLR",
     ];
     let tatham_pattern = ["4x4:2/1/2/1/1.1/2/1/1", "5x5:2/1.1/3/1.1/2/1/1.1/5/1.1/1"];
+    // pzprjs's test puzzle (an empty cell), Tatham's 3x3 example and a generated 6x6.
+    let puzzlink_magnets = [
+        "https://puzz.link/p?magnets/5/5/g222j2h2g22g0g32fubmo3or00000000000400",
+        "https://puzz.link/p?magnets/3/3/12200111101290gg00010",
+        "https://puzz.link/p?magnets/6/6/001111001012100112100110ttqqvv3fpvu0",
+    ];
     let mut all_seeds = Vec::new();
     let mut ts = vec![
         puzzle_target(
@@ -233,6 +237,11 @@ fn targets() -> Vec<Target> {
             "magnets-tatham-id",
             Some("magnets"),
             tatham_magnets.iter().map(|s| s.as_bytes().to_vec()).collect(),
+        ),
+        puzzle_target(
+            "magnets-puzzlink-url",
+            Some("magnets"),
+            puzzlink_magnets.iter().map(|s| s.as_bytes().to_vec()).collect(),
         ),
         puzzle_target(
             "hanjie-non",
@@ -248,6 +257,11 @@ fn targets() -> Vec<Target> {
             "hanjie-tatham-id",
             Some("hanjie"),
             tatham_pattern.iter().map(|s| s.as_bytes().to_vec()).collect(),
+        ),
+        puzzle_target(
+            "hanjie-puzzlink-url",
+            Some("hanjie"),
+            seeds("instances/hanjie", "non", true),
         ),
         puzzle_target("123-native", Some("123"), seeds("instances/123", "123", false)),
         puzzle_target(

@@ -1,6 +1,7 @@
 //! Hanjie (nonograms, paint by number): row and column clues give the runs of filled
 //! cells. Read from Steve Simpson's `.non` files, webpbn XML, Olšák's `.g` files and Simon
-//! Tatham's Pattern game IDs (written too, as the play link); each line is encoded by
+//! Tatham's Pattern game IDs and puzz.link Nonogram URLs (`url.rs`; both written too, as
+//! the play links); each line is encoded by
 //! run placement (`encodings::runs`, the default) or as its run automaton unrolled over
 //! the line (`encodings::regular`), both over the same cell literals.
 
@@ -18,12 +19,14 @@ pub mod pattern;
 mod render;
 mod size;
 pub(crate) mod svg;
+mod url;
 mod verify;
 pub mod webpbn;
 
 pub use crate::encodings::regular::runs_of;
 pub use clue::LineClue;
 pub use encode::LineEncoding;
+pub use url::to_url;
 
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Error, ParseError};
@@ -119,7 +122,8 @@ impl Puzzle for Hanjie {
     const KIND: &'static str = "hanjie";
     const NAME: &'static str = "Hanjie";
     const EXTENSIONS: &'static [&'static str] = &["non", "xml", "g"];
-    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour), Olšák's `.g` files (`: rows`, `: columns`, colours after `#d`; black and white or in colour) and Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`)";
+    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour), Olšák's `.g` files (`: rows`, `: columns`, colours after `#d`; black and white or in colour), Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`) and puzz.link Nonogram URLs (`https://puzz.link/p?nonogram/4/4/2g1g2g1g112g1g1g`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["nonogram"];
     const ENCODINGS: &'static [&'static str] = LineEncoding::NAMES;
 
     fn detect(source: &Source) -> Option<usize> {
@@ -138,7 +142,8 @@ impl Puzzle for Hanjie {
             "license",
         ]
         .contains(&keyword.to_ascii_lowercase().as_str());
-        (non_keyword || pattern::looks_like_id(line.text)).then_some(line.number)
+        (non_keyword || pattern::looks_like_id(line.text) || url::looks_like_url(line.text))
+            .then_some(line.number)
     }
 
     fn parse(source: &Source) -> Result<Self, ParseError> {
@@ -151,6 +156,12 @@ impl Puzzle for Hanjie {
         let lines = source.content_lines("#");
         if let Some(&first) = lines.first().filter(|l| tatham_seed::is_random_seed_id(l.text)) {
             return Err(tatham_seed::error(source, first));
+        }
+        if let Some(&first) = lines.first().filter(|l| url::looks_like_url(l.text)) {
+            if let Some(extra) = lines.get(1) {
+                return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+            }
+            return url::parse_url(source, first);
         }
         if let Some(&first) = lines.first().filter(|l| pattern::starts_like_id(l.text)) {
             if let Some(extra) = lines.get(1) {
@@ -285,7 +296,14 @@ impl Puzzle for Hanjie {
     }
 
     fn play_link(&self) -> Option<String> {
-        pattern::play_link(self)
+        self.play_links().into_iter().next()
+    }
+
+    fn play_links(&self) -> Vec<String> {
+        [pattern::play_link(self), to_url(self)]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Grid<bool>), Error> {

@@ -1,6 +1,8 @@
 //! Magnets: a grid of dominoes, each a magnet (one `+` end, one `-` end) or neutral; row and
 //! column counts of `+` and `-` poles; equal poles never orthogonally adjacent. Any W x H,
-//! with singleton cells (always neutral) where the area is odd, and unknown counts.
+//! with singleton cells (always neutral) where the area is odd, and unknown counts. Read from
+//! `.magnets` files, Simon Tatham's game IDs and puzz.link URLs (`url.rs`), and written as
+//! both kinds of play link.
 
 mod encode;
 mod generate;
@@ -12,6 +14,7 @@ mod repair;
 mod size;
 mod svg;
 mod tatham;
+mod url;
 mod verify;
 
 use crate::answer::Answers;
@@ -24,6 +27,7 @@ use rand::rngs::StdRng;
 use varisat::{ExtendFormula, Lit};
 
 pub use encode::CellVars;
+pub use url::to_url;
 
 /// Which end of its domino a cell is; the letter used in files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -171,7 +175,8 @@ impl Puzzle for Magnets {
     const KIND: &'static str = "magnets";
     const NAME: &'static str = "Magnets";
     const EXTENSIONS: &'static [&'static str] = &["magnets"];
-    const FORMATS: &'static str = "`.magnets` files (first line `magnets WxH`) and Simon Tatham's Magnets game IDs (`3x3:201,102,120,111,LRTT*BBLR`)";
+    const FORMATS: &'static str = "`.magnets` files (first line `magnets WxH`), Simon Tatham's Magnets game IDs (`3x3:201,102,120,111,LRTT*BBLR`) and puzz.link Magnets URLs (`https://puzz.link/p?magnets/3/3/12200111101290gg00010`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["magnets"];
 
     fn detect(source: &Source) -> Option<usize> {
         parse::looks_like_magnets(source)
@@ -236,7 +241,14 @@ impl Puzzle for Magnets {
     }
 
     fn play_link(&self) -> Option<String> {
-        tatham::play_link(self)
+        self.play_links().into_iter().next()
+    }
+
+    fn play_links(&self) -> Vec<String> {
+        [tatham::play_link(self), to_url(self)]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {

@@ -3,6 +3,7 @@
 //! `-`, `x`, `?` for a cell not filled in yet).
 
 use super::tatham::{parse_tatham, tatham_fields, tatham_id};
+use super::url::{looks_like_url, parse_url};
 use super::{Counts, End, Magnets, Partial, Pole, Solution, partner};
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
@@ -10,8 +11,8 @@ use crate::grid::{Grid, Pos, Size};
 use crate::puzzles::tatham_seed;
 use crate::source::{Line, Source};
 
-/// Whether the source is a native Magnets file or a Tatham Magnets game ID: the number of
-/// its first content line, which shows it.
+/// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link
+/// Magnets URL: the number of its first content line, which shows it.
 pub fn looks_like_magnets(source: &Source) -> Option<usize> {
     let line = source.first_content_line()?;
     let header = line
@@ -19,17 +20,26 @@ pub fn looks_like_magnets(source: &Source) -> Option<usize> {
         .split_whitespace()
         .next()
         .is_some_and(|w| w.eq_ignore_ascii_case("magnets"));
-    (header || tatham_fields(line.text).is_some()).then_some(line.number)
+    (header || tatham_fields(line.text).is_some() || looks_like_url(line.text)).then_some(line.number)
 }
 
-/// Parses a native file or a Tatham ID.
+/// Parses a native file, a Tatham ID or a puzz.link URL.
 pub fn parse(source: &Source) -> Result<Magnets, ParseError> {
     let lines = source.content_lines("#");
     let Some(first) = lines.first() else {
-        return Err(source.nothing_error("puzzle", "`magnets WxH` or a Tatham game ID"));
+        return Err(source.nothing_error(
+            "puzzle",
+            "`magnets WxH`, a Tatham game ID or a puzz.link magnets URL",
+        ));
     };
     if tatham_seed::is_random_seed_id(first.text) {
         return Err(tatham_seed::error(source, *first));
+    }
+    if looks_like_url(first.text) {
+        if let Some(extra) = lines.get(1) {
+            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+        }
+        return parse_url(source, *first);
     }
     if tatham_fields(first.text).is_some() {
         if let Some(extra) = lines.get(1) {
