@@ -2,6 +2,7 @@
 //! drives. Every kind gets all commands from its [`Puzzle`] implementation; adding a kind is
 //! one module plus one row in [`KINDS`].
 
+use crate::analyze::Level;
 use crate::error::{Error, KindChoice, ParseError};
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::colour::ColourHanjie;
@@ -15,8 +16,10 @@ use rand::rngs::StdRng;
 
 mod any_puzzle;
 mod detect;
+mod files;
 
 pub use any_puzzle::AnyPuzzle;
+pub use files::{is_puzzle_file, puzzle_files};
 
 /// One registered puzzle kind.
 pub struct Kind {
@@ -85,9 +88,69 @@ impl Kind {
     /// Makes a new puzzle of this kind, after [`Kind::check_generate`]; `options.time_limit`
     /// counts from this call.
     pub fn generate(&self, options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
-        let mut options = options.clone();
-        options.limits = with_deadline(options.limits, options.time_limit);
+        let options = from_now(options);
         (self.generate)(&options, rng).map_err(|e| options.limits.deadline.explain(e))
+    }
+
+    /// Makes puzzles of this kind ([`Kind::generate`]) until one has the difficulty
+    /// `wanted` (as [`AnyPuzzle::difficulty`] rates it), at most [`DIFFICULTY_ATTEMPTS`]:
+    /// that puzzle, or how many of each difficulty were made instead. Refused first as
+    /// [`Kind::check_generate`] refuses a rated size; `options.time_limit` counts from this
+    /// call, for all the attempts.
+    pub fn generate_of_level(
+        &self,
+        options: &GenerateOptions,
+        wanted: Level,
+        rng: &mut StdRng,
+    ) -> Result<Result<Generated, NoneOfLevel>, Error> {
+        self.check_generate(options, true)?;
+        let options = from_now(options);
+        let explain = |e| options.limits.deadline.explain(e);
+        let mut found = [0; Level::ALL.len()];
+        for _ in 0..DIFFICULTY_ATTEMPTS {
+            let generated = (self.generate)(&options, rng).map_err(explain)?;
+            let level = generated
+                .puzzle
+                .difficulty(&options.limits)
+                .map_err(explain)?
+                .level;
+            if level == wanted {
+                return Ok(Ok(generated));
+            }
+            found[level as usize] += 1;
+        }
+        Ok(Err(NoneOfLevel { found }))
+    }
+}
+
+/// `options` with their time limit made a deadline from now.
+fn from_now(options: &GenerateOptions) -> GenerateOptions {
+    let mut options = options.clone();
+    options.limits = with_deadline(options.limits, options.time_limit);
+    options
+}
+
+/// Puzzles [`Kind::generate_of_level`] makes, at most, for one of the difficulty asked for.
+pub const DIFFICULTY_ATTEMPTS: usize = 50;
+
+/// What [`Kind::generate_of_level`] made when none of its puzzles had the difficulty asked
+/// for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoneOfLevel {
+    /// How many puzzles of each difficulty, in the order of [`Level::ALL`].
+    pub found: [usize; Level::ALL.len()],
+}
+
+impl NoneOfLevel {
+    /// The difficulties made, easiest first, those never made left out: `36 medium, 14 hard`.
+    pub fn summary(&self) -> String {
+        let found: Vec<String> = Level::ALL
+            .iter()
+            .zip(self.found)
+            .filter(|&(_, n)| n > 0)
+            .map(|(level, n)| format!("{n} {}", level.name()))
+            .collect();
+        found.join(", ")
     }
 }
 

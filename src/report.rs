@@ -19,6 +19,10 @@ fn is_zero(n: &usize) -> bool {
     *n == 0
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// Outcome of solving one puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -133,10 +137,17 @@ pub struct SolveReport {
 pub struct CountReport {
     /// Puzzle kind.
     pub kind: &'static str,
-    /// Solutions found (each verified).
+    /// Solutions found (each verified): all of them when `complete`, else those found
+    /// before the limit on solutions or the time limit stopped the count.
     pub count: u64,
-    /// False when the limit stopped the enumeration before it ended.
+    /// Whether every solution was counted: false when the limit on solutions or the time
+    /// limit stopped the enumeration before it ended.
     pub complete: bool,
+    /// Whether the time limit ([`SolveOptions::time_limit`]) stopped the count: `count` is
+    /// then what was found by the deadline (perhaps 0) and `complete` is false. Left out
+    /// of JSON when false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub timed_out: bool,
     /// Sizes and time.
     pub stats: Stats,
 }

@@ -9,6 +9,8 @@ use std::path::Path;
 
 /// The UTF-8 byte-order mark, which Windows editors write at the start of text files.
 const UTF8_BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+/// The byte-order mark as a character, as text decoded with it keeps it.
+const BYTE_ORDER_MARK: char = '\u{FEFF}';
 /// The byte-order marks of UTF-16 (little- and big-endian).
 const UTF16_BYTE_ORDER_MARKS: [&[u8]; 2] = [b"\xFF\xFE", b"\xFE\xFF"];
 
@@ -143,11 +145,17 @@ impl<'a> Line<'a> {
 }
 
 impl Source {
-    /// Text that is not from a file (tests, generated puzzles).
+    /// Text that is not from a file (an ID or URL given inline, text a program holds,
+    /// generated puzzles). A UTF-8 byte-order mark at the start (text read from a file that
+    /// an editor saved with one) is dropped, as [`Source::from_file`] drops it.
     pub fn inline(name: &str, text: impl Into<String>) -> Self {
+        let mut text = text.into();
+        if text.starts_with(BYTE_ORDER_MARK) {
+            text.drain(..BYTE_ORDER_MARK.len_utf8());
+        }
         Source {
             name: name.to_string(),
-            text: text.into(),
+            text,
             extension: None,
         }
     }
@@ -307,5 +315,28 @@ impl Source {
             }
         }
         Ok(Grid::from_vec(size, cells).expect("rows checked"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Text that a program read from a file saved with a byte-order mark (Python's
+    /// `open(path, encoding="utf-8").read()` keeps it) reads as the file itself does.
+    #[test]
+    fn inline_text_drops_a_byte_order_mark_as_a_file_does() {
+        let id = "3x3:201,102,120,111,LRTT*BBLR";
+        let marked = Source::inline("id", format!("\u{FEFF}{id}"));
+        assert_eq!(marked.text, id);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("marked.magnets");
+        std::fs::write(&path, [UTF8_BYTE_ORDER_MARK, id.as_bytes()].concat()).unwrap();
+        let file = Source::from_file(&path, &Limits::default()).unwrap();
+        assert_eq!(marked.text, file.text);
+        let puzzle = crate::registry::parse(&marked, None).unwrap();
+        assert_eq!(puzzle.kind(), "magnets");
+        // Only at the start: elsewhere it is a character of the text.
+        assert_eq!(Source::inline("x", "a\u{FEFF}b").text, "a\u{FEFF}b");
     }
 }

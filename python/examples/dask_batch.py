@@ -6,9 +6,12 @@ hundreds of thousands of puzzles, Dask (``dask.distributed``) spreads the work o
 processes on one machine or many. Each task is one puzzle, done by ``gridsat.batch``,
 which returns a plain record and never raises for bad input: one bad puzzle comes back as
 an error record and the others' results are kept. Results come back in input order, as
-JSON lines (the fields of ``gridsat solve --format json``).
+JSON lines (the fields of ``gridsat solve --format json``). A directory stands for its
+puzzle files, as for ``gridsat solve DIR`` (``gridsat.puzzle_files``: by extension, not
+in subdirectories). The exit code is the command line's: 2 when an input could not be
+read or solved, else 3 when one reached the time limit, else 1 when one has no solution.
 
-    python examples/dask_batch.py --solve ../instances --workers 2
+    python examples/dask_batch.py --solve ../instances/* --workers 2
     python examples/dask_batch.py --generate yinyang:10x10:100 --seed 7 --save out/
     python examples/dask_batch.py --scheduler tcp://HOST:8786 --solve puzzles/
     python examples/dask_batch.py --bench          # puzzles/s with 1 and 2 workers
@@ -34,18 +37,21 @@ import gridsat
 from gridsat.batch import Record, error_record, generate_records, generation_input, solve_record, solve_records
 
 
-def puzzle_files(paths: Iterable[str]) -> List[str]:
-    """The files to solve: each file named, and every file under each directory named
-    (sorted), less answer files (``*.answer``) and hidden files."""
+def puzzle_files(paths: Iterable[str]) -> Tuple[List[str], List[Record]]:
+    """The files to solve, as ``gridsat solve`` takes its inputs: each file named, and the
+    puzzle files directly in each directory named (``gridsat.puzzle_files``, sorted); and
+    an error record for each directory that cannot be read or holds no puzzle file."""
     found: List[str] = []
-    for path in map(Path, paths):
-        if not path.is_dir():
-            found.append(str(path))
+    failed: List[Record] = []
+    for path in paths:
+        if not os.path.isdir(path):
+            found.append(path)
             continue
-        for file in sorted(path.rglob("*")):
-            if file.is_file() and file.suffix != ".answer" and not file.name.startswith("."):
-                found.append(str(file))
-    return found
+        try:
+            found += [os.fspath(file) for file in gridsat.puzzle_files(path)]
+        except gridsat.GridsatError as error:
+            failed.append(error_record(path, error))
+    return found, failed
 
 
 def chunks(items: Sequence, size: int) -> List[Sequence]:
@@ -81,11 +87,13 @@ def generation_plan(kinds: Sequence[str], size: str, count: int, seed: int) -> L
     return [(kinds[i % len(kinds)], size, seed + i) for i in range(count)]
 
 
-def generate_all(client: Client, plan: Sequence[Tuple[str, str, int]], chunk: int = 1) -> List[Record]:
-    """Generates every ``(kind, size, seed)`` of ``plan`` on the cluster, ``chunk`` puzzles a
-    task, in plan order."""
+def generate_all(
+    client: Client, plan: Sequence[Tuple[str, str, int]], chunk: int = 1, difficulty: Optional[str] = None
+) -> List[Record]:
+    """Generates every ``(kind, size, seed)`` of ``plan`` on the cluster (of ``difficulty``
+    when given), ``chunk`` puzzles a task, in plan order."""
     parts = chunks(plan, chunk)
-    futures = client.map(generate_records, parts, pure=False)
+    futures = client.map(generate_records, parts, difficulty=difficulty, pure=False)
     return in_order(futures, [[generation_input(*item) for item in part] for part in parts])
 
 
@@ -125,7 +133,9 @@ def bench(dirs: Sequence[str], plan: Sequence[Tuple[str, str, int]], repeat: int
     """Puzzles per second solving ``dirs`` and generating ``plan``: in this process without
     Dask, then on local clusters of 1 and 2 workers with 1 and 10 puzzles a task; the best
     of ``repeat`` runs each, on a cluster started (and warmed up) beforehand."""
-    paths = puzzle_files(dirs)
+    paths, failed = puzzle_files(dirs)
+    if failed:
+        sys.exit(f"benchmark inputs: {failed[0]['error']}")
     print(f"inputs: {len(paths)} files solved, {len(plan)} puzzles generated; best of {repeat} runs")
     print("| workers | puzzles a task | solve puzzles/s | generate puzzles/s | all puzzles/s |")
     print("|---|---|---|---|---|")
@@ -164,8 +174,11 @@ def arguments(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         "--generate", action="append", default=[], metavar="KIND:WxH:N", help="generate N puzzles (KIND may be all)"
     )
     parser.add_argument("--seed", type=int, default=1, help="seed of the first generated puzzle (then +1 each)")
+    parser.add_argument(
+        "--difficulty", choices=["easy", "medium", "hard"], help="generate only puzzles of this difficulty"
+    )
     parser.add_argument("--first", action="store_true", help="do not decide uniqueness (solve only)")
-    parser.add_argument("--timeout", type=float, help="seconds a puzzle may take (then an error record)")
+    parser.add_argument("--timeout", type=float, help="seconds a puzzle may take (then a timeout record)")
     parser.add_argument("--chunk", type=int, default=1, help="puzzles a task (for puzzles of a few ms each)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="local worker processes")
     parser.add_argument("--scheduler", help="address of a running Dask scheduler instead of a local cluster")
@@ -190,25 +203,31 @@ def generation_plans(specs: Sequence[str], seed: int) -> List[Tuple[str, str, in
 
 
 def exit_code(records: Sequence[Record]) -> int:
-    """As the command line's: 2 when an input could not be read or solved, else 1 when a
-    puzzle has no solution (or an invalid one), else 0."""
+    """As the command line's, the worst outcome winning: 2 when an input could not be read
+    or solved, else 3 when one reached the time limit, else 1 when a puzzle has no solution
+    (or an invalid one), else 0."""
     statuses = {record["status"] for record in records}
-    return 2 if "error" in statuses else 1 if statuses & {"unsatisfiable", "invalid"} else 0
+    if "error" in statuses:
+        return 2
+    if "timeout" in statuses:
+        return 3
+    return 1 if statuses & {"unsatisfiable", "invalid"} else 0
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = arguments(argv)
     if args.bench:
         instances = Path(__file__).resolve().parents[2] / "instances"
-        bench(args.solve or [str(instances)], generation_plans(args.generate or ["all:10x10:200"], args.seed), args.repeat)
+        every_kind = [str(kind) for kind in sorted(instances.iterdir()) if kind.is_dir()]
+        bench(args.solve or every_kind, generation_plans(args.generate or ["all:10x10:200"], args.seed), args.repeat)
         return 0
     plan = generation_plans(args.generate, args.seed)
-    paths = puzzle_files(args.solve)
+    paths, failed = puzzle_files(args.solve)
     cluster = None if args.scheduler else local_cluster(args.workers)
     with Client(args.scheduler or cluster) as client:
         start = time.perf_counter()
         solved = solve_all(client, paths, not args.first, args.chunk, args.timeout)
-        records = solved + generate_all(client, plan, args.chunk)
+        records = failed + solved + generate_all(client, plan, args.chunk, args.difficulty)
         seconds = time.perf_counter() - start
     if cluster is not None:
         cluster.close()

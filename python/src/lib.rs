@@ -12,10 +12,11 @@ mod errors;
 
 use errors::GridsatErr;
 use gridsat::Error;
+use gridsat::analyze::Level;
 use gridsat::grid::Size;
 use gridsat::limits::Limits;
 use gridsat::puzzle::GenerateOptions;
-use gridsat::registry::{self, AnyPuzzle};
+use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
 use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use gridsat::source::Source;
 use pyo3::prelude::*;
@@ -38,12 +39,12 @@ struct PuzzleText {
 }
 
 impl PuzzleText {
-    /// Parses the text as the command line parses an input, with `--kind` and `--encoding`.
+    /// Parses the text as the command line parses an input, with `--kind` and `--encoding`
+    /// (a byte-order mark at the start read past, as in a file: [`Source::inline`]).
     fn load(&self) -> Result<Box<dyn AnyPuzzle>, Error> {
         let source = Source {
-            name: self.name.clone(),
-            text: self.text.clone(),
             extension: self.extension.clone(),
+            ..Source::inline(&self.name, self.text.clone())
         };
         let mut puzzle = registry::parse(&source, self.kind.as_deref())?;
         if let Some(encoding) = &self.encoding {
@@ -227,31 +228,47 @@ fn decode(
     })
 }
 
-/// Checks a grid (rows, `?` for a cell not filled in) against the rules (`gridsat
-/// verify`): the rules it breaks (for a partial grid, those its filled cells break whatever
-/// fills the rest), its cells not filled in, and its cells in all.
+/// The answer text `answer` (an answer file's content: [`gridsat::answer`]) as a source
+/// named after its puzzle, or `name` when it came from a file.
+fn answer_source(puzzle: &PuzzleText, answer: String, name: Option<String>) -> Source {
+    let name = name.unwrap_or_else(|| format!("{} (solution)", puzzle.name));
+    Source::inline(&name, answer)
+}
+
+/// Checks every grid of an answer (`?` for a cell not filled in) against the rules (`gridsat
+/// verify`): for each, the rules it breaks (for a partial grid, those its filled cells break
+/// whatever fills the rest), its cells not filled in, and its cells in all.
 #[pyfunction]
+#[pyo3(signature = (puzzle, answer, name=None))]
 fn verify(
     py: Python<'_>,
     puzzle: PuzzleText,
-    solution: Vec<String>,
-) -> PyResult<(Vec<String>, usize, usize)> {
+    answer: String,
+    name: Option<String>,
+) -> PyResult<Vec<(Vec<String>, usize, usize)>> {
     detached(py, Some(&puzzle.name), || {
-        let rows = Source::inline(&format!("{} (solution)", puzzle.name), solution.join("\n"));
-        let mut checks = puzzle.load()?.verify(&rows)?;
-        let check = checks.swap_remove(0);
-        Ok((check.broken, check.unknown, check.cells))
+        let answer = answer_source(&puzzle, answer, name);
+        let checks = puzzle.load()?.verify(&answer)?;
+        Ok(checks
+            .into_iter()
+            .map(|check| (check.broken, check.unknown, check.cells))
+            .collect())
     })
 }
 
-/// The puzzle as an SVG picture (`gridsat draw`), solved with `solution` (rows) when given.
+/// The puzzle as an SVG picture (`gridsat draw`), solved with the first grid of the answer
+/// text `solution` when given (`draw --solution`).
 #[pyfunction]
-#[pyo3(signature = (puzzle, solution=None))]
-fn svg(py: Python<'_>, puzzle: PuzzleText, solution: Option<Vec<String>>) -> PyResult<String> {
+#[pyo3(signature = (puzzle, solution=None, name=None))]
+fn svg(
+    py: Python<'_>,
+    puzzle: PuzzleText,
+    solution: Option<String>,
+    name: Option<String>,
+) -> PyResult<String> {
     detached(py, Some(&puzzle.name), || {
-        let rows =
-            solution.map(|rows| Source::inline(&format!("{} (solution)", puzzle.name), rows.join("\n")));
-        Ok(puzzle.load()?.svg(rows.as_ref().map(|rows| (rows, 1)))?)
+        let answer = solution.map(|answer| answer_source(&puzzle, answer, name));
+        Ok(puzzle.load()?.svg(answer.as_ref().map(|answer| (answer, 1)))?)
     })
 }
 
@@ -264,11 +281,25 @@ fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Optio
     })
 }
 
+/// The difficulty named `easy`, `medium` or `hard` ([`Level::name`]).
+fn level(name: &str) -> Result<Level, Error> {
+    Level::ALL
+        .into_iter()
+        .find(|level| level.name().eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+            Error::Usage(format!(
+                "unknown difficulty `{name}`: expected one of {}",
+                names.join(", ")
+            ))
+        })
+}
+
 /// A new puzzle of `kind` from `seed` (the first that `gridsat generate KIND --size SIZE
-/// --seed SEED` prints): its native text with notes (seed, play link), its solution rows
-/// and the extension of its format.
+/// --seed SEED [--difficulty LEVEL]` prints): its native text with notes (seed, play link),
+/// its solution rows and the extension of its format.
 #[pyfunction]
-#[pyo3(signature = (kind, size, seed, strip=false, unique=true, density=None, colours=None, solver=None, engine=None, timeout=None, max_memory=None))]
+#[pyo3(signature = (kind, size, seed, strip=false, unique=true, density=None, colours=None, solver=None, engine=None, timeout=None, max_memory=None, difficulty=None))]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each
 fn generate(
     py: Python<'_>,
@@ -283,6 +314,7 @@ fn generate(
     engine: Option<&str>,
     timeout: Option<f64>,
     max_memory: Option<u64>,
+    difficulty: Option<&str>,
 ) -> PyResult<(String, Vec<String>, &'static str)> {
     check_kind(py, Some(kind))?;
     let kind = registry::kind_named(kind).map_err(GridsatErr::from)?;
@@ -296,16 +328,30 @@ fn generate(
     options.engine = self::engine(engine, None).map_err(GridsatErr::from)?;
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = limits(max_memory);
+    let wanted = difficulty.map(level).transpose().map_err(GridsatErr::from)?;
     detached(py, None, || {
-        let generated = kind.generate(&options, &mut StdRng::seed_from_u64(seed))?;
+        let mut rng = StdRng::seed_from_u64(seed);
+        let generated = match wanted {
+            None => kind.generate(&options, &mut rng)?,
+            Some(wanted) => kind.generate_of_level(&options, wanted, &mut rng)?.map_err(|none| {
+                Error::Usage(format!(
+                    "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another size, seed or difficulty (clue-minimal puzzles, such as those of strip=True or of kinds always generated minimal, are seldom easy)",
+                    wanted.name(),
+                    kind.name,
+                    options.size,
+                    none.summary()
+                ))
+            })?,
+        };
         let mut notes = vec![format!(
-            "generated by gridsat {}: seed {seed}, {}",
+            "generated by gridsat {}: seed {seed}, {}{}",
             env!("CARGO_PKG_VERSION"),
             if unique {
                 "unique"
             } else {
                 "not checked for uniqueness"
-            }
+            },
+            wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         )];
         notes.extend(generated.puzzle.play_link().map(|link| format!("play: {link}")));
         let text = generated.puzzle.to_native_with_notes(&notes);
@@ -328,6 +374,16 @@ fn read(
         let limits = defaults.with_max_input_size(max_input_size.unwrap_or(defaults.max_input_size));
         let source = Source::from_file(Path::new(&path), &limits)?;
         Ok((source.name, source.text, source.extension))
+    })
+}
+
+/// The puzzle files directly in the directory `path`, sorted (`gridsat solve DIR`'s:
+/// [`registry::puzzle_files`]).
+#[pyfunction]
+fn puzzle_files(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Vec<String>> {
+    detached(py, None, || {
+        let files = registry::puzzle_files(&path)?;
+        Ok(files.iter().map(|file| file.display().to_string()).collect())
     })
 }
 
@@ -356,6 +412,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(native, module)?,
         wrap_pyfunction!(generate, module)?,
         wrap_pyfunction!(read, module)?,
+        wrap_pyfunction!(puzzle_files, module)?,
         wrap_pyfunction!(kinds, module)?,
     ] {
         module.add_function(function)?;

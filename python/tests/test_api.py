@@ -3,6 +3,7 @@ pictures, pickling and the options of the package."""
 
 from __future__ import annotations
 
+import json
 import pickle
 import time
 import xml.etree.ElementTree as ElementTree
@@ -164,6 +165,50 @@ def test_verify_lists_the_broken_rules() -> None:
     assert (partial.valid, partial.unknown, partial.broken) == (False, 1, [])
 
 
+def test_verify_and_svg_take_an_answers_text_or_file_as_well_as_rows(tmp_path: Path) -> None:
+    path = INSTANCES / "123" / "generated-6x6.123"
+    puzzle, rows = gridsat.read(path), answers(path)[0][0]
+    valid = gridsat.Check(broken=[], unknown=0, cells=36)
+    answer = path.with_suffix(".answer")
+    # The answer file as text (with its comment), as a Path, as rows, and solve's JSON line.
+    assert puzzle.verify(answer.read_text()) == puzzle.verify(answer) == puzzle.verify(rows) == valid
+    assert puzzle.verify(tuple(rows)) == valid
+    from gridsat import batch
+
+    assert puzzle.verify(json.dumps(batch.solve_record(path))) == valid
+    # Text is read as a grid, not character by character.
+    wrong = puzzle.verify("333133\n" * 6)
+    assert wrong.cells == 36 and not wrong.valid and wrong.broken
+    assert puzzle.svg("\n".join(rows)) == puzzle.svg(rows) == puzzle.svg(answer) != puzzle.svg()
+    several = INSTANCES / "123" / "several-6x6.answer"
+    with pytest.raises(gridsat.UsageError, match="holds 18 grids; verify checks one at a time"):
+        gridsat.read(several.with_suffix(".123")).verify(several)
+    # Neither text, rows nor a path.
+    for bad in (b"333133\n" * 6, [3, 3, 3], 333133, None, iter(rows)):
+        with pytest.raises(TypeError, match="verify takes a grid as a list of rows"):
+            puzzle.verify(bad)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="svg takes a grid"):
+        puzzle.svg(b"333133")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kind, level", [("magnets", "easy"), ("magnets", "medium"), ("123", "hard")])
+def test_generate_keeps_a_puzzle_of_the_difficulty_asked_for(kind: str, level: str) -> None:
+    made = gridsat.generate(kind, (6, 6), seed=1, difficulty=level)
+    assert made.puzzle.analyze().difficulty["level"] == level
+    assert made.puzzle.solve().solution == made.solution
+    assert f"seed 1, unique, {level}" in made.puzzle.text
+    again = gridsat.generate(kind, "6x6", seed=1, difficulty=level)
+    assert (again.puzzle.text, again.solution) == (made.puzzle.text, made.solution)
+
+
+def test_a_difficulty_not_found_or_unknown_is_a_usage_error() -> None:
+    with pytest.raises(gridsat.UsageError, match=r"^unknown difficulty `tricky`: expected one of easy, medium, hard$"):
+        gridsat.generate("magnets", (6, 6), seed=1, difficulty="tricky")
+    # Stripped 123 puzzles are clue-minimal: never easy (the command line's own example).
+    with pytest.raises(gridsat.UsageError, match=r"^no easy 123 puzzle of size 6x6 in 50 attempts \(seed 1; found .*\): try another size, seed or difficulty"):
+        gridsat.generate("123", (6, 6), seed=1, difficulty="easy")
+
+
 def test_a_solution_that_does_not_fit_is_a_parse_error() -> None:
     puzzle = gridsat.read(INSTANCES / "magnets" / "tatham-3x3.magnets")
     with pytest.raises(gridsat.ParseError, match="expected 3"):
@@ -203,22 +248,26 @@ PERMUTATIONS = "width 20\nheight 20\n\nrows\n{0}\ncolumns\n{0}".format("1\n" * 2
 
 
 def test_a_timeout_stops_work_that_would_not_end() -> None:
-    # Counting without a limit would run for hours: each stops with TimeoutError, on
-    # varisat and on the Hanjie engine; the call returns, nothing keeps running.
+    # Counting without a limit would run for hours: each stops at the limit with what it
+    # counted by then, on varisat and on the Hanjie engine; the call returns, nothing keeps
+    # running. Other work stops with TimeoutError.
     started = time.monotonic()
+    for counted in (gridsat.count(OPEN_MAGNETS, timeout=0.3), gridsat.count(PERMUTATIONS, timeout=0.3, engine="own")):
+        assert (counted.complete, counted.timed_out) == (False, True) and counted.count > 0, counted
     with pytest.raises(gridsat.TimeoutError, match="stopped at the time limit") as stopped:
-        gridsat.count(OPEN_MAGNETS, timeout=0.3)
+        gridsat.solve(OPEN_MAGNETS, timeout=1e-9)
     assert isinstance(stopped.value, TimeoutError) and isinstance(stopped.value, gridsat.GridsatError)
     with pytest.raises(gridsat.TimeoutError):
-        gridsat.count(PERMUTATIONS, timeout=0.3, engine="own")
-    with pytest.raises(gridsat.TimeoutError):
         gridsat.generate("yinyang", (30, 30), seed=1, timeout=0.001)
+    with pytest.raises(gridsat.TimeoutError):
+        gridsat.generate("magnets", (30, 30), seed=1, timeout=0.001, difficulty="hard")
     assert time.monotonic() - started < 60
     # A limit not reached changes nothing.
     path = INSTANCES / "magnets" / "tatham-3x3.magnets"
     limited, plain = gridsat.solve(path, timeout=600), gridsat.solve(path)
     assert (limited.solution, limited.unique) == (plain.solution, plain.unique) != (None, None)
-    assert gridsat.count(path, timeout=600).count == gridsat.count(path).count
+    limited_count, plain_count = gridsat.count(path, timeout=600), gridsat.count(path)
+    assert (limited_count.count, limited_count.complete, limited_count.timed_out) == (plain_count.count, True, False)
     for bad in (0, -1, float("nan"), float("inf")):
         with pytest.raises(gridsat.UsageError, match="time limit must be a number of seconds"):
             gridsat.solve(path, timeout=bad)
@@ -248,11 +297,11 @@ def test_refused_options_name_the_keyword() -> None:
     assert multiple.value.option == "unique" and str(multiple.value).endswith("drop unique=False")
 
 
-def test_a_batch_record_of_a_puzzle_past_its_timeout_is_an_error_record() -> None:
+def test_a_batch_record_of_a_puzzle_past_its_timeout_is_a_timeout_record() -> None:
     from gridsat import batch
 
     path = INSTANCES / "magnets" / "janko-6x6.magnets"
-    # A nanosecond: past before varisat's first call returns.
+    # A nanosecond: past before varisat's first call returns. As the command line's JSON.
     record = batch.solve_record(path, timeout=1e-9)
-    assert record["status"] == "error" and record["error_type"] == "TimeoutError", record
+    assert record == {"input": str(path), "status": "timeout", "timeout": 1e-9}
     assert batch.solve_records([path], timeout=600)[0]["status"] == "solved"

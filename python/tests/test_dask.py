@@ -32,7 +32,12 @@ def test_a_directory_is_solved_in_order_and_a_bad_file_is_an_error_record(client
         shutil.copy(path.with_suffix(".answer"), tmp_path / f"{path.parent.name}-{path.with_suffix('.answer').name}")
     bad = tmp_path / "magnets-bad.magnets"
     bad.write_text("magnets 3x3\ncols+ 2 0\n")
-    paths = dask_batch.puzzle_files([str(tmp_path)])
+    # Not puzzles, as for `gridsat solve DIR`: notes, and files in subdirectories.
+    (tmp_path / "heart.txt").write_text("a picture I like\n")
+    (tmp_path / "old").mkdir()
+    shutil.copy(bad, tmp_path / "old" / "bad.magnets")
+    paths, failed = dask_batch.puzzle_files([str(tmp_path)])
+    assert failed == [] and paths == [str(p) for p in gridsat.puzzle_files(tmp_path)]
     assert len(paths) == len(instance_files()) + 1 and str(bad) in paths  # answer files left out
 
     records = dask_batch.solve_all(client, paths)
@@ -51,6 +56,31 @@ def test_a_directory_is_solved_in_order_and_a_bad_file_is_an_error_record(client
         assert record["kind"] == Path(record["input"]).name.split("-")[0]
 
 
+def test_a_directory_without_puzzles_is_an_error_record_and_a_timeout_a_timeout_record(client: Client, tmp_path: Path) -> None:
+    (tmp_path / "heart.txt").write_text("a picture I like\n")
+    (tmp_path / "empty").mkdir()
+    open_magnets = tmp_path / "open.magnets"
+    open_magnets.write_text("8x8:{0},{0},{0},{0},{1}\n".format("." * 8, "LRLRLRLR" * 8))
+    paths, failed = dask_batch.puzzle_files([str(tmp_path / "heart.txt"), str(tmp_path / "empty"), str(tmp_path)])
+    assert paths == [str(tmp_path / "heart.txt"), str(open_magnets)]  # a file named is an input
+    with pytest.raises(gridsat.FileError) as missing:
+        gridsat.puzzle_files(tmp_path / "empty")
+    assert failed == [{"input": str(tmp_path / "empty"), "status": "error", "error": str(missing.value), "error_type": "FileError"}]
+    records = dask_batch.solve_all(client, [str(open_magnets)], timeout=1e-9)
+    assert records == [{"input": str(open_magnets), "status": "timeout", "timeout": 1e-9}]
+    assert dask_batch.summary(records, 1.0).endswith(": 1 timeout")
+
+
+def test_the_exit_code_is_the_worst_outcome_as_on_the_command_line() -> None:
+    def code(*statuses: str) -> int:
+        return dask_batch.exit_code([{"status": status} for status in statuses])
+
+    assert code("solved", "generated") == 0
+    assert code("solved", "unsatisfiable") == code("invalid") == 1
+    assert code("unsatisfiable", "timeout", "solved") == 3
+    assert code("timeout", "error", "unsatisfiable") == 2
+
+
 def test_a_generated_batch_comes_back_in_order_as_made_here(client: Client) -> None:
     plan = dask_batch.generation_plan(gridsat.kinds(), "6x6", 12, seed=100) + [("sudoku", "6x6", 1)]
     records = dask_batch.generate_all(client, plan, chunk=5)
@@ -60,6 +90,8 @@ def test_a_generated_batch_comes_back_in_order_as_made_here(client: Client) -> N
         here = gridsat.generate(kind, size, seed=seed)
         assert (record["text"], record["solution"]) == (here.puzzle.text, here.solution)
         assert gridsat.solve(gridsat.parse(record["text"], kind)).solution == record["solution"]
+    medium = dask_batch.generate_all(client, [("magnets", "6x6", 1)], difficulty="medium")
+    assert medium[0]["text"] == gridsat.generate("magnets", "6x6", seed=1, difficulty="medium").puzzle.text
 
 
 def test_a_task_lost_in_dask_is_an_error_record_for_each_of_its_inputs(client: Client) -> None:

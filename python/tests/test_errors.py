@@ -188,8 +188,43 @@ def test_every_error_pickles_with_its_attributes(error: gridsat.GridsatError) ->
     assert set(errors.__all__) == {type(e).__name__ for e in ALL}
 
 
-def test_a_path_given_as_text_says_how_to_read_it() -> None:
-    path = str(INSTANCES / "magnets" / "janko-6x6.magnets")
-    with pytest.raises(gridsat.UnknownKindError, match=r"is a file: read it with gridsat.read\(path\)"):
-        gridsat.solve(path)
-    assert gridsat.solve(Path(path)).status == "solved"
+PATH_GIVEN_AS_TEXT = {
+    "solve": gridsat.solve,
+    "count": gridsat.count,
+    "analyze": gridsat.analyze,
+    "dimacs": gridsat.dimacs,
+    "parse": gridsat.parse,
+    "decode": lambda text: gridsat.decode(text, "s SATISFIABLE\nv 1 0\n"),
+    "solve as a kind": lambda text: gridsat.solve(text, kind="magnets"),
+}
+
+
+@pytest.mark.parametrize("how", ["relative", "absolute"])
+@pytest.mark.parametrize("function", PATH_GIVEN_AS_TEXT, ids=str)
+def test_a_path_given_as_text_says_how_to_read_it(function: str, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    path = "instances/magnets/janko-6x6.magnets"
+    text = path if how == "relative" else str(ROOT / path)
+    with pytest.raises(gridsat.ParseError) as raised:
+        PATH_GIVEN_AS_TEXT[function](text)
+    # What the slip is and how to read the file, not every format the text is not.
+    expected = f"<string>: `{text}` is a file: read it with gridsat.read(path), or pass a pathlib.Path (a str is the text itself, never a path)"
+    assert str(raised.value) == expected
+    assert pickle.loads(pickle.dumps(raised.value)).message == expected
+    assert gridsat.solve(Path(text)).status == "solved"
+
+
+def test_a_directory_given_as_text_says_how_to_list_its_puzzles() -> None:
+    text = str(INSTANCES / "magnets")
+    with pytest.raises(gridsat.UnknownKindError, match=r"is a directory: gridsat.puzzle_files\(path\) lists its puzzle files"):
+        gridsat.solve(text)
+    assert gridsat.puzzle_files(text) == sorted((INSTANCES / "magnets").glob("*.magnets"))
+
+
+def test_an_answer_path_given_as_text_says_to_pass_a_path() -> None:
+    path = INSTANCES / "magnets" / "tatham-3x3.magnets"
+    puzzle, answer = gridsat.read(path), path.with_suffix(".answer")
+    for check in (puzzle.verify, puzzle.svg, puzzle.decode):
+        with pytest.raises(gridsat.ParseError, match=r"is a file: pass it as a pathlib.Path"):
+            check(str(answer))
+    assert puzzle.verify(answer).valid

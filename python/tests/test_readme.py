@@ -5,6 +5,7 @@ value are checked here."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from conftest import ROOT
 
 README = Path(__file__).parents[1] / "README.md"
+PYPROJECT = Path(__file__).parents[1] / "pyproject.toml"
 
 
 def test_the_readme_examples_run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -40,3 +42,33 @@ def test_the_top_level_readme_example_runs(monkeypatch: pytest.MonkeyPatch) -> N
     exec(compile(block, "README.md", "exec"), namespace)
     assert (namespace["result"].status, namespace["result"].unique) == ("solved", True)
     assert namespace["result"].solution == ["2212", "1332", "2313", "2133"]
+
+
+def _extras() -> dict:
+    tomllib = pytest.importorskip("tomllib")
+    return tomllib.loads(PYPROJECT.read_text())["project"]["optional-dependencies"]
+
+
+def _installs(text: str, module: str, extras: dict) -> bool:
+    """Whether ``text`` says to install an extra (not the test one) that brings ``module``."""
+    return any(
+        f'pip install "./python[{extra}]"' in text and any(re.match(rf"{module}\b", need) for need in needs)
+        for extra, needs in extras.items()
+        if extra != "test"
+    )
+
+
+def test_the_readme_says_how_to_install_what_its_examples_import() -> None:
+    text, extras = README.read_text(), _extras()
+    seen = set()
+    for block in re.finditer(r"```python\n(.*?)```", text, re.S):
+        before = text[: block.start()]
+        for module in re.findall(r"^\s*(?:from|import) (\w+)", block.group(1), re.M):
+            if module in sys.stdlib_module_names or module == "gridsat":
+                continue
+            seen.add(module)
+            assert _installs(before, module, extras), f"the README uses {module} before saying how to install it"
+    assert seen == {"pycosat", "dask"}
+    # The Dask example script, before its commands.
+    dask_section = text.split("## Batches on a cluster with Dask", 1)[1]
+    assert _installs(dask_section.split("examples/dask_batch.py --solve", 1)[0], "dask", extras)

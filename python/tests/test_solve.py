@@ -119,3 +119,35 @@ def test_a_puzzle_without_solution_is_a_status_not_an_exception() -> None:
 
 def gridsat_root() -> Path:
     return INSTANCES.parent
+
+
+@pytest.mark.parametrize("path", instance_files()[::4], ids=instance_id)
+def test_text_with_a_byte_order_mark_reads_as_its_file(path: Path, tmp_path: Path) -> None:
+    # A file saved with a byte-order mark, read by Python as text: the mark stays in the
+    # str, and the package reads past it as gridsat.read and the command line do.
+    marked = tmp_path / path.name
+    marked.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    text = open(marked, encoding="utf-8").read()
+    assert text.startswith("\ufeff")
+    expected = gridsat.solve(gridsat.read(marked))
+    assert expected.solution in answers(path)[0]
+    assert gridsat.solve(text).solution == expected.solution
+    assert gridsat.parse(text, extension=path.suffix[1:]).size == expected.puzzle.size
+    answer = "\ufeff" + path.with_suffix(".answer").read_text().split("\n\n")[0]
+    assert gridsat.read(path).verify(answer).valid
+
+
+def test_puzzle_files_are_those_the_command_line_solves_in_a_directory(tmp_path: Path) -> None:
+    for name in ("b.magnets", "a.NON", "a.answer", "heart.txt", ".hidden.123", "c.yinyang"):
+        (tmp_path / name).write_text("")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "d.123").write_text("")
+    assert gridsat.puzzle_files(tmp_path) == [tmp_path / "a.NON", tmp_path / "b.magnets", tmp_path / "c.yinyang"]
+    assert gridsat.puzzle_files(str(tmp_path / "sub")) == [tmp_path / "sub" / "d.123"]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(gridsat.FileError, match="no puzzle files in this directory") as raised:
+        gridsat.puzzle_files(empty)
+    assert raised.value.path == str(empty)
+    with pytest.raises(gridsat.FileError):
+        gridsat.puzzle_files(tmp_path / "missing")

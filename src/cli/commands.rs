@@ -12,7 +12,7 @@ use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
 use std::io::{BufWriter, Write};
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 /// Reads the puzzle `command` works on (within `limits`) and applies `--kind` and
@@ -157,10 +157,10 @@ pub fn count(
         .solve_options(false, true, limits)
         .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
     match (counted, timeout) {
-        (Ok(report), _) => output::count(input, format, &report),
-        (Err(Error::TimedOut), Some(timeout)) => {
-            output::count_timeout(input, format, progress.load(Ordering::SeqCst), timeout)
+        (Ok(report), Some(timeout)) if report.timed_out => {
+            output::count_timeout(input, format, report.count, timeout)
         }
+        (Ok(report), _) => output::count(input, format, &report),
         (Err(e), _) => output::error(input, format.into(), &e),
     }
 }

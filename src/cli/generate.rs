@@ -13,7 +13,7 @@ use gridsat::answer;
 use gridsat::grid::Size;
 use gridsat::limits::Limits;
 use gridsat::puzzle::GenerateOptions;
-use gridsat::registry::{self, Generated, Kind};
+use gridsat::registry::{self, DIFFICULTY_ATTEMPTS, Generated, Kind};
 use gridsat::solve::SolverChoice;
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 use rand::rngs::StdRng;
@@ -94,9 +94,6 @@ impl DifficultyArg {
         }
     }
 }
-
-/// Puzzles generated for each one asked for with `--difficulty` before giving up.
-const DIFFICULTY_ATTEMPTS: usize = 50;
 
 /// Generates and writes the puzzles.
 pub fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
@@ -204,7 +201,8 @@ fn progress_bar(count: usize, kind: &str) -> ProgressBar {
     bar
 }
 
-/// Generates puzzles until one has the difficulty `wanted`, at most [`DIFFICULTY_ATTEMPTS`].
+/// Generates puzzles until one has the difficulty `wanted`
+/// ([`Kind::generate_of_level`]), or says what it found instead.
 fn generate_of_level(
     kind: &Kind,
     options: &GenerateOptions,
@@ -212,28 +210,15 @@ fn generate_of_level(
     seed: u64,
     rng: &mut StdRng,
 ) -> Result<Generated, Error> {
-    let mut found = [0; Level::ALL.len()];
-    for _ in 0..DIFFICULTY_ATTEMPTS {
-        let generated = kind.generate(options, rng)?;
-        let level = generated.puzzle.difficulty(&options.limits)?.level;
-        if level == wanted {
-            return Ok(generated);
-        }
-        found[level as usize] += 1;
-    }
-    let found: Vec<String> = Level::ALL
-        .iter()
-        .zip(found)
-        .filter(|&(_, n)| n > 0)
-        .map(|(level, n)| format!("{n} {}", level.name()))
-        .collect();
-    Err(Error::Usage(format!(
-        "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another --size, --seed or --difficulty (clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy)",
-        wanted.name(),
-        kind.name,
-        options.size,
-        found.join(", ")
-    )))
+    kind.generate_of_level(options, wanted, rng)?.map_err(|none| {
+        Error::Usage(format!(
+            "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another --size, --seed or --difficulty (clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy)",
+            wanted.name(),
+            kind.name,
+            options.size,
+            none.summary()
+        ))
+    })
 }
 
 /// Writes the puzzle file and its answer file (`.answer`, as `instances/` has them)

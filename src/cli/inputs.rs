@@ -2,17 +2,16 @@
 //! apart from puzzles, and the file stem of each input's certificate (`--proof`).
 
 use gridsat::answer;
-use gridsat::registry::KINDS;
+use gridsat::registry;
 use gridsat::{Error, ParseError};
 use std::collections::HashSet;
-use std::io::ErrorKind;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// The inputs with every directory replaced by its puzzle files: the files directly in it
-/// (not in subdirectories) whose extension is a puzzle kind's (`.magnets`, `.non`, `.xml`,
-/// `.123`, `.yinyang`, in any case), sorted by name; other files (answers, notes) and
-/// hidden files are skipped. A directory that cannot be read or holds no puzzle file is an
-/// error in its place. Also says whether any directory was given.
+/// The inputs with every directory replaced by its puzzle files ([`registry::puzzle_files`]:
+/// the files directly in it, not in subdirectories, whose extension is a puzzle kind's,
+/// sorted by name; other files such as answers and notes, and hidden files, are skipped).
+/// A directory that cannot be read or holds no puzzle file is an error in its place. Also
+/// says whether any directory was given.
 pub fn expand(arguments: &[String]) -> (Vec<Result<String, Error>>, bool) {
     let mut inputs = Vec::new();
     let mut directory = false;
@@ -23,46 +22,12 @@ pub fn expand(arguments: &[String]) -> (Vec<Result<String, Error>>, bool) {
             continue;
         }
         directory = true;
-        match puzzle_files(path) {
-            Ok(files) if files.is_empty() => inputs.push(Err(Error::io(
-                argument,
-                std::io::Error::new(
-                    ErrorKind::NotFound,
-                    format!("no puzzle files in this directory (expected {})", extensions()),
-                ),
-            ))),
+        match registry::puzzle_files(path) {
             Ok(files) => inputs.extend(files.iter().map(|f| Ok(f.display().to_string()))),
-            Err(e) => inputs.push(Err(Error::io(argument, e))),
+            Err(e) => inputs.push(Err(e)),
         }
     }
     (inputs, directory)
-}
-
-/// The puzzle files directly in `dir`, sorted.
-fn puzzle_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(dir)? {
-        let path = entry?.path();
-        let hidden = path
-            .file_name()
-            .is_some_and(|name| name.to_string_lossy().starts_with('.'));
-        if !hidden && path.is_file() && is_puzzle_file(&path) {
-            files.push(path);
-        }
-    }
-    files.sort();
-    Ok(files)
-}
-
-/// Whether the file's extension is one a puzzle kind reads.
-fn is_puzzle_file(path: &Path) -> bool {
-    let Some(extension) = path.extension().and_then(|e| e.to_str()) else {
-        return false;
-    };
-    let extension = extension.to_ascii_lowercase();
-    KINDS
-        .iter()
-        .any(|kind| kind.extensions.contains(&extension.as_str()))
 }
 
 /// Whether `input` names an answer file (`.answer`, or `.solution` as `generate` once
@@ -96,7 +61,7 @@ pub fn refuse_answer_file(input: &str) -> Result<(), Error> {
 /// `verify` and `draw --solution` read solutions, and a puzzle read as one would only be
 /// said to have the wrong number of rows.
 pub fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
-    if !is_puzzle_file(path) {
+    if !registry::is_puzzle_file(path) {
         return Ok(());
     }
     Err(ParseError::whole(
@@ -104,15 +69,6 @@ pub fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
         "a puzzle file, not an answer: name the file with its solutions (rows as `solve` prints them, or an `.answer` file)",
     )
     .into())
-}
-
-/// `.magnets, .non, ...`: every kind's extensions.
-fn extensions() -> String {
-    let all: Vec<String> = KINDS
-        .iter()
-        .flat_map(|kind| kind.extensions.iter().map(|e| format!(".{e}")))
-        .collect();
-    all.join(", ")
 }
 
 /// The file stem of each input's certificate: its file name without the extension, or

@@ -53,7 +53,8 @@ pub trait AnyPuzzle: Send + Sync {
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
     /// Counts solutions up to `limit` (by the puzzle's own search where `options.engine`
     /// allows it, else on `options.solver`), adding one to `counted` as each is found, for
-    /// another thread to follow.
+    /// another thread to follow. At `options.time_limit` the count stops with the solutions
+    /// found by then ([`CountReport::timed_out`]), not with an error.
     fn count(
         &self,
         limit: Option<u64>,

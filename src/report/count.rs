@@ -35,7 +35,8 @@ pub fn count_with<P: Puzzle>(
 
 /// Counts as `options` ask (their solver, engine, limits and time limit), adding one to
 /// `counted` as each solution is found and verified, so that another thread can follow the
-/// count (`count --timeout` prints it at the limit).
+/// count. At the time limit the count stops with the solutions verified by then
+/// ([`CountReport::timed_out`]) instead of an error.
 pub fn count_observed<P: Puzzle>(
     puzzle: &P,
     limit: Option<u64>,
@@ -46,7 +47,7 @@ pub fn count_observed<P: Puzzle>(
     let limits = options.limits_from_now();
     let (solver, engine) = (&options.solver, options.engine);
     let mut seen = HashSet::new();
-    let check = |solution: &P::Solution| {
+    let mut check = |solution: &P::Solution| {
         if let Some(rule) = puzzle.verify(solution).into_iter().next() {
             return Err(Error::broken_rule(rule));
         }
@@ -57,26 +58,48 @@ pub fn count_observed<P: Puzzle>(
         Ok(())
     };
     if let Some(mut own) = own_search(puzzle, solver, engine, &limits)?
-        && let Some((solutions, complete)) = own::enumerate(own.as_mut(), limit)?
+        && let Some((solutions, ended)) = own::enumerate(own.as_mut(), limit)
     {
-        solutions.iter().try_for_each(check)?;
+        solutions.iter().try_for_each(&mut check)?;
         let stats = own::stats(puzzle, own.as_ref(), start);
-        let count = solutions.len() as u64;
-        return Ok(CountReport {
-            kind: P::KIND,
-            count,
-            complete,
-            stats,
-        });
+        return Ok(report::<P>(solutions.len() as u64, ended, stats));
     }
-    let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver, &limits)?;
-    let (count, complete) = session.try_enumerate(limit, check)?;
-    Ok(CountReport {
+    let mut session = match Session::with_solver(puzzle, ClueMode::Fixed, solver, &limits) {
+        Err(Error::TimedOut) => {
+            return Ok(report::<P>(0, Ended::TimedOut, Stats::without_search(start)));
+        }
+        session => session?,
+    };
+    let ended = match session.try_enumerate(limit, &mut check) {
+        Ok((_, true)) => Ended::Finished,
+        Ok((_, false)) => Ended::AtLimit,
+        Err(Error::TimedOut) => Ended::TimedOut,
+        Err(error) => return Err(error),
+    };
+    // Every solution the session found went through `check`, which kept its fingerprint.
+    let count = seen.len() as u64;
+    Ok(report::<P>(count, ended, Stats::new(session.stats(), start)))
+}
+
+/// How an enumeration of solutions ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ended {
+    /// Every solution was found.
+    Finished,
+    /// The limit on solutions stopped it.
+    AtLimit,
+    /// The time limit stopped it.
+    TimedOut,
+}
+
+fn report<P: Puzzle>(count: u64, ended: Ended, stats: Stats) -> CountReport {
+    CountReport {
         kind: P::KIND,
         count,
-        complete,
-        stats: Stats::new(session.stats(), start),
-    })
+        complete: ended == Ended::Finished,
+        timed_out: ended == Ended::TimedOut,
+        stats,
+    }
 }
 
 /// 128 bits that tell one grid from another (two 64-bit hashes of its rows), so that a count

@@ -3,6 +3,7 @@
 //! the search gives up (its budget spent), nothing it found is used and the CNF answers.
 
 use super::Stats;
+use super::count::Ended;
 use crate::error::Error;
 use crate::puzzle::{Found, OwnSearch, Puzzle};
 use crate::solve::Verdict;
@@ -28,29 +29,19 @@ pub fn verdict<S>(search: &mut dyn OwnSearch<S>, check_unique: bool) -> Result<O
     })
 }
 
-/// The solutions up to `limit`, and whether the enumeration finished (with a limit, one
-/// more search tells); `None` when the search gave up, [`Error::TimedOut`] when its
-/// deadline passed.
-pub fn enumerate<S>(
-    search: &mut dyn OwnSearch<S>,
-    limit: Option<u64>,
-) -> Result<Option<(Vec<S>, bool)>, Error> {
+/// The solutions up to `limit`, and how the enumeration ended (with a limit, one more
+/// search tells whether it finished); `None` when the search gave up. When its deadline
+/// passes, the solutions found by then are the answer ([`Ended::TimedOut`]).
+pub fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option<(Vec<S>, Ended)> {
     let mut found = Vec::new();
     loop {
-        let next = search.next_solution();
-        if let Found::TimedOut = next {
-            return Err(Error::TimedOut);
-        }
-        if limit.is_some_and(|limit| found.len() as u64 >= limit) {
-            return Ok(match next {
-                Found::GaveUp => None,
-                next => Some((found, matches!(next, Found::NoMore))),
-            });
-        }
-        match next {
+        let at_limit = limit.is_some_and(|limit| found.len() as u64 >= limit);
+        match search.next_solution() {
+            Found::TimedOut => return Some((found, Ended::TimedOut)),
+            Found::GaveUp => return None,
+            Found::NoMore => return Some((found, Ended::Finished)),
+            Found::Solution(_) if at_limit => return Some((found, Ended::AtLimit)),
             Found::Solution(solution) => found.push(solution),
-            Found::NoMore => return Ok(Some((found, true))),
-            Found::GaveUp | Found::TimedOut => return Ok(None),
         }
     }
 }

@@ -36,7 +36,8 @@ pub struct SolveOptions {
     /// built ([`crate::error::Error::TooLarge`]). Default: [`Limits::default`].
     pub limits: Limits,
     /// How long the work may take, from the call; past it the work stops with
-    /// [`crate::error::Error::TimedOut`]. Default: `None`, no limit.
+    /// [`crate::error::Error::TimedOut`] (a count, with the solutions found by then:
+    /// [`crate::report::CountReport::timed_out`]). Default: `None`, no limit.
     pub time_limit: Option<Duration>,
 }
 

@@ -1,7 +1,8 @@
 //! The library's time limit (`SolveOptions::time_limit`, `GenerateOptions::time_limit`):
 //! work that would go on for minutes stops with `Error::TimedOut` on every path (varisat,
-//! the Hanjie engine, a program run as the solver, counting, analysis, generating), and a
-//! limit that is not reached changes nothing. The bound on the elapsed time is generous:
+//! the Hanjie engine, a program run as the solver, analysis, generating), a count stops
+//! with the solutions it found by then (`CountReport::timed_out`), and a limit that is not
+//! reached changes nothing. The bound on the elapsed time is generous:
 //! it checks that the work stopped, not how fast.
 
 use gridsat::Error;
@@ -12,7 +13,7 @@ use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// Long enough to be past before any of these finish, short enough for the tests.
@@ -59,20 +60,50 @@ fn stops<T: std::fmt::Debug>(what: &str, work: impl FnOnce() -> Result<T, Error>
     );
 }
 
-#[test]
-fn counting_without_end_stops_at_the_time_limit() {
+/// Counts `puzzle`, which has more solutions than can be counted before the limit: the
+/// count stops soon after the limit with the solutions found by then (each verified, as
+/// `counted` followed them), not with an error.
+fn counts_until_the_limit(what: &str, puzzle: &dyn AnyPuzzle, options: &SolveOptions) {
     let counted = AtomicU64::new(0);
+    let start = Instant::now();
+    let report = puzzle.count(None, options, &counted);
+    let elapsed = start.elapsed();
+    let report = report.unwrap_or_else(|error| panic!("{what}: {error}"));
+    assert!(report.timed_out && !report.complete, "{what}: {report:?}");
+    assert!(report.count > 0, "{what}: nothing counted in {LIMIT:?}");
+    assert_eq!(report.count, counted.load(Ordering::SeqCst), "{what}");
+    assert!(elapsed < STOPPED_WITHIN, "{what}: went on for {elapsed:?}");
+}
+
+#[test]
+fn counting_without_end_stops_at_the_time_limit_with_what_it_counted() {
     let magnets = open_magnets();
     let varisat = options(Engine::Sat, SolverChoice::Varisat);
-    stops("magnets on varisat", || magnets.count(None, &varisat, &counted));
+    counts_until_the_limit("magnets on varisat", magnets.as_ref(), &varisat);
     let hanjie = permutations();
     let own = options(Engine::Own, SolverChoice::Varisat);
-    stops("hanjie on its engine", || hanjie.count(None, &own, &counted));
-    stops("hanjie on varisat", || hanjie.count(None, &varisat, &counted));
+    counts_until_the_limit("hanjie on its engine", hanjie.as_ref(), &own);
+    counts_until_the_limit("hanjie on varisat", hanjie.as_ref(), &varisat);
     #[cfg(feature = "cadical")]
-    stops("hanjie on cadical", || {
-        hanjie.count(None, &options(Engine::Sat, SolverChoice::Cadical), &counted)
-    });
+    counts_until_the_limit(
+        "hanjie on cadical",
+        hanjie.as_ref(),
+        &options(Engine::Sat, SolverChoice::Cadical),
+    );
+    // Past the limit before the CNF is loaded: nothing counted, and the count says why.
+    let mut zero = varisat.clone();
+    zero.time_limit = Some(Duration::ZERO);
+    let report = magnets.count(None, &zero, &AtomicU64::new(0)).unwrap();
+    assert_eq!(
+        (report.count, report.complete, report.timed_out),
+        (0, false, true)
+    );
+    // A limit on solutions reached first is no time limit.
+    let report = magnets.count(Some(3), &varisat, &AtomicU64::new(0)).unwrap();
+    assert_eq!(
+        (report.count, report.complete, report.timed_out),
+        (3, false, false)
+    );
 }
 
 /// A program as the solver is killed at the limit (a script that never answers).
@@ -126,8 +157,8 @@ fn a_limit_not_reached_changes_nothing() {
             .unwrap();
         let limited = puzzle.count(Some(50), &relaxed, &counted).unwrap();
         assert_eq!(
-            (plain.count, plain.complete),
-            (limited.count, limited.complete),
+            (plain.count, plain.complete, plain.timed_out),
+            (limited.count, limited.complete, false),
             "{text}"
         );
     }

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 from typing import List, Optional, Tuple, Union
 
 from . import _native
-from ._puzzle import Analysis, Check, CountResult, Generated, Puzzle, SolveResult
+from ._puzzle import Analysis, Answer, Check, CountResult, Generated, Puzzle, SolveResult, _say_path_given_as_text
 from .errors import (
     EncodingBugError,
     FileError,
@@ -41,6 +42,7 @@ __version__: str = _native.__version__
 
 __all__ = [
     "Analysis",
+    "Answer",
     "Check",
     "CountResult",
     "EncodingBugError",
@@ -63,6 +65,7 @@ __all__ = [
     "generate",
     "kinds",
     "parse",
+    "puzzle_files",
     "read",
     "solve",
 ]
@@ -94,7 +97,9 @@ def parse(
     ``encoding`` chooses the kind's CNF encoding.
 
     Raises :class:`ParseError` (with ``line`` and ``column``), :class:`UnknownKindError`
-    or :class:`WrongKindError` for text that is not a puzzle of that kind.
+    or :class:`WrongKindError` for text that is not a puzzle of that kind; when the text is
+    the path of a file or directory, the message says so and how to read it. A byte-order
+    mark at the start of the text (from a file saved with one) is read past.
     """
     if not isinstance(text, str):
         raise TypeError(f"parse takes the puzzle's text as a str, not {type(text).__name__}: use gridsat.read(path) for a file")
@@ -102,10 +107,7 @@ def parse(
     try:
         found, width, height = _native.describe(unparsed)
     except ParseError as error:
-        # A common slip: a file's path given as text. Say how to read it.
-        if "\n" not in text and text.strip() and os.path.exists(text.strip()):
-            hint = f" (`{text.strip()}` is a file: read it with gridsat.read(path), or pass a pathlib.Path)"
-            error.message += hint
+        _say_path_given_as_text(error, text, "read it with gridsat.read(path), or pass a pathlib.Path")
         raise
     return Puzzle(text=text, name=name, kind=found, width=width, height=height, extension=extension, encoding=encoding)
 
@@ -124,6 +126,15 @@ def read(
     when the file cannot be read."""
     name, text, extension = _native.read(os.fspath(path), max_input_size)
     return parse(text, kind, name=name, extension=extension, encoding=encoding)
+
+
+def puzzle_files(directory: "Union[str, os.PathLike[str]]") -> List[Path]:
+    """The puzzle files directly in ``directory`` (not in its subdirectories), sorted by
+    name: those whose extension a kind reads (``.magnets``, ``.non``, ``.xml``, ``.g``,
+    ``.123``, ``.yinyang``, in any case), less hidden files; answer files and others are left out.
+    The files ``gridsat solve DIRECTORY`` solves, by the same rule. Raises
+    :class:`FileError` for a directory that cannot be read or holds no puzzle file."""
+    return [Path(file) for file in _native.puzzle_files(os.fspath(directory))]
 
 
 def _as_puzzle(puzzle: PuzzleLike, kind: Optional[str], encoding: Optional[str]) -> Puzzle:
@@ -166,7 +177,8 @@ def count(
     engine: Optional[str] = None,
     max_memory: Optional[int] = None,
 ) -> CountResult:
-    """Counts a puzzle's solutions, up to ``limit`` when given. See :meth:`Puzzle.count`."""
+    """Counts a puzzle's solutions, up to ``limit`` when given; ``timeout`` stops the count
+    with what it found by then (``timed_out``). See :meth:`Puzzle.count`."""
     chosen = _as_puzzle(puzzle, kind, encoding)
     return chosen.count(limit, timeout, solver=solver, engine=engine, max_memory=max_memory)
 
@@ -215,6 +227,7 @@ def generate(
     unique: bool = True,
     density: Optional[float] = None,
     colours: Optional[int] = None,
+    difficulty: Optional[str] = None,
     solver: Optional[str] = None,
     engine: Optional[str] = None,
     timeout: Optional[float] = None,
@@ -227,8 +240,12 @@ def generate(
 
     ``strip`` removes clues while the solution stays unique; ``density`` (Hanjie) is the
     share of filled cells, ``colours`` (Hanjie, 2 to 12) makes a colour picture.
-    ``timeout`` (seconds) stops the work with :class:`TimeoutError`; ``max_memory`` (bytes)
-    refuses a size whose solvers would need more (:class:`TooLargeError`).
+    ``difficulty`` (``"easy"``, ``"medium"`` or ``"hard"``, as :meth:`Puzzle.analyze`
+    rates it) keeps making puzzles until one has it, at most 50 (then a
+    :class:`UsageError`), as ``gridsat generate --difficulty`` does.
+    ``timeout`` (seconds, for all the work) stops it with :class:`TimeoutError`;
+    ``max_memory`` (bytes) refuses a size whose solvers would need more
+    (:class:`TooLargeError`).
     """
     if not isinstance(size, str):
         width, height = size
@@ -238,7 +255,7 @@ def generate(
     elif not 0 <= seed < 2**64:
         raise UsageError(f"seed must be a whole number from 0 to 18446744073709551615, not {seed}")
     text, solution, extension = _native.generate(
-        kind, size, seed, strip, unique, density, colours, solver, engine, timeout, max_memory
+        kind, size, seed, strip, unique, density, colours, solver, engine, timeout, max_memory, difficulty
     )
     name = f"{kind.lower()}-{size}-s{seed}.{extension}"
     puzzle = parse(text, kind, name=name, extension=extension)

@@ -7,15 +7,56 @@ the library in each call, with the GIL released (see the extension's module docs
 
 from __future__ import annotations
 
+import collections.abc
 import json
+import os
 from dataclasses import dataclass, field, fields
-from typing import Any, Dict, List, Optional, Tuple, Type, TypeVar
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Type, TypeVar, Union
 
 from . import _native
-from .errors import UsageError
+from .errors import GridsatError, ParseError, UsageError
 
 Rows = List[str]
 Report = TypeVar("Report")
+
+#: A grid as the methods that check or draw one take it: rows of symbols (a list of str,
+#: as :attr:`SolveResult.solution` gives them), the text of an answer (an answer file's
+#: content, as ``gridsat verify`` reads it: rows, several grids separated by blank lines,
+#: comments, or the JSON of ``gridsat solve --format json``), or a :class:`pathlib.Path` of
+#: an answer file.
+Answer = Union[str, Sequence[str], "os.PathLike[str]"]
+
+
+def _say_path_given_as_text(error: GridsatError, text: str, how: str) -> None:
+    """When ``text``, which did not parse, is the path of a file or directory that exists
+    (a common slip: a ``str`` is always the text itself), makes ``error`` say so and ``how``
+    to read the file, instead of all that the text is not."""
+    path = text.strip()
+    if not path or "\n" in path or not os.path.exists(path):
+        return
+    origin = getattr(error, "origin", None) or "<string>"
+    if os.path.isdir(path):
+        what = "a directory: gridsat.puzzle_files(path) lists its puzzle files"
+    else:
+        what = f"a file: {how}"
+    error.message = f"{origin}: `{path}` is {what} (a str is the text itself, never a path)"
+    error.args = (error.message,)
+
+
+def _answer_text(solution: Answer, method: str) -> Tuple[str, Optional[str]]:
+    """The text of an answer as :data:`Answer` allows it, and the name of the file it came
+    from (None when given as text or rows). Anything else is a :class:`TypeError`."""
+    if isinstance(solution, str):
+        return solution, None
+    if isinstance(solution, os.PathLike):
+        name, text, _extension = _native.read(os.fspath(solution), None)
+        return text, name
+    if isinstance(solution, collections.abc.Sequence) and all(isinstance(row, str) for row in solution):
+        return "\n".join(solution), None
+    raise TypeError(
+        f"{method} takes a grid as a list of rows (str, as SolveResult.solution gives them), an answer's "
+        f"text (a str) or a pathlib.Path of an answer file, not {type(solution).__name__}"
+    )
 
 
 def _of_report(cls: "Type[Report]", puzzle: "Puzzle", report: str, picture: str = "") -> "Report":
@@ -82,7 +123,9 @@ class Puzzle:
         max_memory: Optional[int] = None,
     ) -> "CountResult":
         """Counts the solutions, up to ``limit`` when given (``gridsat count``); each one is
-        checked against the rules. ``timeout`` and ``max_memory``: as for :meth:`solve`."""
+        checked against the rules. ``timeout`` (seconds) stops the count with what it found
+        by then: a result with ``timed_out`` True and ``complete`` False, not an error.
+        ``max_memory``: as for :meth:`solve`."""
         if limit is not None and limit < 1:
             raise UsageError(f"limit must be at least 1, not {limit}")
         report = _native.count(self, limit, timeout, solver, engine, max_memory)
@@ -104,23 +147,57 @@ class Puzzle:
         variable; another solver's answer to it goes to :meth:`decode`."""
         return _native.dimacs(self, max_memory)
 
-    def decode(self, answer: str, *, max_memory: Optional[int] = None) -> "SolveResult":
+    def decode(self, answer: "Union[str, os.PathLike[str]]", *, max_memory: Optional[int] = None) -> "SolveResult":
         """Reads another SAT solver's answer to :meth:`dimacs` (``s``/``v`` lines, MiniSat's
-        result file, or bare literals), checks it, decodes and verifies it (``gridsat
-        decode``). ``unique`` of the result is None: one answer says nothing of others."""
-        return _of_report(SolveResult, self, *_native.decode(self, answer, max_memory))
+        result file, or bare literals: its text, or a :class:`pathlib.Path` of the file),
+        checks it, decodes and verifies it (``gridsat decode``). ``unique`` of the result is
+        None: one answer says nothing of others."""
+        if isinstance(answer, os.PathLike):
+            answer = _native.read(os.fspath(answer), None)[1]
+        elif not isinstance(answer, str):
+            raise TypeError(f"decode takes the answer's text (a str) or a pathlib.Path, not {type(answer).__name__}")
+        try:
+            return _of_report(SolveResult, self, *_native.decode(self, answer, max_memory))
+        except ParseError as error:
+            _say_path_given_as_text(error, answer, "pass it as a pathlib.Path")
+            raise
 
-    def verify(self, solution: Rows) -> "Check":
-        """Checks a grid (rows of symbols as :attr:`SolveResult.solution` gives them; ``?``
-        for a cell not filled in) against the rules, as ``gridsat verify`` does. Raises
-        :class:`gridsat.ParseError` for rows that do not fit the puzzle."""
-        broken, unknown, cells = _native.verify(self, list(solution))
+    def verify(self, solution: Answer) -> "Check":
+        """Checks a grid (``?`` for a cell not filled in) against the rules, as ``gridsat
+        verify`` does: rows of symbols as :attr:`SolveResult.solution` gives them, an
+        answer's text (a ``str``: an answer file's content, or ``gridsat solve --format
+        json``'s line) or a :class:`pathlib.Path` of an answer file (:data:`Answer`). Raises
+        :class:`gridsat.ParseError` for a grid that does not fit the puzzle,
+        :class:`gridsat.UsageError` for an answer of several grids, :class:`TypeError` for
+        anything else than those three."""
+        text, name = _answer_text(solution, "verify")
+        try:
+            checks = _native.verify(self, text, name)
+        except ParseError as error:
+            if isinstance(solution, str):
+                _say_path_given_as_text(error, solution, "pass it as a pathlib.Path")
+            raise
+        if len(checks) > 1:
+            raise UsageError(
+                f"{name or self.name + ' (solution)'}: the answer holds {len(checks)} grids; verify checks one at a time"
+            )
+        broken, unknown, cells = checks[0]
         return Check(broken=broken, unknown=unknown, cells=cells)
 
-    def svg(self, solution: Optional[Rows] = None) -> str:
+    def svg(self, solution: Optional[Answer] = None) -> str:
         """The puzzle as an SVG picture as books print it (``gridsat draw``), filled in with
-        ``solution`` (rows as :attr:`SolveResult.solution` gives them) when given."""
-        return _native.svg(self, solution)
+        ``solution`` when given: rows as :attr:`SolveResult.solution` gives them, an
+        answer's text or a :class:`pathlib.Path` of an answer file (:data:`Answer`; its
+        first grid, as ``gridsat draw --solution`` draws)."""
+        if solution is None:
+            return _native.svg(self, None, None)
+        text, name = _answer_text(solution, "svg")
+        try:
+            return _native.svg(self, text, name)
+        except ParseError as error:
+            if isinstance(solution, str):
+                _say_path_given_as_text(error, solution, "pass it as a pathlib.Path")
+            raise
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -205,12 +282,14 @@ class SolveResult:
 @dataclass(frozen=True)
 class CountResult:
     """What :meth:`Puzzle.count` finds: ``count`` solutions, all of them when ``complete``,
-    else the limit stopped the count."""
+    else those found before the ``limit`` or the ``timeout`` stopped the count
+    (``timed_out`` says which: True for the time limit)."""
 
     puzzle: Puzzle = field(repr=False)
     count: int
     complete: bool
     stats: Dict[str, Any] = field(default_factory=dict)
+    timed_out: bool = False
 
 
 @dataclass(frozen=True)

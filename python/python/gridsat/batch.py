@@ -8,7 +8,9 @@ A solve record has the fields of ``gridsat solve --format json``: ``input``, ``k
 ``width``, ``height``, ``status``, ``unique``, ``checked``, ``solution``,
 ``other_solution``, ``stats`` (and ``reason``, ``violations`` when there are any). An
 input that cannot be read or solved gives ``{"input", "status": "error", "error",
-"error_type"}``: the library's message and the name of the exception's class.
+"error_type"}``: the library's message and the name of the exception's class; one not
+solved within its time limit ``{"input", "status": "timeout", "timeout"}`` (seconds), as
+``gridsat solve --timeout SECS --format json`` prints it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from . import generate, read
+from . import errors, generate, read
 from .errors import GridsatError
 
 Record = Dict[str, Any]
@@ -27,19 +29,26 @@ def error_record(input: str, error: BaseException) -> Record:
     return {"input": input, "status": "error", "error": str(error), "error_type": type(error).__name__}
 
 
+def timeout_record(input: str, timeout: float) -> Record:
+    """The record of an input whose work reached its time limit of ``timeout`` seconds."""
+    return {"input": input, "status": "timeout", "timeout": timeout}
+
+
 def solve_record(
     path: "Union[str, os.PathLike[str]]",
     kind: Optional[str] = None,
     unique: bool = True,
     timeout: Optional[float] = None,
 ) -> Record:
-    """Reads and solves the puzzle file at ``path``: its solve record, or its error record
-    (a puzzle not solved within ``timeout`` seconds: ``error_type`` ``TimeoutError``, and
-    the worker goes on with the next)."""
+    """Reads and solves the puzzle file at ``path``: its solve record, its error record, or
+    (a puzzle not solved within ``timeout`` seconds) its timeout record, and the worker goes
+    on with the next."""
     input = os.fspath(path)
     try:
         result = read(path, kind).solve(unique, timeout)
     except GridsatError as error:
+        if isinstance(error, errors.TimeoutError) and timeout is not None:
+            return timeout_record(input, timeout)
         return error_record(input, error)
     puzzle = result.puzzle
     record: Record = {
@@ -68,14 +77,16 @@ def generation_input(kind: str, size: Union[str, Tuple[int, int]], seed: int) ->
     return f"{kind}-{size if isinstance(size, str) else '%dx%d' % tuple(size)}-s{seed}"
 
 
-def generate_record(kind: str, size: Union[str, Tuple[int, int]], seed: int) -> Record:
-    """Generates one puzzle: ``{"input", "status": "generated", "kind", "width", "height",
-    "seed", "text", "solution", "play_link"}`` (``text`` is the native file to save), or its
-    error record; ``input`` is the name of the file the command line would write
-    (``KIND-WxH-sSEED.EXT``)."""
+def generate_record(
+    kind: str, size: Union[str, Tuple[int, int]], seed: int, difficulty: Optional[str] = None
+) -> Record:
+    """Generates one puzzle (of ``difficulty`` when given, as :func:`gridsat.generate`):
+    ``{"input", "status": "generated", "kind", "width", "height", "seed", "text",
+    "solution", "play_link"}`` (``text`` is the native file to save), or its error record;
+    ``input`` is the name of the file the command line would write (``KIND-WxH-sSEED.EXT``)."""
     input = generation_input(kind, size, seed)
     try:
-        made = generate(kind, size, seed)
+        made = generate(kind, size, seed, difficulty=difficulty)
     except GridsatError as error:
         return error_record(input, error)
     puzzle = made.puzzle
@@ -103,6 +114,8 @@ def solve_records(
     return [solve_record(path, kind, unique, timeout) for path in paths]
 
 
-def generate_records(plan: "Sequence[Tuple[str, Union[str, Tuple[int, int]], int]]") -> List[Record]:
+def generate_records(
+    plan: "Sequence[Tuple[str, Union[str, Tuple[int, int]], int]]", difficulty: Optional[str] = None
+) -> List[Record]:
     """:func:`generate_record` of each ``(kind, size, seed)``, in order (see :func:`solve_records`)."""
-    return [generate_record(kind, size, seed) for kind, size, seed in plan]
+    return [generate_record(kind, size, seed, difficulty) for kind, size, seed in plan]
