@@ -6,6 +6,7 @@
 
 mod clue;
 pub mod colour;
+pub(crate) mod difficulty;
 mod encode;
 pub mod engine;
 pub(crate) mod generate;
@@ -221,6 +222,11 @@ impl Puzzle for Hanjie {
 
     fn contradiction(&self) -> Option<String> {
         verify::contradiction(self)
+    }
+
+    /// Line solvable, needs probing or needs search ([`difficulty`]).
+    fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
+        difficulty::black_and_white(self, limits)
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<bool>>>> {
