@@ -2,6 +2,7 @@
 //! decode a model, verify a solution from the rules alone, render, and generate. The
 //! solving layer and the registry are written once against this trait.
 
+use crate::analyze::Difficulty;
 use crate::answer::{Answers, Filling};
 use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
@@ -101,8 +102,9 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     fn verify_partial(&self, partial: &Self::Partial) -> Vec<String>;
     /// What reasoning without search decides: no solution (with the reason), a solution
     /// it proves is the only one (every cell it fixes holds in every solution), or nothing.
-    /// By default only [`Puzzle::contradiction`]; Hanjie adds line-by-line logic.
-    fn reason(&self) -> Reasoning<Self::Solution> {
+    /// By default only [`Puzzle::contradiction`]; Hanjie adds line-by-line logic, which
+    /// stops early (deciding less) once `deadline` has passed.
+    fn reason(&self, _deadline: crate::limits::Deadline) -> Reasoning<Self::Solution> {
         match self.contradiction() {
             Some(reason) => Reasoning::NoSolution(reason),
             None => Reasoning::Open,
@@ -125,6 +127,13 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     /// A reason the puzzle has no solution that is visible without search, if any.
     fn contradiction(&self) -> Option<String> {
         None
+    }
+    /// How much reasoning without search the puzzle needs (`analyze`, `generate
+    /// --difficulty`), within `limits`. By default measured on the complete CNF by unit
+    /// propagation and failed-literal probing ([`crate::analyze::difficulty::on_cnf`]);
+    /// Hanjie rates by line logic and probing on the grid instead, as nonogram designers do.
+    fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
+        crate::analyze::difficulty::on_cnf(self, limits)
     }
 
     /// The solution as plain rows of symbols (the JSON `solution` field).

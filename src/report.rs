@@ -269,7 +269,7 @@ fn reason_then_search<P: Puzzle>(
     limits: &Limits,
     start: Instant,
 ) -> Result<SolveReport, Error> {
-    match puzzle.reason() {
+    match puzzle.reason(limits.deadline) {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
         Reasoning::Unique(solution) => {
             let base = report(puzzle, Status::Unsatisfiable, Stats::without_search(start));

@@ -62,6 +62,20 @@ def test_analyze_without_solution_names_the_conflicting_clues() -> None:
     assert analysis.conflict["rules_alone"] or analysis.conflict["clues"]
 
 
+def test_analyze_rates_hanjie_by_line_logic() -> None:
+    # webpbn #65: line logic stops with cells open, probing finishes it.
+    difficulty = gridsat.analyze(INSTANCES / "hanjie" / "webpbn-00065.non").difficulty
+    assert (difficulty["level"], difficulty["measure"]) == ("medium", "lines")
+    lines = difficulty["lines"]
+    assert difficulty["variables"] == 1360 and difficulty["open"] == 0
+    assert len(lines["open_after_line_logic"]) == 1360 - difficulty["by_propagation"] == lines["by_probing"] > 0
+    assert lines["open_after_probing"] == [] and "impossible_line" not in lines
+    garden = gridsat.analyze(INSTANCES / "hanjie" / "colour-garden.xml").difficulty
+    assert (garden["level"], garden["measure"], garden["by_propagation"]) == ("easy", "lines", 100)
+    magnets = gridsat.analyze(INSTANCES / "magnets" / "janko-6x6.magnets").difficulty
+    assert magnets["measure"] == "cnf" and "lines" not in magnets
+
+
 @pytest.mark.parametrize("kind", gridsat.kinds())
 def test_generate_is_seeded_unique_and_solves_back_to_its_solution(kind: str) -> None:
     made = gridsat.generate(kind, (7, 6), seed=11)

@@ -1,17 +1,22 @@
-//! How much reasoning a puzzle needs before every cell is known, measured on its complete
-//! CNF (clues as unit clauses) with [`Propagator`]: unit propagation alone (no decision at
-//! all), then rounds of failed-literal probing on the cell (projection) literals: each round
-//! tries every open literal, and one whose propagation conflicts is false, so its negation
-//! is fixed; rounds repeat while they fix something. Easy: propagation alone fixes every
-//! cell; medium: probing finishes it; hard: cells stay open (search is needed).
+//! How much reasoning a puzzle needs before every cell is known: easy, medium or hard,
+//! measured by each kind in its own terms ([`Puzzle::difficulty`], through [`of_puzzle`]).
+//!
+//! By default ([`on_cnf`]) on its complete CNF (clues as unit clauses) with [`Propagator`]:
+//! unit propagation alone (no decision at all), then rounds of failed-literal probing on
+//! the cell (projection) literals: each round tries every open literal, and one whose
+//! propagation conflicts is false, so its negation is fixed; rounds repeat while they fix
+//! something. Easy: propagation alone fixes every cell; medium: probing finishes it; hard:
+//! cells stay open (search is needed). That measure belongs to the encoding as much as to
+//! the puzzle: a stronger encoding makes more puzzles easy.
+//!
+//! Hanjie is rated as nonogram designers rate it ([`Measure::Lines`]), on the grid with
+//! the exact line solver: easy = line solvable (line logic alone decides every cell),
+//! medium = needs probing (line logic with probing to the end finishes it), hard = needs
+//! search; [`LineLogic`] says which cells needed more than line logic.
 //!
 //! A puzzle whose contradiction is visible without search ([`Puzzle::contradiction`]: a
-//! clue that cannot fit, totals that disagree) is easy whatever the CNF's propagation
-//! finds ([`of_visible_contradiction`]): a rating of hard would contradict the reason given.
-//!
-//! The measure belongs to the encoding as much as to the puzzle: a stronger encoding (the
-//! Hanjie automaton, say, whose propagation is a complete line solver) makes more puzzles
-//! easy.
+//! clue that cannot fit, totals that disagree) is easy whatever the measure finds: a rating
+//! of hard would contradict the reason given.
 
 use super::propagate::{Probe, Propagator};
 use crate::error::Error;
@@ -48,53 +53,105 @@ impl Level {
     }
 }
 
-/// What reasoning without search decides on a puzzle's complete CNF.
+/// What a difficulty was measured on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Measure {
+    /// The complete CNF: unit propagation, then failed-literal probing, on the cell
+    /// variables ([`on_cnf`]).
+    Cnf,
+    /// The grid (Hanjie): line logic with the exact line solver, then probing (each value
+    /// of an open cell tried and followed by line logic), on the cells.
+    Lines,
+}
+
+/// What reasoning without search decides on a puzzle. The counts are of cell variables
+/// for [`Measure::Cnf`], of cells for [`Measure::Lines`] (`by_propagation`: the cells line
+/// logic fixes).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Difficulty {
     /// The level.
     pub level: Level,
-    /// Cell variables (the projection).
+    /// What was measured.
+    pub measure: Measure,
+    /// Cell variables (the projection), or cells.
     pub variables: usize,
-    /// Cell variables unit propagation alone fixes.
+    /// Cell variables unit propagation alone fixes, or cells line logic alone fixes.
     pub by_propagation: usize,
-    /// Probing rounds that fixed at least one cell variable.
+    /// Probing rounds that fixed at least one cell variable (or cell).
     pub probing_rounds: usize,
-    /// Literals probing found to fail (each fixes its variable the other way).
+    /// Literals probing found to fail (each fixes its variable the other way), or values
+    /// of cells (colours, in colour) it found impossible.
     pub failed_literals: usize,
-    /// Cell variables still open after probing.
+    /// Cell variables (or cells) still open after probing.
     pub open: usize,
     /// Reasoning ran into a contradiction: the puzzle has no solution.
     pub refuted: bool,
     /// The contradiction is visible without search ([`Puzzle::contradiction`]), so the
-    /// puzzle is easy and the CNF was not measured (the counts above are zero); left out of
-    /// JSON when false.
+    /// puzzle is easy and nothing else was measured (the counts above are zero); left out
+    /// of JSON when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub visible_without_search: bool,
+    /// What line logic and probing left open, for [`Measure::Lines`] (left out of JSON
+    /// otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lines: Option<LineLogic>,
+}
+
+/// Which cells needed more than line logic ([`Measure::Lines`]); cells as `[row, column]`,
+/// 1-based, in reading order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct LineLogic {
+    /// Cells probing fixed after line logic stopped.
+    pub by_probing: usize,
+    /// The cells line logic alone leaves open: those that need more than line logic.
+    /// Empty when it decides every cell or finds the contradiction.
+    pub open_after_line_logic: Vec<[usize; 2]>,
+    /// The cells probing leaves open too: search decides them, or (with several
+    /// solutions) nothing can, as solutions differ there. Empty when probing finds the
+    /// contradiction.
+    pub open_after_probing: Vec<[usize; 2]>,
+    /// The line (`row 3`) no filling satisfies given what the other lines force, when
+    /// line logic (level easy) or probing (level medium) finds one: no solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub impossible_line: Option<String>,
+}
+
+/// The difficulty of `puzzle` as its kind measures it ([`Puzzle::difficulty`]: [`on_cnf`]
+/// unless the kind has a measure of its own), within `limits`.
+pub fn of_puzzle<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
+    puzzle.difficulty(limits)
 }
 
 /// Measures `puzzle` on its complete CNF ([`Puzzle::complete`]: for Yin Yang's lazy
-/// connectivity, the layers encoding; an error if the user chose lazy explicitly).
-pub fn of_puzzle<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
+/// connectivity, the layers encoding; an error if the user chose lazy explicitly); easy
+/// without measuring when [`Puzzle::contradiction`] sees a reason there is no solution.
+pub fn on_cnf<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
+    let visible = puzzle.contradiction().is_some();
     let puzzle = puzzle.complete()?;
     let (formula, encoding) = complete_cnf(&puzzle, limits)?;
-    Ok(measure(&formula, &encoding.projection))
+    Ok(match visible {
+        true => visible_contradiction(Measure::Cnf, cell_variables(&encoding.projection).len()),
+        false => measure(&formula, &encoding.projection),
+    })
 }
 
 /// The difficulty of a puzzle without solution whose contradiction is visible without
-/// search ([`Puzzle::contradiction`]): easy, refuted, the CNF not measured.
-pub fn of_visible_contradiction<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
-    let puzzle = puzzle.complete()?;
-    let (_, encoding) = complete_cnf(&puzzle, limits)?;
-    Ok(Difficulty {
+/// search ([`Puzzle::contradiction`]): easy, refuted, nothing measured but the `variables`
+/// (cell variables or cells, as `measure` counts them).
+pub(crate) fn visible_contradiction(measure: Measure, variables: usize) -> Difficulty {
+    Difficulty {
         level: Level::Easy,
-        variables: cell_variables(&encoding.projection).len(),
+        measure,
+        variables,
         by_propagation: 0,
         probing_rounds: 0,
         failed_literals: 0,
         open: 0,
         refuted: true,
         visible_without_search: true,
-    })
+        lines: (measure == Measure::Lines).then(LineLogic::default),
+    }
 }
 
 /// The variables of the cell literals, each once.
@@ -116,6 +173,7 @@ pub fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
     };
     let mut difficulty = Difficulty {
         level: Level::Easy,
+        measure: Measure::Cnf,
         variables: vars.len(),
         by_propagation: 0,
         probing_rounds: 0,
@@ -123,6 +181,7 @@ pub fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
         open: 0,
         refuted: engine.refuted(),
         visible_without_search: false,
+        lines: None,
     };
     if engine.refuted() {
         return difficulty;

@@ -5,7 +5,8 @@
 //!   others; with several solutions, two of them and the cells where they differ.
 //! - [`conflict`]: with none, a minimal set of clues that already conflict.
 //! - [`difficulty`]: whether unit propagation alone solves the puzzle, else whether
-//!   failed-literal probing does ([`propagate`] is the engine), as easy, medium or hard.
+//!   failed-literal probing does ([`propagate`] is the engine), as easy, medium or hard;
+//!   for Hanjie, whether line logic alone does, else line logic with probing.
 //!
 //! Every solution reported (and every one the backbone relies on) has passed
 //! [`Puzzle::verify`].
@@ -18,7 +19,7 @@ pub mod propagate;
 #[cfg(test)]
 mod tests;
 
-pub use difficulty::{Difficulty, Level};
+pub use difficulty::{Difficulty, Level, LineLogic, Measure};
 
 use crate::error::{Error, Refusal};
 use crate::puzzle::Puzzle;
@@ -98,8 +99,8 @@ pub struct Analysis {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
     /// How much reasoning without search decides ([`difficulty::of_puzzle`]; easy when the
-    /// `reason` is visible without search); `None` when the encoding has no complete CNF
-    /// (then `difficulty_error` says why).
+    /// `reason` is visible without search); `None` when it could not be measured (then
+    /// `difficulty_error` says why: the encoding has no complete CNF, say).
     pub difficulty: Option<Difficulty>,
     /// Why the difficulty was not measured.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -173,12 +174,9 @@ pub fn analyze<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<Analysis
             1 + search.calls
         }
     };
-    let measured = match analysis.reason {
-        Some(_) => difficulty::of_visible_contradiction(puzzle, &limits),
-        None => difficulty::of_puzzle(puzzle, &limits),
-    };
-    match measured {
+    match difficulty::of_puzzle(puzzle, &limits) {
         Ok(measured) => analysis.difficulty = Some(measured),
+        Err(Error::TimedOut) => return Err(Error::TimedOut),
         Err(e) => {
             analysis.difficulty_error = Some(format!("it needs a complete encoding ({e})"));
             if let Error::Refused(refusal) = e {

@@ -12,7 +12,8 @@ use gridsat::analyze::Level;
 use gridsat::answer;
 use gridsat::grid::Size;
 use gridsat::limits::Limits;
-use gridsat::puzzle::GenerateOptions;
+use gridsat::puzzle::{GenerateOptions, Puzzle};
+use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::registry::{self, DIFFICULTY_ATTEMPTS, Generated, Kind};
 use gridsat::solve::SolverChoice;
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
@@ -62,8 +63,9 @@ pub struct GenerateArgs {
     engine: EngineOption,
     /// Keep only puzzles of this difficulty (as `analyze` measures it): easy = unit
     /// propagation alone solves it, medium = failed-literal probing does, hard = search is
-    /// needed. Puzzles are generated until one fits, at most 50 per puzzle asked for.
-    /// Stripped (minimal) puzzles are seldom easy.
+    /// needed; for hanjie, easy = line solvable (line logic alone), medium = needs probing,
+    /// hard = needs search. Puzzles are generated until one fits, at most 50 per puzzle
+    /// asked for. Stripped (minimal) puzzles are seldom easy.
     #[arg(long, value_enum)]
     difficulty: Option<DifficultyArg>,
     /// Stop after SECS seconds of wall time, saying so (exit code 3); the puzzles printed
@@ -77,9 +79,9 @@ pub struct GenerateArgs {
 /// `--difficulty` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum DifficultyArg {
-    /// Unit propagation alone solves it.
+    /// Unit propagation alone solves it (hanjie: line logic alone, line solvable).
     Easy,
-    /// Failed-literal probing solves it.
+    /// Failed-literal probing solves it (hanjie: probing with line logic).
     Medium,
     /// Neither: search is needed.
     Hard,
@@ -211,8 +213,13 @@ fn generate_of_level(
     rng: &mut StdRng,
 ) -> Result<Generated, Error> {
     kind.generate_of_level(options, wanted, rng)?.map_err(|none| {
+        let hint = if kind.name == <Hanjie as Puzzle>::KIND {
+            "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search"
+        } else {
+            "clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy"
+        };
         Error::Usage(format!(
-            "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another --size, --seed or --difficulty (clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy)",
+            "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another --size, --seed or --difficulty ({hint})",
             wanted.name(),
             kind.name,
             options.size,

@@ -57,7 +57,9 @@ enum Command {
     /// incremental solving; cells that differ between solutions show as `?`. Without a
     /// solution, a minimal set of conflicting clues is named (each one needed). Difficulty:
     /// easy when unit propagation alone solves the puzzle, medium when failed-literal probing
-    /// does, hard otherwise (measured on the complete CNF).
+    /// does, hard otherwise (measured on the complete CNF); for hanjie, easy = line solvable
+    /// (line logic alone), medium = needs probing, hard = needs search, with the lines and
+    /// cells that needed more than line logic.
     ///
     /// Exit code: 0 when the puzzle has exactly one solution, 1 when it has none or
     /// several, 2 for bad input.

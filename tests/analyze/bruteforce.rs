@@ -4,9 +4,10 @@
 //! count (none, one, several) agrees; a cell is forced exactly when all solutions agree on
 //! it; the solutions shown are solutions; and without a solution the named clues have none
 //! together (solved again with only those clues assumed) while dropping any one of them
-//! gives a solution.
+//! gives a solution. A Hanjie rating by line logic claims a contradiction only without
+//! solution, and line solvable or needing probing only with exactly one.
 
-use gridsat::analyze::{Analysis, OPEN_CELL, SolutionCount, analyze};
+use gridsat::analyze::{Analysis, Difficulty, Level, Measure, OPEN_CELL, SolutionCount, analyze};
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, runs_of};
@@ -78,7 +79,7 @@ fn check<P: Puzzle>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> Soluti
         0 => {
             assert_eq!(a.solutions, SolutionCount::None, "{what}");
             assert_eq!(a.cells, None, "{what}");
-            let conflict = a.conflict.expect("a conflict");
+            let conflict = a.conflict.clone().expect("a conflict");
             assert!(!conflict.rules_alone, "{what}");
             check_minimal_conflict(puzzle, &conflict.clues, &what);
         }
@@ -114,7 +115,34 @@ fn check<P: Puzzle>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> Soluti
             assert_eq!(a.other_solution.is_some(), n > 1, "{what}");
         }
     }
+    if let Some(d) = a.difficulty.as_ref().filter(|d| d.measure == Measure::Lines) {
+        check_line_rating(d, &a, solutions.len(), &what);
+    }
     a.solutions
+}
+
+/// A rating by line logic (Hanjie) says what the solutions allow: a contradiction only
+/// without solution; line solvable or needing probing only with exactly one; and the cells
+/// left open include every cell that is not forced.
+fn check_line_rating(d: &Difficulty, a: &Analysis, solutions: usize, what: &str) {
+    let lines = d.lines.as_ref().unwrap();
+    if d.refuted {
+        assert_eq!(solutions, 0, "{what}\n{d:?}");
+        assert!(lines.open_after_probing.is_empty(), "{what}\n{d:?}");
+    } else if d.level != Level::Hard {
+        assert_eq!(solutions, 1, "{what}\n{d:?}");
+    }
+    for (r, row) in a.cells.iter().flatten().enumerate() {
+        for (c, symbol) in row.chars().enumerate() {
+            if symbol == OPEN_CELL {
+                assert!(
+                    lines.open_after_probing.contains(&[r + 1, c + 1]),
+                    "{what}\n{d:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(lines.open_after_probing.len(), d.open, "{what}");
 }
 
 /// Counts of outcomes, and a check that each occurred.

@@ -15,3 +15,4 @@ mod run_gridsat;
 mod bruteforce;
 mod cli;
 mod instances;
+mod line_rating;

@@ -300,7 +300,11 @@ class Analysis:
     cell's symbol where every solution has it and ``?`` where they differ;
     ``differing_cells`` the ``(row, column)`` (from 1) where ``solution`` and
     ``other_solution`` differ; ``conflict`` (without solution) ``{"rules_alone", "clues"}``:
-    clues that already conflict; ``difficulty`` ``{"level": "easy"|"medium"|"hard", ...}``.
+    clues that already conflict; ``difficulty`` ``{"level": "easy"|"medium"|"hard",
+    "measure": "cnf"|"lines", ...}``: Hanjie is rated by line logic (``"lines"``: easy is line
+    solvable, medium needs probing, hard needs search), with ``"lines"``
+    ``{"by_probing", "open_after_line_logic", "open_after_probing"}`` (cells as
+    ``[row, column]`` from 1) and ``"impossible_line"`` when a line has no filling.
     """
 
     puzzle: Puzzle = field(repr=False)

@@ -8,6 +8,7 @@ use super::engine::automaton::{EMPTY, FILLED, LineAutomaton, OPEN};
 use super::{Hanjie, LineClue};
 use crate::encodings::regular::Dfa;
 use crate::grid::{Grid, Pos};
+use crate::limits::Deadline;
 
 /// One row or column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,34 +48,64 @@ pub fn solve_by_lines(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
 /// Sound like line logic: every fixed cell holds in every solution. Probing stops (leaving
 /// the rest to the solver) after [`PROBING_WORK`] line solves per line of the grid: a
 /// sweep that finds little costs more than the search it would save.
-pub fn solve_by_probing(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
-    let mut automata = Automata::new(puzzle);
+pub fn solve_by_probing(puzzle: &Hanjie, deadline: Deadline) -> Result<Grid<Option<bool>>, Line> {
     let mut grid = solve_by_lines(puzzle)?;
     let budget = PROBING_WORK * (puzzle.size.width + puzzle.size.height);
+    probe(puzzle, &mut grid, Some(budget), deadline)?;
+    Ok(grid)
+}
+
+/// What [`probe`] did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Probing {
+    /// Sweeps over the open cells that fixed at least one (in colour: narrowed one).
+    pub rounds: usize,
+    /// Values tried that led to a contradiction (each fixed its cell the other way, or
+    /// narrowed it, in colour).
+    pub failed: usize,
+    /// Probing ran until a sweep fixed nothing; `false` when the budget or the deadline
+    /// stopped it first.
+    pub finished: bool,
+}
+
+/// Probing ([`solve_by_probing`]) from the cells `grid` holds, fixing more of them: until
+/// a sweep fixes nothing, or before the next cell once `budget` line solves (if any) are
+/// spent or `deadline` (if any) has passed. `Err` names a line no filling satisfies.
+pub(crate) fn probe(
+    puzzle: &Hanjie,
+    grid: &mut Grid<Option<bool>>,
+    budget: Option<usize>,
+    deadline: Deadline,
+) -> Result<Probing, Line> {
+    let mut automata = Automata::new(puzzle);
     let mut work = 0;
+    let mut probing = Probing::default();
     loop {
         let mut fixed_any = false;
         for pos in puzzle.size.cells() {
             if grid[pos].is_some() {
                 continue;
             }
-            if work > budget {
-                return Ok(grid);
+            if budget.is_some_and(|budget| work > budget) || deadline.passed() {
+                return Ok(probing);
             }
             for value in [true, false] {
                 let mut trial = grid.clone();
                 trial[pos] = Some(value);
                 if automata.propagate(&mut trial, crossing(pos), &mut work).is_err() {
+                    probing.failed += 1;
                     grid[pos] = Some(!value);
-                    automata.propagate(&mut grid, crossing(pos), &mut work)?;
+                    automata.propagate(grid, crossing(pos), &mut work)?;
                     fixed_any = true;
                     break;
                 }
             }
         }
         if !fixed_any {
-            return Ok(grid);
+            probing.finished = true;
+            return Ok(probing);
         }
+        probing.rounds += 1;
     }
 }
 

@@ -7,6 +7,7 @@
 
 mod clue;
 pub mod colour;
+pub(crate) mod difficulty;
 mod encode;
 pub mod engine;
 pub(crate) mod generate;
@@ -217,11 +218,11 @@ impl Puzzle for Hanjie {
         partial::verify_partial(self, partial)
     }
 
-    fn reason(&self) -> Reasoning<Grid<bool>> {
+    fn reason(&self, deadline: crate::limits::Deadline) -> Reasoning<Grid<bool>> {
         if let Some(reason) = verify::contradiction_without_logic(self) {
             return Reasoning::NoSolution(reason);
         }
-        match logic::solve_by_probing(self) {
+        match logic::solve_by_probing(self, deadline) {
             Err(line) => Reasoning::NoSolution(verify::no_way_to_fill(line)),
             Ok(known) if known.values().all(Option::is_some) => {
                 Reasoning::Unique(known.map(|cell| cell.unwrap_or(false)))
@@ -232,6 +233,11 @@ impl Puzzle for Hanjie {
 
     fn contradiction(&self) -> Option<String> {
         verify::contradiction(self)
+    }
+
+    /// Line solvable, needs probing or needs search ([`difficulty`]).
+    fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
+        difficulty::black_and_white(self, limits)
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<bool>>>> {

@@ -54,7 +54,7 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(ColourHa
             options
                 .limits
                 .check_generating(ColourHanjie::KIND, options.size, puzzle.cnf_estimate())?;
-            if let Some(Ok(possible)) = solve_by_lines(&puzzle)
+            if let Some(Ok(possible)) = solve_by_lines(&puzzle, options.limits.deadline)
                 && possible.values().all(|set| set.count_ones() == 1)
             {
                 return Ok((puzzle, picture));

@@ -5,7 +5,9 @@
 
 use super::ColourHanjie;
 use crate::encodings::regular::Dfa;
-use crate::grid::{Grid, Pos};
+use crate::grid::{Grid, Pos, Size};
+use crate::limits::Deadline;
+use crate::puzzles::hanjie::difficulty::Deduced;
 use crate::puzzles::hanjie::engine::automaton::LineAutomaton;
 use crate::puzzles::hanjie::logic::Line;
 use crate::puzzles::hanjie::palette::{ColourRun, colour_runs_of, min_length};
@@ -117,20 +119,28 @@ pub fn verify_partial(puzzle: &ColourHanjie, partial: &Grid<Option<u8>>) -> Vec<
 /// line solves per line). `Err`
 /// names a line no filling satisfies; `None` when the palette is too large for the line
 /// solver.
-pub fn solve_by_lines(puzzle: &ColourHanjie) -> Option<Result<Grid<u64>, Line>> {
-    if puzzle.palette.len() > MAX_LOGIC_COLOURS {
-        return None;
-    }
-    let mut logic = Logic::new(puzzle);
-    let mut possible = Grid::from_fn(puzzle.size, |_| puzzle.all_colours());
+pub fn solve_by_lines(puzzle: &ColourHanjie, deadline: Deadline) -> Option<Result<Grid<u64>, Line>> {
+    let mut logic = Logic::new(puzzle)?;
     let mut work = 0;
-    let everything: Vec<usize> = (0..logic.lines.len()).collect();
-    let mut log = Vec::new();
-    if let Err(line) = logic.propagate(&mut possible, everything, &mut work, &mut log) {
-        return Some(Err(line));
-    }
+    let mut possible = match logic.by_lines(&mut work) {
+        Ok(possible) => possible,
+        Err(line) => return Some(Err(line)),
+    };
     let span = PROBING_WORK * logic.lines.len();
-    Some(super::probing::probe(&mut logic, &mut possible, &mut work, span).map(|()| possible))
+    let probed = super::probing::probe(&mut logic, &mut possible, &mut work, Some(span), deadline);
+    Some(probed.map(|_| possible))
+}
+
+/// What line logic alone decides, then probing to the end (no budget; it stops early only
+/// once `deadline` has passed): the difficulty rating's measure
+/// ([`crate::puzzles::hanjie::difficulty`]). `None` when the palette is too large for the
+/// line solver.
+pub(crate) fn lines_then_probing(puzzle: &ColourHanjie, deadline: Deadline) -> Option<Deduced<u64>> {
+    let mut logic = Logic::new(puzzle)?;
+    let after_lines = logic.by_lines(&mut 0);
+    Some(Deduced::then_probing(after_lines, |possible| {
+        super::probing::probe(&mut logic, possible, &mut 0, None, deadline)
+    }))
 }
 
 /// Line solves per row and column that probing may spend without narrowing any cell before
@@ -173,26 +183,42 @@ impl LineSolver {
 pub(super) struct Logic<'a> {
     lines: Vec<(Line, &'a [ColourRun], Vec<Pos>)>,
     solvers: Vec<LineSolver>,
-    height: usize,
+    size: Size,
+    /// Every colour of the palette, as a set.
+    all: u64,
 }
 
 impl<'a> Logic<'a> {
-    fn new(puzzle: &'a ColourHanjie) -> Self {
+    /// `None` when the palette is too large for the line solver.
+    fn new(puzzle: &'a ColourHanjie) -> Option<Self> {
+        if puzzle.palette.len() > MAX_LOGIC_COLOURS {
+            return None;
+        }
         let lines = lines(puzzle);
         let solvers = lines
             .iter()
             .map(|(_, clue, cells)| LineSolver::new(automaton(clue, puzzle.palette.len()), cells.len()))
             .collect();
-        Logic {
+        Some(Logic {
             lines,
             solvers,
-            height: puzzle.size.height,
-        }
+            size: puzzle.size,
+            all: puzzle.all_colours(),
+        })
+    }
+
+    /// Line logic from every cell open: the colours each cell may still take. Counts the
+    /// line solves in `work`.
+    fn by_lines(&mut self, work: &mut usize) -> Result<Grid<u64>, Line> {
+        let mut possible = Grid::from_fn(self.size, |_| self.all);
+        let everything: Vec<usize> = (0..self.lines.len()).collect();
+        self.propagate(&mut possible, everything, work, &mut Vec::new())?;
+        Ok(possible)
     }
 
     /// The row and the column through `pos`.
     pub(super) fn crossing(&self, pos: Pos) -> Vec<usize> {
-        vec![pos.row, self.height + pos.col]
+        vec![pos.row, self.size.height + pos.col]
     }
 
     /// Narrows `possible` line by line from the lines `start`, until nothing changes;
@@ -220,7 +246,7 @@ impl<'a> Logic<'a> {
                     log.push((pos, before));
                     possible[pos] = after;
                     let crossing = match line {
-                        Line::Row(_) => self.height + pos.col,
+                        Line::Row(_) => self.size.height + pos.col,
                         Line::Column(_) => pos.row,
                     };
                     if !queued[crossing] {

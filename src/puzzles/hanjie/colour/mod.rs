@@ -28,7 +28,7 @@ use varisat::{ExtendFormula, Lit};
 
 pub use generate::MAX_INKS;
 pub use lines::MAX_LOGIC_COLOURS;
-pub(crate) use lines::line_automata;
+pub(crate) use lines::{line_automata, lines_then_probing};
 
 /// A colour nonogram: a palette and the coloured runs of every row and column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,11 +137,11 @@ impl Puzzle for ColourHanjie {
         lines::verify_partial(self, partial)
     }
 
-    fn reason(&self) -> Reasoning<Grid<u8>> {
+    fn reason(&self, deadline: crate::limits::Deadline) -> Reasoning<Grid<u8>> {
         if let Some(reason) = self.contradiction() {
             return Reasoning::NoSolution(reason);
         }
-        match lines::solve_by_lines(self) {
+        match lines::solve_by_lines(self, deadline) {
             Some(Err(line)) => {
                 Reasoning::NoSolution(format!("{line} cannot be filled given the lines crossing it"))
             }
@@ -154,6 +154,11 @@ impl Puzzle for ColourHanjie {
 
     fn contradiction(&self) -> Option<String> {
         lines::contradiction(self)
+    }
+
+    /// Line solvable, needs probing or needs search ([`super::difficulty`]).
+    fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
+        super::difficulty::colour(self, limits)
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {

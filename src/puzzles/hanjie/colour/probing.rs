@@ -6,14 +6,23 @@
 
 use super::lines::Logic;
 use crate::grid::{Grid, Pos};
+use crate::limits::Deadline;
 use crate::puzzles::hanjie::engine::automaton::symbols_of;
-use crate::puzzles::hanjie::logic::Line;
+use crate::puzzles::hanjie::logic::{Line, Probing};
 
-/// Probes every cell of several colours, round after round until a round narrows nothing or
-/// `span` line solves (counted in `work`) pass without narrowing anything; `Err` names a
+/// Probes every cell of several colours, round after round until a round narrows nothing,
+/// or before the next cell once `span` line solves (counted in `work`; if a span is
+/// given) pass without narrowing anything or `deadline` (if any) has passed; `Err` names a
 /// line no filling satisfies.
-pub fn probe(logic: &mut Logic, possible: &mut Grid<u64>, work: &mut usize, span: usize) -> Result<(), Line> {
-    let mut budget = *work + span;
+pub fn probe(
+    logic: &mut Logic,
+    possible: &mut Grid<u64>,
+    work: &mut usize,
+    span: Option<usize>,
+    deadline: Deadline,
+) -> Result<Probing, Line> {
+    let mut budget = span.map(|span| *work + span);
+    let mut probing = Probing::default();
     let size = possible.size();
     let mut agreed = Agreement {
         trials: Grid::from_fn(size, |_| 0),
@@ -30,8 +39,8 @@ pub fn probe(logic: &mut Logic, possible: &mut Grid<u64>, work: &mut usize, span
             if set.count_ones() < 2 {
                 continue;
             }
-            if *work > budget {
-                return Ok(());
+            if budget.is_some_and(|budget| *work > budget) || deadline.passed() {
+                return Ok(probing);
             }
             let mut survived = 0;
             let mut failure = None;
@@ -44,7 +53,10 @@ pub fn probe(logic: &mut Logic, possible: &mut Grid<u64>, work: &mut usize, span
                         survived += 1;
                         agreed.add_trial(&log, possible);
                     }
-                    Err(line) => failure = Some(line),
+                    Err(line) => {
+                        probing.failed += 1;
+                        failure = Some(line);
+                    }
                 }
                 for &(cell, before) in log.iter().rev() {
                     possible[cell] = before;
@@ -56,15 +68,17 @@ pub fn probe(logic: &mut Logic, possible: &mut Grid<u64>, work: &mut usize, span
             let changed = agreed.narrow(possible, survived);
             if !changed.is_empty() {
                 narrowed = true;
-                budget = *work + span;
+                budget = span.map(|span| *work + span);
                 let lines = changed.iter().flat_map(|&cell| logic.crossing(cell)).collect();
                 log.clear();
                 logic.propagate(possible, lines, work, &mut log)?;
             }
         }
         if !narrowed {
-            return Ok(());
+            probing.finished = true;
+            return Ok(probing);
         }
+        probing.rounds += 1;
     }
 }
 

@@ -118,7 +118,7 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
 /// Line logic and probing never rule out a colour some solution has there, say "no
 /// solution" only when there is none, and decide every cell only of a unique puzzle.
 fn logic_is_sound(puzzle: &ColourHanjie, solutions: &[&Grid<u8>], what: &str) {
-    match super::lines::solve_by_lines(puzzle).expect("a small palette") {
+    match super::lines::solve_by_lines(puzzle, crate::limits::Deadline::NONE).expect("a small palette") {
         Err(line) => assert!(solutions.is_empty(), "{what}: logic says {line} cannot be filled"),
         Ok(possible) => {
             for solution in solutions {
