@@ -29,6 +29,8 @@ pub struct Kind {
     pub title: &'static str,
     /// File extensions that select it.
     pub extensions: &'static [&'static str],
+    /// The names its encodings are chosen by ([`Puzzle::ENCODINGS`]; none for a kind with one).
+    pub encodings: &'static [&'static str],
     /// The inputs it reads, in a few words ([`Puzzle::FORMATS`]).
     pub formats: &'static str,
     /// The puzz.link genres it reads ([`Puzzle::PUZZLINK_GENRES`]).
@@ -59,6 +61,7 @@ impl Kind {
             name: P::KIND,
             title: P::NAME,
             extensions: P::EXTENSIONS,
+            encodings: P::ENCODINGS,
             formats: P::FORMATS,
             puzzlink_genres: P::PUZZLINK_GENRES,
             detect: P::detect,
@@ -165,6 +168,17 @@ pub fn kind_named(name: &str) -> Result<&'static Kind, Error> {
                 kind_names()
             ))
         })
+}
+
+/// Every encoding name some kind takes (`--encoding`), each once, in the kinds' order.
+pub fn encoding_names() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = Vec::new();
+    for name in KINDS.iter().flat_map(|kind| kind.encodings) {
+        if !names.contains(name) {
+            names.push(name);
+        }
+    }
+    names
 }
 
 /// The names of every kind, `magnets, hanjie, 123, yinyang`.

@@ -184,7 +184,7 @@ pub(super) struct VerifyArgs {
     pub(super) input: String,
     /// The answer file: one or more solutions, or `solve`'s JSON.
     pub(super) solution: PathBuf,
-    #[arg(long, help = docs::kind_help(", if it cannot be told from the input"))]
+    #[arg(long, help = docs::kind_help(", if it cannot be told from the input"), value_parser = options::Offering(options::kind_names), hide_possible_values = true)]
     pub(super) kind: Option<String>,
     #[command(flatten)]
     pub(super) input_size: InputLimit,

@@ -26,7 +26,7 @@ use std::time::Duration;
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    #[arg(help = super::docs::kind_help(""))]
+    #[arg(help = super::docs::kind_help(""), value_parser = super::options::Offering(super::options::kind_names), hide_possible_values = true)]
     kind: String,
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]
@@ -57,7 +57,7 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     colours: Option<usize>,
     /// SAT solver for the generator's checks (see `solve --solver`).
-    #[arg(long, default_value = "varisat")]
+    #[arg(long, default_value = "varisat", value_parser = super::options::Offering(SolverChoice::names), hide_possible_values = true)]
     solver: String,
     #[command(flatten)]
     engine: EngineOption,
