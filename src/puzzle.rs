@@ -218,8 +218,6 @@ pub trait OwnSearch<S> {
     fn next_solution(&mut self) -> Found<S>;
     /// The search's counters so far.
     fn stats(&self) -> SearchStats;
-    /// The engine's name in reports (`lines`).
-    fn name(&self) -> &'static str;
     /// Stops the search with [`Found::TimedOut`] once `deadline` has passed.
     fn stop_at(&mut self, deadline: crate::limits::Deadline);
 }

@@ -90,7 +90,8 @@ pub struct EngineOption {
     /// after probing) within a budget, then the CNF if it gave up; the CNF alone when --solver
     /// names another SAT solver or --encoding chooses a CNF encoding. own: the puzzle's own
     /// search without a budget (the CNF for puzzles without one). sat: always the CNF on
-    /// --solver (what --proof certifies is always the CNF).
+    /// --solver, without line logic first (what --proof certifies is always the CNF). JSON
+    /// stats.engine says what decided: own, sat, or logic (reasoning without search).
     #[arg(long, value_enum, default_value_t = EngineName::Auto)]
     pub engine: EngineName,
 }
