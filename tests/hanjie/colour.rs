@@ -171,7 +171,10 @@ fn colour_generator_makes_unique_puzzles_that_read_back() {
     assert!(err.contains("colour puzzles take 2 to 12 inks"), "{err}");
     let (code, _, err) = output(&["generate", "magnets", "--size", "6x6", "--colours", "2"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("--colours is for Hanjie pictures"), "{err}");
+    assert!(
+        err.contains("--colours does nothing for Magnets puzzles"),
+        "{err}"
+    );
 }
 
 /// A colour puzzle line logic leaves open (drawn without the uniqueness repair: several
