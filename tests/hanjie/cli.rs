@@ -200,10 +200,10 @@ fn unknown_encodings_are_usage_errors() {
     );
     let magnets = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/magnets/tatham-3x3.magnets");
     let magnets = magnets.display().to_string();
-    let single = "magnets has a single encoding; drop --encoding";
-    fails(&["solve", "--encoding", "dfa", &magnets], single);
-    fails(&["solve", "--encoding", "placement", &magnets], single);
-    fails(&["dimacs", "--encoding", "dfa", &magnets], single);
+    let single = format!("{magnets}: magnets has a single encoding; drop --encoding");
+    fails(&["solve", "--encoding", "dfa", &magnets], &single);
+    fails(&["solve", "--encoding", "placement", &magnets], &single);
+    fails(&["dimacs", "--encoding", "dfa", &magnets], &single);
 }
 
 #[test]

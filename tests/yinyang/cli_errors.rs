@@ -154,7 +154,10 @@ fn bad_usage_is_refused() {
     }
     // Lazy connectivity leaves the rule out of the CNF: `dimacs` cannot export it, and with
     // `-o` writes nothing (an existing file is left as it was).
-    let lazy = "--connectivity lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree";
+    let lazy = format!(
+        "{puzzle}: --connectivity lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree"
+    );
+    let lazy = lazy.as_str();
     fails_with(&["dimacs", "--connectivity", "lazy", &puzzle], "", lazy);
     let dir = tempfile::tempdir().unwrap();
     let (new, old) = (dir.path().join("new.cnf"), dir.path().join("old.cnf"));
@@ -174,7 +177,9 @@ fn bad_usage_is_refused() {
     for command in ["dimacs", "solve"] {
         for mode in ["tree,lazy", "layers,tree"] {
             let (first, second) = mode.split_once(',').unwrap();
-            let two = format!("--connectivity names two connectivities, {first} and {second}: choose one");
+            let two = format!(
+                "{puzzle}: --connectivity names two connectivities, {first} and {second}: choose one"
+            );
             fails_with(&[command, "--connectivity", mode, &puzzle], "", &two);
         }
     }
