@@ -49,7 +49,8 @@ pub struct GenerateArgs {
     /// Also emit puzzles with several solutions (skip the uniqueness repair).
     #[arg(long)]
     allow_multiple: bool,
-    /// Share of filled cells in the random picture, between 0 and 1 (hanjie; default 0.5).
+    /// Share of filled cells in the random picture, strictly between 0 and 1 (0 and 1 are
+    /// refused: a blank or full picture; hanjie; default 0.5).
     #[arg(long, allow_negative_numbers = true)]
     density: Option<f64>,
     /// Colours of ink in the random picture (hanjie; default 1, black and white): from 2,

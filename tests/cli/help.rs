@@ -438,3 +438,21 @@ fn completions_offer_the_values_of_kinds_solvers_and_encodings() {
         assert!(line.contains(" -r -f -a "), "fish offers files: {line}");
     }
 }
+
+/// Regression (issue 25): `--density` was said to be "between 0 and 1" and 0 and 1 were
+/// refused. The help says the bounds are excluded, and both are refused as it says.
+#[test]
+fn density_help_says_what_is_refused() {
+    let help = run_in(&root(), &["generate", "--help"], "", 0);
+    let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("strictly between 0 and 1 (0 and 1 are refused"),
+        "{help}"
+    );
+    for density in ["0", "1"] {
+        let args = ["generate", "hanjie", "--size", "5x5", "--density", density];
+        let (code, _, stderr) = run_gridsat::output_in(&root(), &args, "");
+        assert_eq!(code, 2, "{density}: {stderr}");
+        assert!(stderr.contains("must be between 0 and 1 (exclusive)"), "{stderr}");
+    }
+}
