@@ -52,10 +52,7 @@ fn keeping_about(command: Command, augment: fn(Command) -> Command) -> Command {
 /// Options of `gridsat solve`.
 #[derive(Args, Debug)]
 pub(super) struct SolveArgs {
-    /// Puzzle files, directories (their files with a puzzle extension: .magnets, .non,
-    /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs. An
-    /// answer file (.answer) among several inputs is skipped, saying so; alone, refused.
-    #[arg(required = true)]
+    #[arg(required = true, help = docs::inputs_help())]
     pub(super) inputs: Vec<String>,
     #[command(flatten)]
     pub(super) common: Searching,
