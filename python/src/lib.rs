@@ -272,12 +272,13 @@ fn svg(
     })
 }
 
-/// The puzzle in its native file format, its text picture and its play link.
+/// The puzzle in its native file format, its text picture and its play links (the first
+/// is the play link).
 #[pyfunction]
-fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Option<String>)> {
+fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Vec<String>)> {
     detached(py, Some(&puzzle.name), || {
         let parsed = puzzle.load()?;
-        Ok((parsed.to_native(), parsed.render(), parsed.play_link()))
+        Ok((parsed.to_native(), parsed.render(), parsed.play_links()))
     })
 }
 
@@ -353,7 +354,7 @@ fn generate(
             },
             wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         )];
-        notes.extend(generated.puzzle.play_link().map(|link| format!("play: {link}")));
+        notes.extend(generated.puzzle.play_links().iter().map(|link| format!("play: {link}")));
         let text = generated.puzzle.to_native_with_notes(&notes);
         Ok((text, generated.solution_rows, generated.extension))
     })

@@ -88,6 +88,11 @@ def test_generate_is_seeded_unique_and_solves_back_to_its_solution(kind: str) ->
     assert gridsat.count(made.puzzle, limit=2).count == 1
     assert "seed 11" in made.puzzle.text
     assert made.play_link is None or made.play_link in made.puzzle.text
+    # Every play link is written with the puzzle, as `gridsat generate` writes them.
+    links = made.puzzle.play_links
+    assert all(f"# play: {link}" in made.puzzle.text or f"play: {link}" in made.puzzle.text for link in links)
+    if kind in ("magnets", "hanjie"):
+        assert [link.split("/")[2] for link in links] == ["www.chiark.greenend.org.uk", "puzz.link"], links
 
 
 def test_generate_options() -> None:
@@ -145,7 +150,7 @@ def test_dimacs_of_another_encoding_decodes_with_that_encoding() -> None:
 
 def test_an_unsatisfiable_answer_is_the_solvers_claim() -> None:
     # No solution, and no reason visible without search (which would check the claim).
-    puzzle = gridsat.read(ROOT / "tests" / "bad_input" / "magnets" / "impossible-clues.magnets")
+    puzzle = gridsat.read(ROOT / "tests" / "bad_input" / "magnets" / "impossible-by-search.magnets")
     assert pycosat.solve(_clauses(puzzle.dimacs())) == "UNSAT"
     decoded = puzzle.decode("s UNSATISFIABLE\n")
     assert decoded.status == "unsatisfiable" and decoded.checked is False and decoded.reason is None
@@ -243,6 +248,9 @@ def test_the_native_form_render_and_play_link() -> None:
     assert gridsat.parse(puzzle.to_native()).solve().solution == puzzle.solve().solution
     assert "+" in puzzle.render() or "┌" in puzzle.render()
     assert puzzle.play_link is not None and puzzle.play_link.startswith("http")
+    assert puzzle.play_links[0] == puzzle.play_link and len(puzzle.play_links) == 2
+    for link in puzzle.play_links:
+        assert gridsat.parse(link).solve().solution == puzzle.solve().solution
 
 
 def test_engines_and_encodings_agree() -> None:
@@ -310,7 +318,10 @@ def test_refused_options_name_the_keyword() -> None:
     )
     with pytest.raises(gridsat.UsageError) as multiple:
         gridsat.generate("123", (6, 6), seed=1, unique=False)
-    assert multiple.value.option == "unique" and str(multiple.value).endswith("drop unique=False")
+    assert multiple.value.option == "unique"
+    assert str(multiple.value) == (
+        "unique=False does nothing for 123 puzzles: they are always generated unique and clue-minimal; drop it"
+    )
 
 
 def test_a_batch_record_of_a_puzzle_past_its_timeout_is_a_timeout_record() -> None:

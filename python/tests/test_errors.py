@@ -7,6 +7,7 @@ the command-line flag the CLI adds to some (``--kind``, ``--max-memory``)."""
 from __future__ import annotations
 
 import pickle
+import re
 from pathlib import Path
 from typing import List, Tuple
 
@@ -117,7 +118,8 @@ def test_usage_errors() -> None:
         'or cmd:"PROGRAM ARGS"'
     )
     assert isinstance(raised.value, ValueError)
-    with pytest.raises(gridsat.UsageError, match="^magnets has a single encoding"):
+    # A refusal about a puzzle starts with its name, as every error about an input does.
+    with pytest.raises(gridsat.UsageError, match=f"^{re.escape(str(path))}: magnets has a single encoding"):
         gridsat.solve(path, encoding="dfa")
     with pytest.raises(gridsat.UsageError, match=r"^unknown hanjie encoding `nosuch`: expected one of placement, dfa"):
         gridsat.solve(INSTANCES / "hanjie" / "webpbn-00001.non", encoding="nosuch")
@@ -162,7 +164,8 @@ def test_too_large_for_memory_is_refused_before_the_work() -> None:
 def test_a_solver_that_fails_is_a_solver_error(tmp_path: Path) -> None:
     with pytest.raises(gridsat.SolverError) as raised:
         gridsat.solve(INSTANCES / "magnets" / "tatham-3x3.magnets", solver=f"cmd:{tmp_path / 'no-such-solver'}")
-    assert str(raised.value).startswith("SAT solver failed: ") and "no-such-solver" in str(raised.value)
+    puzzle = str(INSTANCES / "magnets" / "tatham-3x3.magnets")
+    assert str(raised.value).startswith(f"{puzzle}: SAT solver failed: ") and "no-such-solver" in str(raised.value)
 
 
 ALL = [

@@ -83,6 +83,9 @@ INLINE = [
     ("https://puzz.link/p?fillomino/t/4/4/g21o21h", "123/cspuz-4x4-url.123"),
     # Yin Yang as its pzv.jp URL.
     (_line_of(INSTANCES / "yinyang" / "cspuz-generated-6x6-url.yinyang", "http"), "yinyang/cspuz-generated-6x6-url.yinyang"),
+    # Magnets and Nonogram as puzz.link URLs (the pzprjs test puzzles the files cite).
+    ("https://puzz.link/p?magnets/5/5/g222j2h2g22g0g32fubmo3or00000000000400", "magnets/pzprjs-5x5.magnets"),
+    (_line_of(INSTANCES / "hanjie" / "pzprjs-6x6-url.non", "http"), "hanjie/pzprjs-6x6-url.non"),
 ]
 
 

@@ -212,7 +212,15 @@ class Puzzle:
 
     @property
     def play_link(self) -> Optional[str]:
-        """Where the puzzle can be played online, when its kind has such a site."""
+        """Where the puzzle can be played online, when its kind has such a site (the first
+        of :attr:`play_links`)."""
+        links = _native.native(self)[2]
+        return links[0] if links else None
+
+    @property
+    def play_links(self) -> List[str]:
+        """Every address where the puzzle can be played online (Magnets and Hanjie: Simon
+        Tatham's game and puzz.link), as the ``# play:`` lines of ``gridsat generate``."""
         return _native.native(self)[2]
 
     def with_encoding(self, encoding: Optional[str]) -> "Puzzle":

@@ -92,9 +92,6 @@ fn check_count(
 pub fn contradiction(puzzle: &Magnets) -> Option<String> {
     let size = puzzle.layout.size();
     for pole in [Pole::Plus, Pole::Minus] {
-        if let Some(reason) = totals_disagree(puzzle, pole) {
-            return Some(reason);
-        }
         let counts = puzzle.counts(pole);
         let lines = counts
             .rows
@@ -119,7 +116,9 @@ pub fn contradiction(puzzle: &Magnets) -> Option<String> {
             }
         }
     }
-    None
+    [Pole::Plus, Pole::Minus]
+        .into_iter()
+        .find_map(|pole| totals_disagree(puzzle, pole))
 }
 
 /// When the row counts of `pole` and its column counts cannot add up to the same number of
