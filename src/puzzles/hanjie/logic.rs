@@ -31,7 +31,13 @@ impl std::fmt::Display for Line {
 /// The cells line logic fixes (`None` = still open), or the first line it finds that no
 /// filling of the open cells can satisfy.
 pub fn solve_by_lines(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
-    let mut automata = Automata::new(puzzle);
+    solve_by_lines_within(puzzle, Deadline::NONE)
+}
+
+/// [`solve_by_lines`], stopped early (fewer cells fixed, each still sound) once `deadline`
+/// has passed: a grid of a million cells takes seconds of line logic.
+fn solve_by_lines_within(puzzle: &Hanjie, deadline: Deadline) -> Result<Grid<Option<bool>>, Line> {
+    let mut automata = Automata::new(puzzle, deadline);
     let size = puzzle.size;
     let every_line: Vec<Line> = (0..size.height)
         .map(Line::Row)
@@ -49,7 +55,7 @@ pub fn solve_by_lines(puzzle: &Hanjie) -> Result<Grid<Option<bool>>, Line> {
 /// the rest to the solver) after [`PROBING_WORK`] line solves per line of the grid: a
 /// sweep that finds little costs more than the search it would save.
 pub fn solve_by_probing(puzzle: &Hanjie, deadline: Deadline) -> Result<Grid<Option<bool>>, Line> {
-    let mut grid = solve_by_lines(puzzle)?;
+    let mut grid = solve_by_lines_within(puzzle, deadline)?;
     let budget = PROBING_WORK * (puzzle.size.width + puzzle.size.height);
     probe(puzzle, &mut grid, Some(budget), deadline)?;
     Ok(grid)
@@ -77,7 +83,7 @@ pub(crate) fn probe(
     budget: Option<usize>,
     deadline: Deadline,
 ) -> Result<Probing, Line> {
-    let mut automata = Automata::new(puzzle);
+    let mut automata = Automata::new(puzzle, deadline);
     let mut work = 0;
     let mut probing = Probing::default();
     loop {
@@ -159,16 +165,22 @@ impl LineSolver {
     }
 }
 
-/// The line solver of every row and column (`None` for an unknown clue).
+/// The line solver of every row and column (`None` for an unknown clue), and when line
+/// logic must stop.
 struct Automata {
     rows: Vec<Option<LineSolver>>,
     columns: Vec<Option<LineSolver>>,
+    deadline: Deadline,
 }
 
+/// Line solves between two looks at the deadline.
+const DEADLINE_CHECK: usize = 64;
+
 impl Automata {
-    fn new(puzzle: &Hanjie) -> Self {
+    fn new(puzzle: &Hanjie, deadline: Deadline) -> Self {
         let (width, height) = (puzzle.size.width, puzzle.size.height);
         Automata {
+            deadline,
             rows: puzzle
                 .rows
                 .iter()
@@ -183,8 +195,9 @@ impl Automata {
     }
 
     /// Line logic from the lines in `dirty` until nothing changes, fixing cells of `grid`;
-    /// the first line that cannot be filled is the error.
-    /// `work` counts the line solves.
+    /// the first line that cannot be filled is the error. `work` counts the line solves.
+    /// Past the deadline it stops where it is: the cells fixed so far hold, and no
+    /// contradiction is claimed.
     fn propagate(
         &mut self,
         grid: &mut Grid<Option<bool>>,
@@ -217,6 +230,9 @@ impl Automata {
             };
             let Some(solver) = solver else { continue };
             *work += 1;
+            if (*work).is_multiple_of(DEADLINE_CHECK) && self.deadline.passed() {
+                return Ok(());
+            }
             let partial: Vec<Option<bool>> = cells.iter().map(|&p| grid[p]).collect();
             let solved = solver.solve(&partial).ok_or(line)?;
             for (&pos, (&before, &after)) in cells.iter().zip(partial.iter().zip(&solved)) {

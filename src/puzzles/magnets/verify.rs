@@ -128,9 +128,16 @@ fn totals_disagree(puzzle: &Magnets, pole: Pole) -> Option<String> {
     let size = puzzle.layout.size();
     let counts = puzzle.counts(pole);
     let range = |clues: &[Option<usize>], len: usize| {
-        let known: usize = clues.iter().flatten().sum();
+        let known = clues
+            .iter()
+            .flatten()
+            .fold(0usize, |sum, &k| sum.saturating_add(k));
         let unknown = clues.iter().filter(|c| c.is_none()).count();
-        (known, known + unknown * len.div_ceil(2), unknown == 0)
+        (
+            known,
+            known.saturating_add(unknown.saturating_mul(len.div_ceil(2))),
+            unknown == 0,
+        )
     };
     let rows = range(&counts.rows, size.width);
     let cols = range(&counts.cols, size.height);

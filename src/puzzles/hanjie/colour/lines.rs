@@ -121,6 +121,7 @@ pub fn verify_partial(puzzle: &ColourHanjie, partial: &Grid<Option<u8>>) -> Vec<
 /// solver.
 pub fn solve_by_lines(puzzle: &ColourHanjie, deadline: Deadline) -> Option<Result<Grid<u64>, Line>> {
     let mut logic = Logic::new(puzzle)?;
+    logic.stop_at(deadline);
     let mut work = 0;
     let mut possible = match logic.by_lines(&mut work) {
         Ok(possible) => possible,
@@ -137,6 +138,7 @@ pub fn solve_by_lines(puzzle: &ColourHanjie, deadline: Deadline) -> Option<Resul
 /// line solver.
 pub(crate) fn lines_then_probing(puzzle: &ColourHanjie, deadline: Deadline) -> Option<Deduced<u64>> {
     let mut logic = Logic::new(puzzle)?;
+    logic.stop_at(deadline);
     let after_lines = logic.by_lines(&mut 0);
     Some(Deduced::then_probing(after_lines, |possible| {
         super::probing::probe(&mut logic, possible, &mut 0, None, deadline)
@@ -186,7 +188,12 @@ pub(super) struct Logic<'a> {
     size: Size,
     /// Every colour of the palette, as a set.
     all: u64,
+    /// When line logic stops where it is ([`Logic::stop_at`]).
+    deadline: Deadline,
 }
+
+/// Line solves between two looks at the deadline.
+const DEADLINE_CHECK: usize = 64;
 
 impl<'a> Logic<'a> {
     /// `None` when the palette is too large for the line solver.
@@ -204,7 +211,14 @@ impl<'a> Logic<'a> {
             solvers,
             size: puzzle.size,
             all: puzzle.all_colours(),
+            deadline: Deadline::NONE,
         })
+    }
+
+    /// Makes line logic stop where it is once `deadline` has passed: the narrowing so far
+    /// holds, and no contradiction is claimed.
+    pub(super) fn stop_at(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
     /// Line logic from every cell open: the colours each cell may still take. Counts the
@@ -238,6 +252,9 @@ impl<'a> Logic<'a> {
         while let Some(index) = queue.pop() {
             queued[index] = false;
             *work += 1;
+            if (*work).is_multiple_of(DEADLINE_CHECK) && self.deadline.passed() {
+                return Ok(());
+            }
             let (line, _, cells) = &self.lines[index];
             let allowed: Vec<u64> = cells.iter().map(|&pos| possible[pos]).collect();
             let narrowed = self.solvers[index].solve(&allowed).ok_or(*line)?;
