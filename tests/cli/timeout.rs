@@ -173,3 +173,62 @@ fn a_timeout_must_be_a_positive_number_of_seconds() {
         );
     }
 }
+
+/// A random picture of `n`x`n` cells (a fixed xorshift, filled with probability 3/4) as a
+/// `.non` file in `dir`: line logic and probing on it take seconds.
+fn large_picture(dir: &std::path::Path, n: usize) -> String {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let picture: Vec<Vec<bool>> = (0..n)
+        .map(|_| {
+            (0..n)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    state % 4 != 0
+                })
+                .collect()
+        })
+        .collect();
+    let runs = |cells: Vec<bool>| -> String {
+        let text: Vec<String> = cells
+            .split(|&filled| !filled)
+            .filter(|run| !run.is_empty())
+            .map(|run| run.len().to_string())
+            .collect();
+        if text.is_empty() {
+            "0".to_string()
+        } else {
+            text.join(",")
+        }
+    };
+    let rows: Vec<String> = picture.iter().map(|row| runs(row.clone())).collect();
+    let columns: Vec<String> = (0..n)
+        .map(|c| runs(picture.iter().map(|row| row[c]).collect()))
+        .collect();
+    let path = dir.join(format!("random-{n}x{n}.non"));
+    let text = format!(
+        "width {n}\nheight {n}\nrows\n{}\ncolumns\n{}\n",
+        rows.join("\n"),
+        columns.join("\n")
+    );
+    std::fs::write(&path, text).unwrap();
+    arg(&path)
+}
+
+/// Regression (issue 25): Hanjie's line logic and probing, which answer before any search,
+/// did not look at the clock: a 1000x1000 picture with a 5 s limit returned after 29 s.
+#[test]
+fn line_logic_and_probing_stop_at_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let picture = large_picture(dir.path(), 500);
+    for engine in ["auto", "own"] {
+        let run = run(&["solve", "--engine", engine, "--timeout", "1", &picture]);
+        assert_eq!(run.code, 3, "{engine}: {}", run.stderr);
+        assert!(
+            run.elapsed < Duration::from_secs(4),
+            "{engine}: {:?}",
+            run.elapsed
+        );
+    }
+}
