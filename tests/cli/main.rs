@@ -32,4 +32,5 @@ mod kind_detection;
 mod leftovers;
 mod play_links;
 mod puzzlink_urls;
+mod several_puzzles;
 mod timeout;
