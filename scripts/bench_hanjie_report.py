@@ -345,7 +345,7 @@ def notes(meta, peer, variants):
            'wall clock here, so auto ÷ published is only a rough comparison.')
     yield ('gridsat: wall clock of the whole `gridsat solve --format json [--engine sat|own] FILE` process (parse, '
            'search, uniqueness check); `stats.seconds` (in-process) is in raw.jsonl. engine (auto): what answered '
-           'in the default run (`stats.engine`): the line engine (lines, with the conflicts it learned from) or the '
+           'in the default run (`stats.engine`): the own search (own, with the conflicts it learned from) or the '
            'CNF on varisat (sat, after the line engine gave up within its budget); none (logic): line logic '
            'decided the puzzle with no search.')
     yield ('nonogrid: wall clock of the whole `nonogrid --max-solutions 2 FILE` process on a copy stripped to '

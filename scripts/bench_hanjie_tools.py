@@ -271,8 +271,8 @@ def engine_cell(row):
     if stats.get('search') is False:
         return 'none (logic)'
     engine = stats.get('engine', '?')
-    if engine == 'lines':
-        return f'lines ({stats.get("clauses", 0):,} conflicts)'
+    if engine == 'own':
+        return f'own ({stats.get("clauses", 0):,} conflicts)'
     return engine
 
 

@@ -287,11 +287,16 @@ impl Error {
     }
 
     /// The message for an error about `input`: the input's name first when the error does
-    /// not already give it (an encoding bug, a puzzle over the memory limit).
+    /// not already give it (a solver that failed, a refused option, an encoding bug, a
+    /// puzzle over the memory limit, work stopped by a time limit or an interrupt).
     pub fn about(&self, input: &str) -> String {
         match self {
-            Error::TooLarge { input: None, .. } => format!("{input}: {self}"),
-            Error::EncodingBug(_) => format!("{input}: {self}"),
+            Error::TooLarge { input: None, .. }
+            | Error::EncodingBug(_)
+            | Error::Solver(_)
+            | Error::Refused(_)
+            | Error::TimedOut
+            | Error::Interrupted => format!("{input}: {self}"),
             _ => self.to_string(),
         }
     }

@@ -199,6 +199,14 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
         self.play_link().into_iter().collect()
     }
 
+    /// The options of [`GenerateOptions`] this kind's generator takes, of
+    /// [`Choice::Strip`], [`Choice::AllowMultiple`], [`Choice::Density`] and
+    /// [`Choice::Colours`]: the registry refuses the others when they are set, the same way
+    /// for every kind, before [`Puzzle::generate_estimate`].
+    const GENERATOR_TAKES: &'static [Choice] = &[];
+    /// Why the generator takes none of them, for that refusal ("always generated unique
+    /// and clue-minimal"); empty when it takes some.
+    const GENERATOR_NOTE: &'static str = "";
     /// Makes a new puzzle and its solution. Every solver it builds is checked against
     /// `options.limits` as it is built; the registry checks [`Puzzle::generate_estimate`]
     /// first.
@@ -218,8 +226,6 @@ pub trait OwnSearch<S> {
     fn next_solution(&mut self) -> Found<S>;
     /// The search's counters so far.
     fn stats(&self) -> SearchStats;
-    /// The engine's name in reports (`lines`).
-    fn name(&self) -> &'static str;
     /// Stops the search with [`Found::TimedOut`] once `deadline` has passed.
     fn stop_at(&mut self, deadline: crate::limits::Deadline);
 }
@@ -352,34 +358,18 @@ impl GenerateOptions {
         GenerateOptions { density, ..self }
     }
 
-    /// Refuses `--density` and `--colours` for a kind (`kind` as named in messages) that
-    /// draws no picture.
-    pub fn refuse_density(&self, kind: &str) -> Result<(), Error> {
-        if self.density.is_some() {
-            return Err(Error::refused(
-                Choice::Density,
-                format!("{{density}} is for Hanjie pictures; {kind} has no density"),
-            ));
-        }
-        if self.colours.is_some() {
-            return Err(Error::refused(
-                Choice::Colours,
-                format!("{{colours}} is for Hanjie pictures; {kind} has no colours to choose"),
-            ));
-        }
-        Ok(())
-    }
-
-    /// Refuses `--allow-multiple` for a kind whose puzzles (`puzzles`, as named in messages)
-    /// are always unique and minimal (`minimal`: "clue-minimal", say).
-    pub fn refuse_multiple(&self, puzzles: &str, minimal: &str) -> Result<(), Error> {
-        if self.unique {
-            Ok(())
-        } else {
-            Err(Error::refused(
-                Choice::AllowMultiple,
-                format!("{puzzles} are always generated unique and {minimal}; drop {{allow-multiple}}"),
-            ))
-        }
+    /// The generator options of [`Puzzle::GENERATOR_TAKES`] set here: `strip`, `unique`
+    /// false, a `density`, a number of `colours`.
+    pub fn chosen(&self) -> Vec<Choice> {
+        let set = [
+            (Choice::Strip, self.strip),
+            (Choice::AllowMultiple, !self.unique),
+            (Choice::Density, self.density.is_some()),
+            (Choice::Colours, self.colours.is_some()),
+        ];
+        set.into_iter()
+            .filter(|&(_, set)| set)
+            .map(|(choice, _)| choice)
+            .collect()
     }
 }

@@ -3,7 +3,7 @@
 //! one module plus one row in [`KINDS`].
 
 use crate::analyze::Level;
-use crate::error::{Error, KindChoice, ParseError};
+use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::colour::ColourHanjie;
 use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
@@ -19,7 +19,7 @@ mod detect;
 mod files;
 
 pub use any_puzzle::AnyPuzzle;
-pub use files::{is_puzzle_file, puzzle_files};
+pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files};
 
 /// One registered puzzle kind.
 pub struct Kind {
@@ -29,6 +29,10 @@ pub struct Kind {
     pub title: &'static str,
     /// File extensions that select it.
     pub extensions: &'static [&'static str],
+    /// The generator options it takes ([`Puzzle::GENERATOR_TAKES`]); the others are refused.
+    pub generator_takes: &'static [Choice],
+    /// The names its encodings are chosen by ([`Puzzle::ENCODINGS`]; none for a kind with one).
+    pub encodings: &'static [&'static str],
     /// The inputs it reads, in a few words ([`Puzzle::FORMATS`]).
     pub formats: &'static str,
     /// The puzz.link genres it reads ([`Puzzle::PUZZLINK_GENRES`]).
@@ -59,6 +63,8 @@ impl Kind {
             name: P::KIND,
             title: P::NAME,
             extensions: P::EXTENSIONS,
+            encodings: P::ENCODINGS,
+            generator_takes: P::GENERATOR_TAKES,
             formats: P::FORMATS,
             puzzlink_genres: P::PUZZLINK_GENRES,
             detect: P::detect,
@@ -167,6 +173,17 @@ pub fn kind_named(name: &str) -> Result<&'static Kind, Error> {
         })
 }
 
+/// Every encoding name some kind takes (`--encoding`), each once, in the kinds' order.
+pub fn encoding_names() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = Vec::new();
+    for name in KINDS.iter().flat_map(|kind| kind.encodings) {
+        if !names.contains(name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
 /// The names of every kind, `magnets, hanjie, 123, yinyang`.
 pub fn kind_names() -> String {
     KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
@@ -244,6 +261,7 @@ fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseEr
 }
 
 fn check_generate<P: Puzzle>(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
+    refuse_untaken::<P>(options)?;
     let estimate = P::generate_estimate(options)?;
     if let Some(solvers) = estimate.solvers {
         options.limits.check_generating(P::KIND, options.size, solvers)?;
@@ -255,6 +273,32 @@ fn check_generate<P: Puzzle>(options: &GenerateOptions, rated: bool) -> Result<(
             .check_rating(P::KIND, options.size, estimate.rated, encoding)?;
     }
     Ok(())
+}
+
+/// Refuses a generator option that kind `P` does not take ([`Puzzle::GENERATOR_TAKES`]):
+/// an option that does nothing is refused, never ignored, in the same words for every kind.
+fn refuse_untaken<P: Puzzle>(options: &GenerateOptions) -> Result<(), Error> {
+    let Some(choice) = options
+        .chosen()
+        .into_iter()
+        .find(|c| !P::GENERATOR_TAKES.contains(c))
+    else {
+        return Ok(());
+    };
+    let marks: Vec<&str> = P::GENERATOR_TAKES.iter().map(|c| c.mark()).collect();
+    let why = match marks.as_slice() {
+        [] => format!("they are {}", P::GENERATOR_NOTE),
+        [one] => format!("their generator takes only {one}"),
+        [rest @ .., last] => format!("their generator takes only {} and {last}", rest.join(", ")),
+    };
+    Err(Error::refused(
+        choice,
+        format!(
+            "{} does nothing for {} puzzles: {why}; drop it",
+            choice.mark(),
+            P::NAME
+        ),
+    ))
 }
 
 /// Generates a puzzle of kind `P` (refused first if its solvers would be over

@@ -54,13 +54,26 @@ pub struct Stats {
     /// Whether a search ran (on a CNF or the puzzle's own); false when reasoning alone gave
     /// the verdict (a contradiction, or logic that fixed every cell).
     pub search: bool,
-    /// What searched: `sat` (the CNF on a SAT solver) or the name of the puzzle's own
-    /// engine (`lines`: with `variables` its cells, `clauses` the clauses it learned).
-    pub engine: &'static str,
+    /// What gave the verdict: the CNF on a SAT solver, the puzzle's own search (then
+    /// `variables` are its cells, `clauses` the clauses it learned), or reasoning alone.
+    pub engine: Decider,
 }
 
-/// [`Stats::engine`] of the CNF path.
-pub const SAT_ENGINE: &str = "sat";
+/// What gave a verdict ([`Stats::engine`]), named in JSON as `--engine` names the searches:
+/// `sat`, `own`, and `logic` for reasoning without search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Decider {
+    /// The CNF on a SAT solver (`--engine sat`).
+    #[default]
+    Sat,
+    /// The puzzle's own search (`--engine own`; Hanjie's: a CDCL search over the cells with
+    /// the exact line solver as its propagator).
+    Own,
+    /// Reasoning without search: a contradiction visible in the clues, or logic that fixed
+    /// every cell (Hanjie's line logic and probing).
+    Logic,
+}
 
 impl Stats {
     fn new(cnf: CnfStats, start: Instant) -> Self {
@@ -71,14 +84,14 @@ impl Stats {
             cuts: cnf.cuts,
             seconds: start.elapsed().as_secs_f64(),
             search: true,
-            engine: SAT_ENGINE,
+            engine: Decider::Sat,
         }
     }
 
     fn without_search(start: Instant) -> Self {
         Stats {
             seconds: start.elapsed().as_secs_f64(),
-            engine: SAT_ENGINE,
+            engine: Decider::Logic,
             ..Stats::default()
         }
     }
@@ -255,7 +268,8 @@ pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveRe
         Some(_) => limits.check_own_search(puzzle)?,
         None => limits.check_memory(puzzle)?,
     }
-    let report = if options.always_search {
+    // `--engine sat` is always the CNF: no reasoning answers in its place.
+    let report = if options.always_search || options.engine == Engine::Sat {
         search(puzzle, options, &limits, start)
     } else {
         reason_then_search(puzzle, options, &limits, start)
@@ -315,7 +329,7 @@ fn search<P: Puzzle>(
     };
     let base = report(puzzle, Status::Unsatisfiable, stats);
     // A program's answer of unsatisfiable (no solution, or no second one) is its claim.
-    let own = solver.runs_in_process() || stats.engine != SAT_ENGINE;
+    let own = solver.runs_in_process() || stats.engine != Decider::Sat;
     Ok(match verdict {
         Verdict::Unsatisfiable => {
             let reason = puzzle.contradiction();
@@ -355,10 +369,11 @@ fn search<P: Puzzle>(
 
 /// Like [`solve`], but first lets reasoning without search decide
 /// ([`Puzzle::reason`]): a solution it proves unique is verified and reported
-/// with no CNF built (`stats.search` false). What the command line does unless told to
-/// search always; [`solve`] always searches, so tests of the encodings go through the CNF.
+/// with no CNF built (`stats.search` false), else the search of `--engine auto`. What the
+/// command line does unless told to search always; [`solve`] always searches, so tests of
+/// the encodings go through the CNF.
 pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Sat)
+    solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Auto)
 }
 
 /// The puzzle's own search when `engine` allows it with `solver` and the kind has one that

@@ -305,7 +305,9 @@ def test_refused_options_name_the_keyword() -> None:
     with pytest.raises(gridsat.UsageError) as refused:
         gridsat.generate("magnets", (6, 6), seed=1, density=0.5)
     assert refused.value.option == "density"
-    assert str(refused.value) == "density is for Hanjie pictures; Magnets has no density"
+    assert str(refused.value) == (
+        "density does nothing for Magnets puzzles: their generator takes only strip and unique=False; drop it"
+    )
     with pytest.raises(gridsat.UsageError) as multiple:
         gridsat.generate("123", (6, 6), seed=1, unique=False)
     assert multiple.value.option == "unique" and str(multiple.value).endswith("drop unique=False")

@@ -52,10 +52,7 @@ fn keeping_about(command: Command, augment: fn(Command) -> Command) -> Command {
 /// Options of `gridsat solve`.
 #[derive(Args, Debug)]
 pub(super) struct SolveArgs {
-    /// Puzzle files, directories (their files with a puzzle extension: .magnets, .non,
-    /// .xml, .123, .yinyang; not their subdirectories), `-` (stdin), or inline IDs. An
-    /// answer file (.answer) among several inputs is skipped, saying so; alone, refused.
-    #[arg(required = true)]
+    #[arg(required = true, help = docs::inputs_help())]
     pub(super) inputs: Vec<String>,
     #[command(flatten)]
     pub(super) common: Searching,
@@ -184,7 +181,7 @@ pub(super) struct VerifyArgs {
     pub(super) input: String,
     /// The answer file: one or more solutions, or `solve`'s JSON.
     pub(super) solution: PathBuf,
-    #[arg(long, help = docs::kind_help(", if it cannot be told from the input"))]
+    #[arg(long, help = docs::kind_help(", if it cannot be told from the input"), value_parser = options::Offering(options::kind_names), hide_possible_values = true)]
     pub(super) kind: Option<String>,
     #[command(flatten)]
     pub(super) input_size: InputLimit,

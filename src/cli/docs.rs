@@ -159,6 +159,18 @@ Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE
     )
 }
 
+/// The help of `solve`'s INPUTS, with every registered puzzle extension.
+pub(super) fn inputs_help() -> String {
+    let extensions: Vec<String> = gridsat::registry::puzzle_extensions()
+        .iter()
+        .map(|e| format!(".{e}"))
+        .collect();
+    format!(
+        "Puzzle files, directories (their files with a puzzle extension: {}; not their subdirectories), `-` (stdin), or inline IDs. An answer file (.answer) among several inputs is skipped, saying so; alone, refused",
+        extensions.join(", ")
+    )
+}
+
 /// The help of `--kind` (and of `generate`'s KIND): every registered kind's name.
 pub(super) fn kind_help(when: &str) -> String {
     format!("Puzzle kind{when}: {}", gridsat::registry::kind_names())

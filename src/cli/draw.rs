@@ -31,7 +31,7 @@ pub struct DrawArgs {
     /// Write the SVG to this file instead of standard output.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
-    #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"))]
+    #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"), value_parser = super::options::Offering(super::options::kind_names), hide_possible_values = true)]
     kind: Option<String>,
     #[command(flatten)]
     pub input_size: InputLimit,

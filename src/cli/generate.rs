@@ -28,7 +28,7 @@ use std::time::Duration;
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    #[arg(help = super::docs::kind_help(""))]
+    #[arg(help = super::docs::kind_help(""), value_parser = super::options::Offering(super::options::kind_names), hide_possible_values = true)]
     kind: String,
     /// Grid size, WxH.
     #[arg(long, value_parser = Size::parse)]
@@ -51,7 +51,8 @@ pub struct GenerateArgs {
     /// Also emit puzzles with several solutions (skip the uniqueness repair).
     #[arg(long)]
     allow_multiple: bool,
-    /// Share of filled cells in the random picture, between 0 and 1 (hanjie; default 0.5).
+    /// Share of filled cells in the random picture, strictly between 0 and 1 (0 and 1 are
+    /// refused: a blank or full picture; hanjie; default 0.5).
     #[arg(long, allow_negative_numbers = true)]
     density: Option<f64>,
     /// Colours of ink in the random picture (hanjie; default 1, black and white): from 2,
@@ -59,7 +60,7 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     colours: Option<usize>,
     /// SAT solver for the generator's checks (see `solve --solver`).
-    #[arg(long, default_value = "varisat")]
+    #[arg(long, default_value = "varisat", value_parser = super::options::Offering(SolverChoice::names), hide_possible_values = true)]
     solver: String,
     #[command(flatten)]
     engine: EngineOption,

@@ -4,26 +4,28 @@
 //! solver, `count` and `analyze` draw no picture, `completions` reads no input.
 
 use bytesize::ByteSize;
-use clap::{Args, ValueEnum};
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
+use clap::{Arg, Args, ValueEnum};
 use gridsat::limits::Limits;
+use gridsat::registry;
 use gridsat::solve::{Engine, SolveOptions, SolverChoice};
-use serde::{Deserialize, Serialize};
+use std::ffi::OsStr;
 
 /// What the commands that read a puzzle and build its CNF may be told about it.
-#[derive(Args, Clone, Debug, Serialize, Deserialize)]
+#[derive(Args, Clone, Debug)]
 pub struct PuzzleOptions {
-    #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"))]
+    #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"), value_parser = Offering(kind_names), hide_possible_values = true)]
     pub kind: Option<String>,
     /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
     /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
     /// need a complete one and default to layers), layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
-    #[arg(long, visible_alias = "connectivity")]
+    #[arg(long, visible_alias = "connectivity", value_parser = Offering(registry::encoding_names), hide_possible_values = true)]
     pub encoding: Option<String>,
 }
 
 /// The options of the commands that search: the puzzle's and the SAT solver.
-#[derive(Args, Clone, Debug, Serialize, Deserialize)]
+#[derive(Args, Clone, Debug)]
 pub struct Common {
     #[command(flatten)]
     pub puzzle: PuzzleOptions,
@@ -32,13 +34,40 @@ pub struct Common {
     /// solver with SAT-competition output. Every model is checked against the CNF; a
     /// program's answer of unsatisfiable (no solution, no other solution, no more
     /// solutions) is taken on its word: solve says so, and solve --proof checks it.
-    #[arg(long, default_value = "varisat")]
+    #[arg(long, default_value = "varisat", value_parser = Offering(SolverChoice::names), hide_possible_values = true)]
     pub solver: String,
+}
+
+/// A value parser that takes any text (the library checks it, with its own message) and
+/// offers the values a function lists to shell completions: kind names, encodings, solvers.
+#[derive(Clone, Copy)]
+pub struct Offering(pub fn() -> Vec<&'static str>);
+
+impl TypedValueParser for Offering {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        StringValueParser::new().parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new((self.0)().into_iter().map(PossibleValue::new)))
+    }
+}
+
+/// The names of the puzzle kinds, for [`Offering`].
+pub fn kind_names() -> Vec<&'static str> {
+    registry::KINDS.iter().map(|kind| kind.name).collect()
 }
 
 /// The options of the commands that look for solutions (`solve`, `count`): the common ones
 /// and `--engine` (`analyze` works on the CNF alone).
-#[derive(Args, Clone, Debug, Serialize, Deserialize)]
+#[derive(Args, Clone, Debug)]
 pub struct Searching {
     #[command(flatten)]
     pub common: Common,
@@ -54,20 +83,21 @@ impl std::ops::Deref for Searching {
 }
 
 /// `--engine`, for the commands that search.
-#[derive(Args, Clone, Copy, Debug, Serialize, Deserialize)]
+#[derive(Args, Clone, Copy, Debug)]
 pub struct EngineOption {
     /// Search engine. auto: a puzzle's own search where its kind has one (Hanjie, black and
     /// white or colour: a CDCL search over the cells with the line solver as its propagator,
     /// after probing) within a budget, then the CNF if it gave up; the CNF alone when --solver
     /// names another SAT solver or --encoding chooses a CNF encoding. own: the puzzle's own
     /// search without a budget (the CNF for puzzles without one). sat: always the CNF on
-    /// --solver (what --proof certifies is always the CNF).
+    /// --solver, without line logic first (what --proof certifies is always the CNF). JSON
+    /// stats.engine says what decided: own, sat, or logic (reasoning without search).
     #[arg(long, value_enum, default_value_t = EngineName::Auto)]
     pub engine: EngineName,
 }
 
 /// The values of `--engine`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum EngineName {
     /// The puzzle's own search where it has one, within a budget, then the CNF.
     Auto,
@@ -125,7 +155,7 @@ impl EngineOption {
 }
 
 /// `--format` of `solve` and `decode`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
     /// Pictures and summaries for people.
     Text,
@@ -241,7 +271,7 @@ mod tests {
 }
 
 /// Proof formats of `solve --proof`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ProofFormat {
     /// DRAT as text (check with rate or drat-trim).
     Drat,

@@ -6,7 +6,7 @@ use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
 use gridsat::error::{Choice, KindChoice, Limit};
-use gridsat::report::{CountReport, SolveReport, Status};
+use gridsat::report::{CountReport, Decider, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -253,15 +253,14 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
         None => {}
     }
     let s = &report.stats;
-    out += &if s.search && s.engine != gridsat::report::SAT_ENGINE {
+    out += &if s.engine == Decider::Own {
         format!(
-            "(the {} engine, no CNF: {} cells, {} learned, {:.3} s)\n",
-            s.engine,
+            "(its own search, no CNF: {} cells, {} learned, {:.3} s)\n",
             s.variables,
             plural(s.clauses as u64, "clause"),
             s.seconds
         )
-    } else if s.search {
+    } else if s.engine == Decider::Sat {
         let cuts = match s.cut_rounds {
             0 => String::new(),
             rounds => format!(

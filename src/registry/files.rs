@@ -54,11 +54,17 @@ fn puzzle_files_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 
 /// `.magnets, .non, ...`: every kind's extensions.
 fn extensions() -> String {
-    let all: Vec<String> = KINDS
-        .iter()
-        .flat_map(|kind| kind.extensions.iter().map(|e| format!(".{e}")))
-        .collect();
+    let all: Vec<String> = puzzle_extensions().iter().map(|e| format!(".{e}")).collect();
     all.join(", ")
+}
+
+/// Every puzzle file extension, in the kinds' order (`magnets`, `non`, `xml`, `g`, ...):
+/// what [`is_puzzle_file`] takes.
+pub fn puzzle_extensions() -> Vec<&'static str> {
+    KINDS
+        .iter()
+        .flat_map(|kind| kind.extensions.iter().copied())
+        .collect()
 }
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ pub fn stats<P: Puzzle>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: 
         clauses: search.stats().conflicts as usize,
         seconds: start.elapsed().as_secs_f64(),
         search: true,
-        engine: search.name(),
+        engine: super::Decider::Own,
         ..Stats::default()
     }
 }

@@ -21,6 +21,14 @@ pub enum SolverChoice {
 }
 
 impl SolverChoice {
+    /// The names [`SolverChoice::parse`] takes as they are (besides `cmd:PROGRAM ARGS`):
+    /// `varisat`, `cadical-embedded` and the presets of solver programs.
+    pub fn names() -> Vec<&'static str> {
+        let mut names = vec!["varisat", EMBEDDED_CADICAL];
+        names.extend(ExternalSolver::preset_names());
+        names
+    }
+
     /// `varisat`, `cadical-embedded`, a preset program or `cmd:PROGRAM ARGS`
     /// ([`ExternalSolver::parse`]).
     pub fn parse(spec: &str) -> Result<Self, Error> {

@@ -115,8 +115,13 @@ impl ExternalSolver {
         if self.output == Output::ResultFile {
             command.arg(&files.result);
         }
-        let ran = run(&mut command, &files, deadline)?
-            .map_err(|e| self.error(format!("cannot run `{}`: {e}", self.program)))?;
+        let ran = run(&mut command, &files, deadline)?.map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => self.error(format!(
+                "cannot run `{}`: no such program (is it installed, and on PATH?)",
+                self.program
+            )),
+            _ => self.error(format!("cannot run `{}`: {e}", self.program)),
+        })?;
         let text = match self.output {
             Output::Competition => String::from_utf8_lossy(&ran.stdout).into_owned(),
             Output::ResultFile => std::fs::read_to_string(&files.result).unwrap_or_default(),

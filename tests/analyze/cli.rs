@@ -258,7 +258,7 @@ fn bad_input_exits_2() {
             "instances/magnets/janko-6x6.magnets",
         ],
         "",
-        "magnets has a single encoding; drop --encoding",
+        "instances/magnets/janko-6x6.magnets: magnets has a single encoding; drop --encoding",
     );
     fails_in(
         &dir,

@@ -142,8 +142,12 @@ fn bad_model_files() {
     for message in messages {
         fails(&["decode", &tatham_3x3(), file_of(message)], message);
     }
-    let unknown = "SAT solver failed: model-unknown.out: the solver answered UNKNOWN";
-    fails(&["decode", &tatham_3x3(), "model-unknown.out"], unknown);
+    // A solver's failure is about the puzzle decoded: its name comes first.
+    let unknown = format!(
+        "{}: SAT solver failed: model-unknown.out: the solver answered UNKNOWN",
+        tatham_3x3()
+    );
+    fails(&["decode", &tatham_3x3(), "model-unknown.out"], &unknown);
 }
 
 #[test]

@@ -35,20 +35,29 @@ fn bad_solvers_are_errors_naming_them() {
         &root(),
         &["solve", "--solver", &wrong, MAGNETS],
         "",
-        "SAT solver failed: solver sh: its model does not satisfy clause",
+        &format!(
+            "{MAGNETS}: {}",
+            "SAT solver failed: solver sh: its model does not satisfy clause"
+        ),
     );
     let unknown = fake(&dir, "s UNKNOWN\\n", 0);
     fails_in(
         &root(),
         &["count", "--solver", &unknown, MAGNETS],
         "",
-        "SAT solver failed: solver sh: it answered UNKNOWN",
+        &format!(
+            "{MAGNETS}: {}",
+            "SAT solver failed: solver sh: it answered UNKNOWN"
+        ),
     );
     fails_in(
         &root(),
         &["solve", "--solver", "cmd:/no/such/solver", MAGNETS],
         "",
-        "SAT solver failed: solver /no/such/solver: cannot run",
+        &format!(
+            "{MAGNETS}: {}",
+            "SAT solver failed: solver /no/such/solver: cannot run"
+        ),
     );
     fails_in(
         &root(),
@@ -73,7 +82,10 @@ fn bad_solvers_are_errors_naming_them() {
         &root(),
         &["solve", "--solver", &unsat, "--proof", &proof, MAGNETS],
         "",
-        "SAT solver failed: the solve says there is no solution, but the certificate (checked) says the solution is unique",
+        &format!(
+            "{MAGNETS}: {}",
+            "SAT solver failed: the solve says there is no solution, but the certificate (checked) says the solution is unique"
+        ),
     );
 }
 
@@ -130,14 +142,16 @@ fn uniqueness_on_a_solvers_word_is_not_checked() {
 #[test]
 fn how_a_solver_ended_is_said_in_words() {
     let puzzle = "instances/123/generated-6x6.123";
-    let no_answer = "SAT solver failed: solver false: it exited with status 1 without printing an answer";
+    let no_answer = format!(
+        "{puzzle}: SAT solver failed: solver false: it exited with status 1 without printing an answer"
+    );
     for command in ["solve", "count", "analyze"] {
         let args = [command, "--solver", "cmd:false", puzzle];
         let (code, stdout, stderr) = run_gridsat::output_in(&root(), &args, "");
         assert_eq!((code, stdout.as_str()), (2, ""), "{command}: {stderr}");
         assert_eq!(stderr, format!("gridsat: {no_answer}\n"), "{command}");
     }
-    // The same through the worker process of --timeout.
+    // The same with a time limit.
     let args = ["solve", "--timeout", "60", "--solver", "cmd:false", puzzle];
     let (_, _, stderr) = run_gridsat::output_in(&root(), &args, "");
     assert_eq!(stderr, format!("gridsat: {no_answer}\n"));
@@ -149,14 +163,20 @@ fn how_a_solver_ended_is_said_in_words() {
         &root(),
         &["solve", "--solver", &solver, puzzle],
         "",
-        "SAT solver failed: solver sh: it was killed by signal 9 without printing an answer",
+        &format!(
+            "{puzzle}: {}",
+            "SAT solver failed: solver sh: it was killed by signal 9 without printing an answer"
+        ),
     );
     let disagreeing = fake(&dir, "s UNSATISFIABLE\\n", 10);
     fails_in(
         &root(),
         &["solve", "--solver", &disagreeing, puzzle],
         "",
-        "SAT solver failed: solver sh: it answered UNSATISFIABLE but exited with status 10 (",
+        &format!(
+            "{puzzle}: {}",
+            "SAT solver failed: solver sh: it answered UNSATISFIABLE but exited with status 10 ("
+        ),
     );
 }
 
@@ -319,7 +339,10 @@ fn embedded_cadical_without_the_feature_says_how_to_get_it() {
         &root(),
         &["solve", "--solver", "cadical-embedded", MAGNETS],
         "",
-        "this gridsat was built without the embedded CaDiCaL: rebuild with `--features cadical`",
+        &format!(
+            "{MAGNETS}: {}",
+            "this gridsat was built without the embedded CaDiCaL: rebuild with `--features cadical`"
+        ),
     );
 }
 

@@ -382,3 +382,77 @@ fn each_command_help_opens_with_its_own_description() {
         assert_eq!(first.trim_end_matches('.'), listed, "{command}: {own}");
     }
 }
+
+/// Regression (issue 25): the completions offered file names after `--kind`, `--solver`,
+/// `--encoding` and `generate`'s KIND. They offer the values: every registered kind, the
+/// solvers the library names, every kind's encodings.
+#[test]
+fn completions_offer_the_values_of_kinds_solvers_and_encodings() {
+    let kinds: Vec<&str> = gridsat::registry::KINDS.iter().map(|k| k.name).collect();
+    let solvers = gridsat::solve::SolverChoice::names();
+    let encodings = gridsat::registry::encoding_names();
+    assert!(!encodings.is_empty());
+    let bash = run_in(&root(), &["completions", "bash"], "", 0);
+    for (flag, values) in [
+        ("--kind", &kinds),
+        ("--solver", &solvers),
+        ("--encoding", &encodings),
+    ] {
+        let cases: Vec<&str> = bash
+            .split(&format!("                {flag})\n"))
+            .skip(1)
+            .collect();
+        assert!(!cases.is_empty(), "bash: no case for {flag}");
+        for case in cases {
+            let line = case.lines().next().unwrap();
+            assert!(
+                !line.contains("compgen -f"),
+                "bash offers files for {flag}: {line}"
+            );
+            assert!(
+                line.contains(&format!("compgen -W \"{}\"", values.join(" "))),
+                "{flag}: {line}"
+            );
+        }
+    }
+    let generate = bash.split("        gridsat__subcmd__generate)\n").nth(1).unwrap();
+    let opts = generate.lines().next().unwrap();
+    assert!(
+        opts.ends_with(&format!(" {}\"", kinds.join(" "))),
+        "generate KIND: {opts}"
+    );
+    let zsh = run_in(&root(), &["completions", "zsh"], "", 0);
+    assert!(
+        zsh.contains(&format!(
+            ":kind -- Puzzle kind\\: {}:({})'",
+            kinds.join(", "),
+            kinds.join(" ")
+        )),
+        "zsh"
+    );
+    let fish = run_in(&root(), &["completions", "fish"], "", 0);
+    for line in fish
+        .lines()
+        .filter(|l| l.contains(" -l kind ") || l.contains(" -l solver "))
+    {
+        assert!(line.contains(" -r -f -a "), "fish offers files: {line}");
+    }
+}
+
+/// Regression (issue 25): `--density` was said to be "between 0 and 1" and 0 and 1 were
+/// refused. The help says the bounds are excluded, and both are refused as it says.
+#[test]
+fn density_help_says_what_is_refused() {
+    let help = run_in(&root(), &["generate", "--help"], "", 0);
+    let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("strictly between 0 and 1 (0 and 1 are refused"),
+        "{help}"
+    );
+    for density in ["0", "1"] {
+        let args = ["generate", "hanjie", "--size", "5x5", "--density", density];
+        let (code, _, stderr) = run_gridsat::output_in(&root(), &args, "");
+        assert_eq!(code, 2, "{density}: {stderr}");
+        assert!(stderr.contains("must be between 0 and 1 (exclusive)"), "{stderr}");
+    }
+}

@@ -32,5 +32,6 @@ mod kind_detection;
 mod leftovers;
 mod play_links;
 mod puzzlink_urls;
+mod readme;
 mod several_puzzles;
 mod timeout;

@@ -9,7 +9,7 @@ use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
-use gridsat::report::{self, Status};
+use gridsat::report::{self, Decider, Status};
 use gridsat::solve::{Engine, SolverChoice};
 use gridsat::source::Source;
 use rand::rngs::StdRng;
@@ -100,7 +100,11 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
             (solutions.len() as u64, true),
             "{what}"
         );
-        let expected_engine = if engine == Engine::Sat { "sat" } else { "lines" };
+        let expected_engine = if engine == Engine::Sat {
+            Decider::Sat
+        } else {
+            Decider::Own
+        };
         assert_eq!(count.stats.engine, expected_engine, "{what}");
         let solved = report::solve_with(&puzzle, true, true, &SolverChoice::Varisat, engine).unwrap();
         assert_eq!(solved.stats.engine, expected_engine, "{what}");

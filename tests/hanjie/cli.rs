@@ -60,7 +60,7 @@ fn solve_text_prints_the_picture_the_verdict_and_the_goal() {
     // The search: the line engine by default, the CNF with --engine sat.
     let searched = run(&["solve", "--always-search", &input], 0);
     assert!(
-        searched.contains("(the lines engine, no CNF: 50 cells, "),
+        searched.contains("(its own search, no CNF: 50 cells, "),
         "{searched}"
     );
     let searched = run(&["solve", "--always-search", "--engine", "sat", &input], 0);
@@ -112,7 +112,7 @@ fn solve_json_has_status_unique_solution_goal_and_stats() {
         assert!(v["stats"]["clauses"].as_u64().unwrap() > 0, "{name}");
         // The line engine's figures: the cells, the clauses it learned.
         let v = json_of(&["solve", "--always-search", "--engine", "own", &input], "", 0);
-        assert_eq!(v["stats"]["engine"], "lines", "{name}");
+        assert_eq!(v["stats"]["engine"], "own", "{name}");
         assert_eq!(
             v["stats"]["variables"],
             v["width"].as_u64().unwrap() * v["height"].as_u64().unwrap(),
@@ -200,10 +200,10 @@ fn unknown_encodings_are_usage_errors() {
     );
     let magnets = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/magnets/tatham-3x3.magnets");
     let magnets = magnets.display().to_string();
-    let single = "magnets has a single encoding; drop --encoding";
-    fails(&["solve", "--encoding", "dfa", &magnets], single);
-    fails(&["solve", "--encoding", "placement", &magnets], single);
-    fails(&["dimacs", "--encoding", "dfa", &magnets], single);
+    let single = format!("{magnets}: magnets has a single encoding; drop --encoding");
+    fails(&["solve", "--encoding", "dfa", &magnets], &single);
+    fails(&["solve", "--encoding", "placement", &magnets], &single);
+    fails(&["dimacs", "--encoding", "dfa", &magnets], &single);
 }
 
 #[test]
@@ -320,7 +320,7 @@ fn engines_agree_and_auto_falls_back_to_the_cnf() {
     let solve = |engine: &str| json_of(&["solve", "--always-search", "--engine", engine, &input], "", 0);
     let (auto, own, sat) = (solve("auto"), solve("own"), solve("sat"));
     assert_eq!(auto["stats"]["engine"], "sat");
-    assert_eq!(own["stats"]["engine"], "lines");
+    assert_eq!(own["stats"]["engine"], "own");
     assert_eq!(sat["stats"]["engine"], "sat");
     for v in [&auto, &own] {
         for key in ["status", "unique", "solution", "checked"] {
@@ -329,7 +329,7 @@ fn engines_agree_and_auto_falls_back_to_the_cnf() {
     }
     // The text report says which searched.
     let text = run(&["solve", "--always-search", "--engine", "own", &input], 0);
-    assert!(text.contains("(the lines engine, no CNF: 361 cells, "), "{text}");
+    assert!(text.contains("(its own search, no CNF: 361 cells, "), "{text}");
     let text = run(&["solve", "--always-search", "--engine", "sat", &input], 0);
     assert!(
         text.contains(" variables, ") && !text.contains("engine"),
@@ -341,13 +341,43 @@ fn engines_agree_and_auto_falls_back_to_the_cnf() {
         "",
         0,
     );
-    assert_eq!(small["stats"]["engine"], "lines");
+    assert_eq!(small["stats"]["engine"], "own");
     // count takes --engine too; a CNF encoding chosen means the CNF.
     let counted = json_of(&["count", "--engine", "own", &input], "", 0);
     assert_eq!(
         (counted["count"].as_u64(), counted["stats"]["engine"].as_str()),
-        (Some(1), Some("lines"))
+        (Some(1), Some("own"))
     );
     let encoded = json_of(&["count", "--encoding", "dfa", &input], "", 0);
     assert_eq!(encoded["stats"]["engine"], "sat");
+}
+
+/// Regression (issue 25): line logic's verdict said `"engine": "sat"` with `"search":
+/// false`, and `--engine sat` ("always the CNF") was still answered by line logic. The JSON
+/// says what decided (`logic`, `own` or `sat`, as `--engine` names the searches), and
+/// `--engine sat` always searches the CNF.
+#[test]
+fn the_json_says_what_decided_and_engine_sat_is_always_the_cnf() {
+    let input = instance("webpbn-00001.non");
+    let decided = |engine: &str| {
+        let v = json_of(&["solve", "--engine", engine, &input], "", 0);
+        (
+            v["stats"]["engine"].clone(),
+            v["stats"]["search"].clone(),
+            v["unique"].clone(),
+        )
+    };
+    assert_eq!(decided("auto"), ("logic".into(), false.into(), true.into()));
+    assert_eq!(decided("own"), ("logic".into(), false.into(), true.into()));
+    assert_eq!(decided("sat"), ("sat".into(), true.into(), true.into()));
+    let v = json_of(&["solve", "--always-search", "--engine", "own", &input], "", 0);
+    assert_eq!(
+        (&v["stats"]["engine"], &v["stats"]["search"]),
+        (&"own".into(), &true.into())
+    );
+    let text = run(&["solve", &input], 0);
+    assert!(
+        text.contains("(decided by reasoning alone, no CNF built: "),
+        "{text}"
+    );
 }

@@ -171,7 +171,10 @@ fn colour_generator_makes_unique_puzzles_that_read_back() {
     assert!(err.contains("colour puzzles take 2 to 12 inks"), "{err}");
     let (code, _, err) = output(&["generate", "magnets", "--size", "6x6", "--colours", "2"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("--colours is for Hanjie pictures"), "{err}");
+    assert!(
+        err.contains("--colours does nothing for Magnets puzzles"),
+        "{err}"
+    );
 }
 
 /// A colour puzzle line logic leaves open (drawn without the uniqueness repair: several
@@ -197,7 +200,7 @@ fn colour_puzzles_logic_leaves_open_go_to_the_lines_engine() {
     let puzzle = run(&args, 0).trim().to_string();
     let own = json_of(&["count", "--engine", "own", "--limit", "50", &puzzle], "", 0);
     let cnf = json_of(&["count", "--engine", "sat", "--limit", "50", &puzzle], "", 0);
-    assert_eq!(own["stats"]["engine"], "lines", "{own}");
+    assert_eq!(own["stats"]["engine"], "own", "{own}");
     assert_eq!(cnf["stats"]["engine"], "sat", "{cnf}");
     assert_eq!(
         (&own["count"], &own["complete"]),
@@ -205,7 +208,7 @@ fn colour_puzzles_logic_leaves_open_go_to_the_lines_engine() {
     );
     assert!(own["count"].as_u64().unwrap() > 1, "{own}");
     let solved = json_of(&["solve", &puzzle], "", 0);
-    assert_eq!(solved["stats"]["engine"], "lines", "{solved}");
+    assert_eq!(solved["stats"]["engine"], "own", "{solved}");
     assert_eq!(solved["unique"], false, "{solved}");
     assert_ne!(solved["solution"], solved["other_solution"]);
 }

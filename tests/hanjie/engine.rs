@@ -22,8 +22,8 @@ fn count(puzzle: &Hanjie, limit: u64, engine: Engine) -> CountReport {
 fn agree(puzzle: &Hanjie, limit: u64, what: &str) -> u64 {
     let by_lines = count(puzzle, limit, Engine::Own);
     let by_cnf = count(puzzle, limit, Engine::Sat);
-    assert_eq!(by_lines.stats.engine, "lines", "{what}");
-    assert_eq!(by_cnf.stats.engine, "sat", "{what}");
+    assert_eq!(by_lines.stats.engine, gridsat::report::Decider::Own, "{what}");
+    assert_eq!(by_cnf.stats.engine, gridsat::report::Decider::Sat, "{what}");
     assert_eq!(
         (by_lines.count, by_lines.complete),
         (by_cnf.count, by_cnf.complete),

@@ -139,18 +139,23 @@ fn perturb(puzzle: &mut Magnets, rng: &mut StdRng) {
     });
 }
 
-/// Whether some known count exceeds what its line can hold (ceil(len / 2) poles of a kind).
+/// Whether the counts visibly allow no solution: a known count over what its line can hold
+/// (ceil(len / 2) poles of a kind), or row and column totals of one pole that cannot meet.
 fn visibly_impossible(puzzle: &Magnets) -> bool {
     let size = puzzle.layout.size();
+    // The poles of one kind a line can hold, and the totals its counts allow: every pole is
+    // in one row and one column, so the rows' total and the columns' must be able to meet.
+    let (row_most, column_most) = (size.width.div_ceil(2), size.height.div_ceil(2));
+    let allowed = |clues: &[Option<usize>], most: usize| {
+        let known: usize = clues.iter().flatten().sum();
+        (known, known + clues.iter().filter(|c| c.is_none()).count() * most)
+    };
     [&puzzle.plus, &puzzle.minus].iter().any(|counts| {
-        counts
-            .rows
-            .iter()
-            .any(|c| c.is_some_and(|k| k > size.width.div_ceil(2)))
-            || counts
-                .cols
-                .iter()
-                .any(|c| c.is_some_and(|k| k > size.height.div_ceil(2)))
+        let too_many = counts.rows.iter().any(|c| c.is_some_and(|k| k > row_most))
+            || counts.cols.iter().any(|c| c.is_some_and(|k| k > column_most));
+        let (rows_low, rows_high) = allowed(&counts.rows, row_most);
+        let (cols_low, cols_high) = allowed(&counts.cols, column_most);
+        too_many || rows_low > cols_high || cols_low > rows_high
     })
 }
 

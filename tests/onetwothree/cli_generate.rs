@@ -156,8 +156,11 @@ fn generate_to_directory_and_bad_options() {
     assert_eq!(solutions.len(), 3, "the three puzzles of one run are different");
 
     for (extra, message) in [
-        ("--allow-multiple", "drop --allow-multiple"),
-        ("--density=0.5", "--density is for Hanjie pictures"),
+        (
+            "--allow-multiple",
+            "--allow-multiple does nothing for 123 puzzles",
+        ),
+        ("--density=0.5", "--density does nothing for 123 puzzles"),
     ] {
         let (code, stdout, stderr) = output(&["generate", "123", "--size", "4x4", "--seed", "1", extra], "");
         assert_eq!((code, stdout.as_str()), (2, ""), "{extra}: {stderr}");

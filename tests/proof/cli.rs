@@ -361,7 +361,9 @@ fn yinyang_is_certified_with_complete_connectivity() {
             input,
         ],
         "",
-        "--proof needs a complete CNF: --connectivity lazy leaves connectivity out of the CNF",
+        &format!(
+            "{input}: --proof needs a complete CNF: --connectivity lazy leaves connectivity out of the CNF"
+        ),
     );
     assert_eq!(std::fs::read_dir(&lazy).unwrap().count(), 0, "nothing written");
 }

@@ -37,7 +37,9 @@ fn a_solver_contradicting_the_certificate_is_an_error() {
         &root(),
         &["solve", "--solver", &solver, "--proof", &proof, MAGNETS],
         "",
-        "SAT solver failed: the solve says there is no solution, but the certificate (checked) says the solution is unique",
+        &format!(
+            "{MAGNETS}: SAT solver failed: the solve says there is no solution, but the certificate (checked) says the solution is unique"
+        ),
     );
     // Another solver's verdict, when right, is certified by varisat's proofs.
     let v = json_of_in(

@@ -44,7 +44,7 @@ fn generator_options_are_refused_in_the_library_terms() {
     refused(
         generate("magnets", &dense),
         Choice::Density,
-        "density is for Hanjie pictures; Magnets has no density",
+        "density does nothing for Magnets puzzles: their generator takes only strip and unique = false; drop it",
     );
     let mut inks = GenerateOptions::new(size);
     inks.colours = Some(40);
@@ -56,7 +56,7 @@ fn generator_options_are_refused_in_the_library_terms() {
     refused(
         generate("hanjie", &GenerateOptions::new(size).with_strip(true)),
         Choice::Strip,
-        "strip has no meaning for Hanjie: every clue line is needed",
+        "strip does nothing for Hanjie puzzles: their generator takes only unique = false, density and colours; drop it",
     );
     refused(
         generate("hanjie", &GenerateOptions::new(size).with_density(Some(1.5))),
@@ -73,6 +73,44 @@ fn generator_options_are_refused_in_the_library_terms() {
         Choice::Strip,
         "strip needs unique puzzles",
     );
+}
+
+/// Regression (issue 25): `--strip` was accepted by Yin Yang's and 123's generators and did
+/// nothing, while Hanjie's refused it. Every generator option a kind's generator does not
+/// take is refused, for every kind, in the same words; those it takes are taken.
+#[test]
+fn every_kind_refuses_the_generator_options_it_does_not_take() {
+    let size = Size::new(4, 4);
+    let base = GenerateOptions::new(size);
+    let mut colours = base.clone();
+    colours.colours = Some(1);
+    let each = [
+        (Choice::Strip, base.clone().with_strip(true)),
+        (Choice::AllowMultiple, base.clone().with_unique(false)),
+        (Choice::Density, base.clone().with_density(Some(0.5))),
+        (Choice::Colours, colours),
+    ];
+    for kind in registry::KINDS {
+        for (choice, options) in &each {
+            let generated = generate(kind.name, options);
+            if kind.generator_takes.contains(choice) {
+                assert!(generated.is_ok(), "{} {choice:?}: {generated:?}", kind.name);
+                continue;
+            }
+            let Err(Error::Refused(refusal)) = generated else {
+                panic!("{} took {choice:?}, which its generator does not take", kind.name);
+            };
+            assert_eq!(refusal.option, *choice, "{}", kind.name);
+            let said = Error::Refused(refusal).to_string();
+            assert!(
+                said.starts_with(&format!("{} does nothing for ", choice.name())),
+                "{said}"
+            );
+            assert!(said.ends_with("; drop it"), "{said}");
+        }
+    }
+    let takes = |name: &str| registry::kind_named(name).unwrap().generator_takes;
+    assert!(!takes("yinyang").contains(&Choice::Strip) && !takes("123").contains(&Choice::Strip));
 }
 
 #[test]

@@ -154,7 +154,10 @@ fn bad_usage_is_refused() {
     }
     // Lazy connectivity leaves the rule out of the CNF: `dimacs` cannot export it, and with
     // `-o` writes nothing (an existing file is left as it was).
-    let lazy = "--connectivity lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree";
+    let lazy = format!(
+        "{puzzle}: --connectivity lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree"
+    );
+    let lazy = lazy.as_str();
     fails_with(&["dimacs", "--connectivity", "lazy", &puzzle], "", lazy);
     let dir = tempfile::tempdir().unwrap();
     let (new, old) = (dir.path().join("new.cnf"), dir.path().join("old.cnf"));
@@ -174,7 +177,9 @@ fn bad_usage_is_refused() {
     for command in ["dimacs", "solve"] {
         for mode in ["tree,lazy", "layers,tree"] {
             let (first, second) = mode.split_once(',').unwrap();
-            let two = format!("--connectivity names two connectivities, {first} and {second}: choose one");
+            let two = format!(
+                "{puzzle}: --connectivity names two connectivities, {first} and {second}: choose one"
+            );
             fails_with(&[command, "--connectivity", mode, &puzzle], "", &two);
         }
     }
@@ -192,11 +197,11 @@ fn bad_usage_is_refused() {
     for (extra, message) in [
         (
             "--density=0.5",
-            "--density is for Hanjie pictures; Yin Yang has no density",
+            "--density does nothing for Yin Yang puzzles: they are always generated unique and given-minimal; drop it",
         ),
         (
             "--allow-multiple",
-            "Yin Yang puzzles are always generated unique and given-minimal; drop --allow-multiple",
+            "--allow-multiple does nothing for Yin Yang puzzles: they are always generated unique and given-minimal; drop it",
         ),
     ] {
         fails_with(&[&generate[..], &[extra]].concat(), "", message);
@@ -248,6 +253,14 @@ fn impossible_puzzles_exit_1_in_every_mode() {
         ("walled-in.yinyang", String::new(), None),
     ];
     for (input, stdin, reason) in &cases {
+        // Without a connectivity named, reasoning decides without a CNF where it can.
+        let v = json_of(&["solve", input], stdin, 1);
+        assert_eq!(v["stats"]["search"], reason.is_none(), "{v}");
+        assert_eq!(
+            v["stats"]["engine"],
+            if reason.is_some() { "logic" } else { "sat" },
+            "{v}"
+        );
         for mode in MODES {
             let v = json_of(&["solve", "--connectivity", mode, input], stdin, 1);
             has(
@@ -256,8 +269,9 @@ fn impossible_puzzles_exit_1_in_every_mode() {
                     "other_solution": null}),
             );
             assert_eq!(v.get("reason").and_then(Value::as_str), *reason, "{mode}: {v}");
-            // Reasoning decides without a CNF; otherwise search does.
-            assert_eq!(v["stats"]["search"], reason.is_none(), "{mode}: {v}");
+            // A connectivity named is the CNF's: search always runs (no reasoning in its
+            // place), and a reason visible without search is still named.
+            assert_eq!(v["stats"]["search"], true, "{mode}: {v}");
             check_stats(&v, mode);
             let text = run_stdin(&["solve", "--connectivity", mode, input], stdin, 1);
             let verdict = match reason {

@@ -242,7 +242,7 @@ def generate(
     same puzzle: the first that ``gridsat generate KIND --size WxH --seed SEED`` prints.
 
     ``strip`` removes clues while the solution stays unique; ``density`` (Hanjie) is the
-    share of filled cells, ``colours`` (Hanjie, 2 to 12) makes a colour picture.
+    share of filled cells, strictly between 0 and 1, ``colours`` (Hanjie, 2 to 12) makes a colour picture.
     ``difficulty`` (``"easy"``, ``"medium"`` or ``"hard"``, as :meth:`Puzzle.analyze`
     rates it) keeps making puzzles until one has it, at most 50 (then a
     :class:`UsageError`), as ``gridsat generate --difficulty`` does.

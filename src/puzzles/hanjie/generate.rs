@@ -80,14 +80,8 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, 
     }
 }
 
-/// The density of the picture; an error for options the generator refuses.
+/// The density of the picture; an error for a density out of range.
 pub(super) fn density(options: &GenerateOptions) -> Result<f64, Error> {
-    if options.strip {
-        return Err(Error::refused(
-            Choice::Strip,
-            "{strip} has no meaning for Hanjie: every clue line is needed",
-        ));
-    }
     let density = options.density.unwrap_or(DEFAULT_DENSITY);
     if !(density > 0.0 && density < 1.0) {
         return Err(Error::refused(

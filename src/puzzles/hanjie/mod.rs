@@ -30,7 +30,7 @@ pub use encode::LineEncoding;
 pub use url::to_url;
 
 use crate::answer::{self, Answers, CellSymbols};
-use crate::error::{Error, ParseError};
+use crate::error::{Choice, Error, ParseError};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle, Reasoning};
 use crate::puzzles::tatham_seed;
@@ -122,6 +122,7 @@ impl Puzzle for Hanjie {
 
     const KIND: &'static str = "hanjie";
     const NAME: &'static str = "Hanjie";
+    const GENERATOR_TAKES: &'static [Choice] = &[Choice::AllowMultiple, Choice::Density, Choice::Colours];
     const EXTENSIONS: &'static [&'static str] = &["non", "xml", "g"];
     const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour), Olšák's `.g` files (`: rows`, `: columns`, colours after `#d`; black and white or in colour), Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`) and puzz.link Nonogram URLs (`https://puzz.link/p?nonogram/4/4/2g1g2g1g112g1g1g`)";
     const PUZZLINK_GENRES: &'static [&'static str] = &["nonogram"];

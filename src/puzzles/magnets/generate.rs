@@ -64,7 +64,6 @@ fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
             size.area()
         )));
     }
-    options.refuse_density("Magnets")?;
     if options.strip && !options.unique {
         return Err(Error::refused(Choice::Strip, "{strip} needs unique puzzles"));
     }

@@ -18,7 +18,7 @@ mod url;
 mod verify;
 
 use crate::answer::Answers;
-use crate::error::{Error, ParseError};
+use crate::error::{Choice, Error, ParseError};
 use crate::grid::{Grid, Pos, Size};
 use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle};
 use crate::solve::Model;
@@ -174,6 +174,7 @@ impl Puzzle for Magnets {
 
     const KIND: &'static str = "magnets";
     const NAME: &'static str = "Magnets";
+    const GENERATOR_TAKES: &'static [Choice] = &[Choice::Strip, Choice::AllowMultiple];
     const EXTENSIONS: &'static [&'static str] = &["magnets"];
     const FORMATS: &'static str = "`.magnets` files (first line `magnets WxH`), Simon Tatham's Magnets game IDs (`3x3:201,102,120,111,LRTT*BBLR`) and puzz.link Magnets URLs (`https://puzz.link/p?magnets/3/3/12200111101290gg00010`)";
     const PUZZLINK_GENRES: &'static [&'static str] = &["magnets"];

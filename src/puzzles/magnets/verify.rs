@@ -87,10 +87,14 @@ fn check_count(
 }
 
 /// A reason without search why the puzzle has no solution: a count larger than its line
-/// can hold (at most one pole of a kind in every two adjacent cells).
+/// can hold (at most one pole of a kind in every two adjacent cells), or row and column
+/// counts of one pole whose totals disagree (every pole is in one row and one column).
 pub fn contradiction(puzzle: &Magnets) -> Option<String> {
     let size = puzzle.layout.size();
     for pole in [Pole::Plus, Pole::Minus] {
+        if let Some(reason) = totals_disagree(puzzle, pole) {
+            return Some(reason);
+        }
         let counts = puzzle.counts(pole);
         let lines = counts
             .rows
@@ -116,4 +120,32 @@ pub fn contradiction(puzzle: &Magnets) -> Option<String> {
         }
     }
     None
+}
+
+/// When the row counts of `pole` and its column counts cannot add up to the same number of
+/// poles: their totals, or the range each side allows when some counts are unknown (an
+/// unknown count is between 0 and what its line can hold).
+fn totals_disagree(puzzle: &Magnets, pole: Pole) -> Option<String> {
+    let size = puzzle.layout.size();
+    let counts = puzzle.counts(pole);
+    let range = |clues: &[Option<usize>], len: usize| {
+        let known: usize = clues.iter().flatten().sum();
+        let unknown = clues.iter().filter(|c| c.is_none()).count();
+        (known, known + unknown * len.div_ceil(2), unknown == 0)
+    };
+    let rows = range(&counts.rows, size.width);
+    let cols = range(&counts.cols, size.height);
+    let symbol = pole.symbol();
+    match (rows, cols) {
+        ((r, _, true), (c, _, true)) if r != c => Some(format!(
+            "the {symbol} row counts add up to {r}, the {symbol} column counts to {c}: every {symbol} pole is in one row and one column"
+        )),
+        ((low, _, _), (_, high, _)) if low > high => Some(format!(
+            "the {symbol} row counts need at least {low} {symbol} poles, the {symbol} column counts allow at most {high}"
+        )),
+        ((_, high, _), (low, _, _)) if low > high => Some(format!(
+            "the {symbol} column counts need at least {low} {symbol} poles, the {symbol} row counts allow at most {high}"
+        )),
+        _ => None,
+    }
 }

@@ -25,7 +25,6 @@ const GROWTH_ATTEMPTS: usize = 4;
 
 /// A new unique, clue-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
-    refuse_options(options)?;
     let filling = random_filling(options.size, &options.solver, &options.limits, rng)?;
     Ok((
         minimal_givens(&filling, &options.solver, &options.limits, rng)?,
@@ -33,17 +32,10 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoTh
     ))
 }
 
-/// The options the generator has no use for.
-fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
-    options.refuse_density("the 123 puzzle")?;
-    options.refuse_multiple("123 puzzles", "clue-minimal")
-}
-
 /// What [`generate`] builds: the largest of its solvers strips the givens of the whole
 /// filling (every cell given; the completion's empty grid is smaller), and its puzzles
 /// have fewer givens.
 pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-    refuse_options(options)?;
     let full = super::size::of_grid(options.size, options.size.area() as u64);
     Ok(GenerateEstimate {
         solvers: Some(full),

@@ -64,6 +64,7 @@ impl Puzzle for OneTwoThree {
 
     const KIND: &'static str = "123";
     const NAME: &'static str = "123";
+    const GENERATOR_NOTE: &'static str = "always generated unique and clue-minimal";
     const EXTENSIONS: &'static [&'static str] = &["123"];
     const FORMATS: &'static str = "`.123` files (first line `123 WxH`) and puzz.link Fillomino URLs with groups of at most 3 (`https://puzz.link/p?fillomino/t/4/4/g21o21h`)";
     const PUZZLINK_GENRES: &'static [&'static str] = &["fillomino"];

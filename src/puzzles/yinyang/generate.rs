@@ -19,7 +19,6 @@ const SEEDED_SHARE: f64 = 0.3;
 
 /// A new unique, given-minimal puzzle and its solution.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
-    refuse_options(options)?;
     let colouring = random_colouring(options, rng)?;
     let full = YinYang::new(colouring.map(|&c| Some(c)));
     let puzzle = YinYang::new(minimal_cell_givens(
@@ -32,18 +31,11 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang,
     Ok((puzzle, colouring))
 }
 
-/// The options the generator has no use for.
-fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
-    options.refuse_density("Yin Yang")?;
-    options.refuse_multiple("Yin Yang puzzles", "given-minimal")
-}
-
 /// What [`generate`] builds, in the default (lazy) encoding: the largest of its solvers
 /// strips the givens of the whole colouring (every cell given; the colouring's empty grid
 /// is smaller), before the cuts it learns. Its puzzles have fewer givens; rated, they are
 /// encoded completely ([`crate::puzzle::Puzzle::complete`]: reachability layers).
 pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-    refuse_options(options)?;
     let encoding = EncodingChoice::default();
     let complete = encoding.complete()?;
     let cells = options.size.area() as u64;

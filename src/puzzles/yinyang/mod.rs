@@ -133,6 +133,7 @@ impl Puzzle for YinYang {
 
     const KIND: &'static str = "yinyang";
     const NAME: &'static str = "Yin Yang";
+    const GENERATOR_NOTE: &'static str = "always generated unique and given-minimal";
     const EXTENSIONS: &'static [&'static str] = &["yinyang"];
     const FORMATS: &'static str = "`.yinyang` files (first line `yinyang WxH`) and puzz.link Yin Yang URLs (`https://puzz.link/p?yinyang/3/3/000`)";
     const PUZZLINK_GENRES: &'static [&'static str] = &["yinyang"];

@@ -17,7 +17,7 @@ use super::engine;
 use super::palette::{self, ColourRun, Palette};
 use super::svg::Word;
 use crate::answer::{self, Answers, CellSymbols};
-use crate::error::{Error, ParseError};
+use crate::error::{Choice, Error, ParseError};
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::CnfSize;
 use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle, Reasoning};
@@ -84,6 +84,7 @@ impl Puzzle for ColourHanjie {
 
     const KIND: &'static str = super::Hanjie::KIND;
     const NAME: &'static str = "colour Hanjie";
+    const GENERATOR_TAKES: &'static [Choice] = &[Choice::AllowMultiple, Choice::Density, Choice::Colours];
     const EXTENSIONS: &'static [&'static str] = &["xml", "g"];
     const FORMATS: &'static str =
         "webpbn `.xml` files with `<color>`s, Olšák `.g` files with a `#d` colour section";

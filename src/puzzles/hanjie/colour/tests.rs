@@ -88,14 +88,14 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
         (solutions.len() as u64, true),
         "{what}"
     );
-    // The lines engine (CDCL over one-hot cells, lines propagated and explained by the line
+    // The own search (CDCL over one-hot cells, lines propagated and explained by the line
     // solver) enumerates the same solutions; each is verified and none comes twice.
     let engine = report::count_with(&puzzle, None, &SolverChoice::Varisat, Engine::Own).unwrap();
-    assert_eq!(engine.stats.engine, "lines", "{what}");
+    assert_eq!(engine.stats.engine, crate::report::Decider::Own, "{what}");
     assert_eq!(
         (engine.count, engine.complete),
         (solutions.len() as u64, true),
-        "{what}: the lines engine"
+        "{what}: the own search"
     );
     let solved = report::solve(&puzzle, true).unwrap();
     if solutions.is_empty() {
@@ -237,7 +237,7 @@ fn palette_of(colours: usize) -> Palette {
 }
 
 /// On random noise pictures (which line logic rarely decides, and which often have many
-/// solutions), the lines engine and the CNF count the same solutions, up to a limit.
+/// solutions), the own search and the CNF count the same solutions, up to a limit.
 #[test]
 fn the_lines_engine_counts_as_the_cnf_on_noise() {
     let mut rng = StdRng::seed_from_u64(23);
@@ -262,7 +262,7 @@ fn the_lines_engine_counts_as_the_cnf_on_noise() {
         }
         let own = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Own).unwrap();
         let cnf = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Sat).unwrap();
-        assert_eq!(own.stats.engine, "lines");
+        assert_eq!(own.stats.engine, crate::report::Decider::Own);
         assert_eq!(
             (own.count, own.complete),
             (cnf.count, cnf.complete),

@@ -163,10 +163,6 @@ impl OwnSearch<Grid<bool>> for Search {
         self.solver.stats()
     }
 
-    fn name(&self) -> &'static str {
-        "lines"
-    }
-
     fn stop_at(&mut self, deadline: Deadline) {
         self.solver.stop_at(deadline);
     }
@@ -218,10 +214,6 @@ impl OwnSearch<Grid<u8>> for ColourSearch {
 
     fn stats(&self) -> SearchStats {
         self.0.solver.stats()
-    }
-
-    fn name(&self) -> &'static str {
-        "lines"
     }
 
     fn stop_at(&mut self, deadline: Deadline) {
