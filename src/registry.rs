@@ -201,8 +201,12 @@ pub fn kinds_and_formats() -> String {
 
 /// Parses `source` as `kind` if given, else as the kind its extension or content shows.
 /// When the kind was named or chosen by the extension and the content looks like another
-/// kind, the error says so ([`Error::WrongKind`]).
+/// kind, the error says so ([`Error::WrongKind`]). A text of several puzzles separated by
+/// lines `---` is refused (read each of [`Source::puzzles`]); one puzzle between
+/// separators is read, its errors naming the lines of the whole text.
 pub fn parse(source: &Source, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
+    let source = source.one_puzzle()?;
+    let source = source.as_ref();
     let (kind, chosen) = match kind {
         Some(name) => (kind_named(name)?, Some(KindChoice::Named)),
         None => match detect::by_extension(source) {

@@ -7,6 +7,10 @@ use crate::limits::Limits;
 use std::io::Read;
 use std::path::Path;
 
+mod split;
+
+pub use split::puzzle_address;
+
 /// The UTF-8 byte-order mark, which Windows editors write at the start of text files.
 const UTF8_BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// The byte-order mark as a character, as text decoded with it keeps it.
@@ -80,21 +84,34 @@ fn is_random_seed_id(text: &str) -> bool {
     crate::puzzles::tatham_seed::is_random_seed_id(text)
 }
 
+/// The name of the standard input in messages and results.
+pub const STDIN: &str = "<stdin>";
+
+/// The line that separates the puzzles of a text that holds several ([`Source::puzzles`]),
+/// as YAML separates documents: no puzzle format gridsat reads has such a line.
+pub const SEPARATOR: &str = "---";
+
 /// Text to parse, and the name to use in error messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Source {
-    /// A file path, `<stdin>` or `<argument>`.
+    /// A file path, [`STDIN`] or `<argument>`; `NAME#K` for the Kth puzzle of a text that
+    /// holds several ([`Source::puzzles`]).
     pub name: String,
     /// The whole text.
     pub text: String,
     /// The file extension (lower case, no dot), when it came from a file.
     pub extension: Option<String>,
+    /// How many lines of the input come before `text`: 0 for a whole input; for one puzzle
+    /// of an input of several, the lines before it, so that its errors name the lines of
+    /// the input ([`Source::error_at_line`], [`Source::input_line`]).
+    pub line_offset: usize,
 }
 
 /// A non-blank, non-comment line with its 1-based line number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Line<'a> {
-    /// 1-based line number in the source.
+    /// 1-based line number in the source's text (its errors name the line of the input:
+    /// [`Source::error_at_line`]).
     pub number: usize,
     /// The line without its end-of-line characters and surrounding white space.
     pub text: &'a str,
@@ -157,20 +174,26 @@ impl Source {
             name: name.to_string(),
             text,
             extension: None,
+            line_offset: 0,
         }
     }
 
     /// Reads a command-line INPUT: `-` is the standard input, an existing path is read as a
-    /// file, and anything else that looks like an ID or URL (it has a `:` or `?`, or is a
-    /// Simon Tatham random-seed ID such as `6x6#12345`) is taken as the text itself. Files
-    /// and the standard input are read up to `limits.max_input_size`.
+    /// file, `PATH#K` (`-#K`) is the Kth puzzle of the file PATH (of the standard input)
+    /// when it holds several ([`Source::puzzle`]), and anything else that looks like an ID
+    /// or URL (it has a `:` or `?`, or is a Simon Tatham random-seed ID such as `6x6#12345`)
+    /// is taken as the text itself. Files and the standard input are read up to
+    /// `limits.max_input_size`.
     pub fn from_argument(argument: &str, limits: &Limits) -> Result<Self, Error> {
         if argument == "-" {
-            return Ok(Source::inline("<stdin>", Source::read_stdin(limits)?));
+            return Ok(Source::inline(STDIN, Source::read_stdin(limits)?));
         }
         let path = Path::new(argument);
         if path.exists() {
             return Source::from_file(path, limits);
+        }
+        if let Some((input, number)) = puzzle_address(argument) {
+            return Ok(Source::from_argument(input, limits)?.puzzle(number)?);
         }
         if argument.contains(':') || argument.contains('?') || is_random_seed_id(argument) {
             return Ok(Source::inline("<argument>", argument));
@@ -187,9 +210,8 @@ impl Source {
     /// The whole standard input, up to `limits.max_input_size`, read as files are
     /// ([`Source::from_file`]).
     pub fn read_stdin(limits: &Limits) -> Result<String, Error> {
-        let name = "<stdin>";
-        let bytes = read_limited(name, std::io::stdin(), limits)?;
-        Ok(decode_text(name, bytes)?)
+        let bytes = read_limited(STDIN, std::io::stdin(), limits)?;
+        Ok(decode_text(STDIN, bytes)?)
     }
 
     /// Reads a file, up to `limits.max_input_size`. A UTF-8 byte-order mark at the start
@@ -214,6 +236,7 @@ impl Source {
             name,
             text,
             extension,
+            line_offset: 0,
         })
     }
 
@@ -261,14 +284,22 @@ impl Source {
         ParseError::whole(&self.name, message)
     }
 
-    /// An error about one line.
+    /// An error about line `line` of the text (numbered from 1, as [`Source::lines`]
+    /// numbers them), which names that line in the input ([`Source::input_line`]).
     pub fn error_at_line(&self, line: usize, message: impl Into<String>) -> ParseError {
-        ParseError::at_line(&self.name, line, message)
+        ParseError::at_line(&self.name, self.input_line(line), message)
     }
 
-    /// An error about one character of a line.
+    /// An error about one character of line `line` of the text ([`Source::error_at_line`]).
     pub fn error_at(&self, line: usize, column: usize, message: impl Into<String>) -> ParseError {
-        ParseError::at(&self.name, line, column, message)
+        ParseError::at(&self.name, self.input_line(line), column, message)
+    }
+
+    /// The number in the input of line `line` of the text (both from 1): the same for a
+    /// whole input, later for a puzzle after others ([`Source::line_offset`]). Messages that
+    /// name another line than their own give this number.
+    pub fn input_line(&self, line: usize) -> usize {
+        line + self.line_offset
     }
 
     /// The cells of `rows` (exactly `size.height` of them, checked by the caller): each row

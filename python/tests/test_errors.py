@@ -88,6 +88,29 @@ def test_a_parse_error_is_a_value_error_with_its_position() -> None:
     assert error.detail == "`7` is not a cell: expected `.` (empty) or a given 1, 2 or 3"
 
 
+def test_a_text_of_several_puzzles_is_refused_at_its_second(tmp_path: Path) -> None:
+    """``gridsat generate --count N`` prints puzzles separated by lines ``---``: ``parse`` and
+    ``read`` take one puzzle, and say where the second starts and how many there are."""
+    one = (INSTANCES / "123" / "cspuz-4x4.123").read_text()
+    text = one + "---\n" + one + "---\n" + one
+    separator = len(one.splitlines()) + 1
+    with pytest.raises(gridsat.ParseError) as raised:
+        gridsat.parse(text, name="three.123")
+    assert (raised.value.origin, raised.value.line) == ("three.123", separator)
+    assert str(raised.value) == (
+        f"three.123:{separator}: a second puzzle after this line `---`: the input holds 3 puzzles, and one is expected"
+    )
+    path = tmp_path / "three.123"
+    path.write_text(text)
+    with pytest.raises(gridsat.ParseError, match="the input holds 3 puzzles, and one is expected$"):
+        gridsat.read(path)
+    # One puzzle between separators is read, its errors on the lines of the whole text.
+    assert gridsat.parse("---\n" + one + "---\n").kind == "123"
+    with pytest.raises(gridsat.ParseError) as raised:
+        gridsat.parse("---\n" + one.replace(". . . .", ". 7 . .", 1), name="bad.123")
+    assert (raised.value.line, raised.value.column) == (one.splitlines().index(". . . .") + 2, 3)
+
+
 def test_unknown_kinds() -> None:
     with pytest.raises(gridsat.UnknownKindError) as raised:
         gridsat.parse("hello\n", name="note.txt")

@@ -23,6 +23,7 @@ pub fn run(
     let analysed = common
         .solve_options(limits)
         .and_then(|options| load("analyze", input, &common.puzzle, limits)?.analyze(&options));
+    let input = &super::inputs::name(input);
     let mut analysis = match analysed {
         Ok(analysis) => analysis,
         Err(e) => return Record::of_error(input, format.into(), &e, timeout).print(&mut std::io::stdout()),

@@ -17,7 +17,7 @@ use gridsat::Error;
 use gridsat::limits::Limits;
 use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
-use gridsat::source::Source;
+use gridsat::source::{STDIN, Source, puzzle_address};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -51,22 +51,27 @@ pub struct Settings {
     pub timeout: Option<Duration>,
 }
 
-/// One input to solve, with everything needed to solve it in any worker thread.
+/// One puzzle to solve, with everything needed to solve it in any worker thread.
 #[derive(Clone, Debug)]
 pub struct Task {
-    /// The input as given, or a file found in a directory.
+    /// Its name in results and messages ([`inputs::name`]): the input as given, or a file
+    /// found in a directory; `NAME#K` for the Kth puzzle of an input that holds several.
     pub input: String,
+    /// How the command line reads it again, for the check commands of `--proof`: the input
+    /// as given (`-` for standard input), `INPUT#K` for one puzzle of several.
+    pub address: String,
     /// The file stem of its certificate (`--proof`).
     pub stem: String,
-    /// The text of standard input, for `-` (read once, by the main thread).
-    pub stdin: Option<String>,
+    /// Its text, read by the main thread (standard input once, however often `-` is given).
+    pub source: Source,
     /// How to solve and print it.
     pub settings: Settings,
 }
 
-/// `gridsat solve`: every input (directories expanded), `jobs` at a time (default: the
-/// number of cores), each stopped after `settings.timeout` if given; results to `path` or
-/// standard output in input order. The worst outcome wins.
+/// `gridsat solve`: every puzzle of every input (directories expanded, inputs of several
+/// puzzles split at their separators), `jobs` at a time (default: the number of cores),
+/// each stopped after `settings.timeout` if given; results to `path` or standard output in
+/// input order. The worst outcome wins.
 pub fn solve(
     arguments: &[String],
     mut settings: Settings,
@@ -86,22 +91,45 @@ pub fn solve(
         return output::error("--proof", format, &e);
     }
     let (expanded, directory) = inputs::expand(arguments);
-    let names: Vec<&str> = expanded
-        .iter()
-        .map(|input| input.as_ref().map_or("", String::as_str))
-        .collect();
-    let stems = inputs::proof_stems(&names);
-    let batch = directory || expanded.len() > 1;
+    let several = directory || expanded.len() > 1;
     let mut stdin = None;
-    let tasks: Vec<Result<Task, Record>> = expanded
+    let mut planned = Vec::new();
+    for (position, input) in expanded.into_iter().enumerate() {
+        match read(input, &settings, several, &mut stdin) {
+            Ok((argument, puzzles)) => {
+                let count = puzzles.len();
+                planned.extend(puzzles.into_iter().enumerate().map(|(index, source)| {
+                    let puzzle = inputs::Puzzle {
+                        argument: argument.clone(),
+                        position,
+                        number: (count > 1).then_some(index + 1),
+                    };
+                    Ok((puzzle, source))
+                }));
+            }
+            Err(record) => planned.push(Err(record)),
+        }
+    }
+    let puzzles: Vec<&inputs::Puzzle> = planned
+        .iter()
+        .filter_map(|p| p.as_ref().ok())
+        .map(|(p, _)| p)
+        .collect();
+    let mut stems = inputs::proof_stems(&puzzles).into_iter();
+    let tasks: Vec<Result<Task, Record>> = planned
         .into_iter()
-        .zip(stems)
-        .map(|(input, stem)| {
-            let planned = plan(input, stem, &settings, batch, &mut stdin);
-            planned.map_err(|e| e.unwrap_or_else(|e| Record::error(&error_name(&e), format, &e)))
+        .map(|planned| {
+            planned.map(|(puzzle, source)| Task {
+                input: puzzle.name(),
+                address: puzzle.address(),
+                stem: stems.next().expect("a stem for every puzzle"),
+                source,
+                settings: settings.clone(),
+            })
         })
         .collect();
-    // One input needs one worker: not asking the machine its cores saves reading cgroup
+    let batch = several || tasks.len() > 1;
+    // One puzzle needs one worker: not asking the machine its cores saves reading cgroup
     // files at every start.
     let jobs = match tasks.len() {
         0 | 1 => 1,
@@ -117,42 +145,49 @@ pub fn solve(
     }
 }
 
-/// The task of one input; or, for an input that is not solved, its record (an answer
-/// file in a batch: skipped) or its error (an answer file alone, or what went wrong).
-fn plan(
+/// The puzzles of one input (its argument, and the puzzles it holds: [`Source::puzzles`]);
+/// or, for an input that is not solved, its record: an answer file among `several` inputs
+/// is skipped, and any other that cannot be read is an error.
+fn read(
     input: Result<String, Error>,
-    stem: String,
     settings: &Settings,
-    batch: bool,
+    several: bool,
     stdin: &mut Option<String>,
-) -> Result<Task, Result<Record, Error>> {
-    let input = input.map_err(Err)?;
-    if batch && inputs::is_answer_file(&input) {
-        return Err(Ok(Record::skipped(
-            &input,
-            settings.format,
-            inputs::ANSWER_NOT_PUZZLE,
-        )));
+) -> Result<(String, Vec<Source>), Record> {
+    let format = settings.format;
+    let input = input.map_err(|e| Record::error(&error_name(&e), format, &e))?;
+    if several && inputs::is_answer_file(&input) {
+        return Err(Record::skipped(&input, format, inputs::ANSWER_NOT_PUZZLE));
     }
-    inputs::refuse_answer_file(&input).map_err(Err)?;
-    let stdin = match input.as_str() {
-        "-" => Some(read_stdin(stdin, &settings.limits).map_err(Err)?),
-        _ => None,
-    };
-    Ok(Task {
-        input,
-        stem,
-        stdin,
-        settings: settings.clone(),
-    })
+    let read = inputs::refuse_answer_file(&input).and_then(|()| read_input(&input, &settings.limits, stdin));
+    match read {
+        // One puzzle is read as it is (its parser reads past separators around it), and
+        // its text not copied.
+        Ok(source) if source.puzzle_count() == 1 => Ok((input, vec![source])),
+        Ok(source) => Ok((input, source.puzzles())),
+        Err(e) => Err(Record::error(&inputs::name(&input), format, &e)),
+    }
 }
 
-/// Standard input, read the first time `-` is met (later ones get the same text).
-fn read_stdin(text: &mut Option<String>, limits: &Limits) -> Result<String, Error> {
-    if let Some(text) = text {
-        return Ok(text.clone());
+/// The text of an input ([`Source::from_argument`]), the standard input (`-`, and `-#K`
+/// for one of its puzzles) read the first time it is met: later ones get the same text.
+fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Result<Source, Error> {
+    let (input, number) = match puzzle_address(argument) {
+        Some((input, number)) => (input, Some(number)),
+        None => (argument, None),
+    };
+    if input != "-" {
+        return Source::from_argument(argument, limits);
     }
-    Ok(text.insert(Source::read_stdin(limits)?).clone())
+    let text = match stdin {
+        Some(text) => text.clone(),
+        None => stdin.insert(Source::read_stdin(limits)?).clone(),
+    };
+    let source = Source::inline(STDIN, text);
+    match number {
+        Some(number) => Ok(source.puzzle(number)?),
+        None => Ok(source),
+    }
 }
 
 /// Solves one input in this thread, within its time limit from now, and makes its record.
@@ -163,11 +198,7 @@ fn solve_one(task: &Task) -> Record {
     let solved = common
         .solve_options(settings.check_unique, settings.always_search, &limits)
         .and_then(|options| {
-            let source = match &task.stdin {
-                Some(text) => Source::inline("<stdin>", text.clone()),
-                None => Source::from_argument(&task.input, &limits)?,
-            };
-            let puzzle = load_source(&source, &common.puzzle)?;
+            let puzzle = load_source(&task.source, &common.puzzle)?;
             let mut report = puzzle.solve(&options)?;
             // A grid that breaks a rule has no verdict to certify.
             let Some((dir, format)) = settings
@@ -180,7 +211,7 @@ fn solve_one(task: &Task) -> Record {
             let request = CertifyRequest {
                 dir,
                 stem: &task.stem,
-                input: &task.input,
+                input: &task.address,
                 format: (*format).into(),
                 check_unique: settings.check_unique,
                 limits,

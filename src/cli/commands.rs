@@ -4,12 +4,12 @@
 use super::output::{self, Look};
 use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, timeout};
-use gridsat::Error;
 use gridsat::answer::AnswerCheck;
 use gridsat::cli_support::{PartialFile, write_file};
 use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
-use gridsat::source::Source;
+use gridsat::source::{SEPARATOR, Source};
+use gridsat::{Error, ParseError};
 use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
@@ -27,8 +27,9 @@ pub(super) fn load(
 }
 
 /// Reads the one puzzle INPUT of `command` ([`Source::from_argument`]); a directory is
-/// refused, pointing to `solve`, the one command that reads directories, and so is an
-/// answer file.
+/// refused, pointing to `solve`, the one command that reads directories, and so are an
+/// answer file and a text of several puzzles (separated by lines `---`), pointing to
+/// `solve` too and to the address of one of them (`INPUT#K`).
 pub(super) fn puzzle_source(command: &str, input: &str, limits: &Limits) -> Result<Source, Error> {
     inputs::refuse_answer_file(input)?;
     if Path::new(input).is_dir() {
@@ -36,7 +37,23 @@ pub(super) fn puzzle_source(command: &str, input: &str, limits: &Limits) -> Resu
             "{input}: is a directory; {command} takes one puzzle (a file, `-` or an ID): only solve reads directories (`gridsat solve {input}`)"
         )));
     }
-    Source::from_argument(input, limits)
+    let source = Source::from_argument(input, limits)?;
+    let count = source.puzzle_count();
+    if count == 1 {
+        return Ok(source);
+    }
+    // `-#2` after `--`, not to be read as an option.
+    let options_end = match input {
+        "-" => format!(" (after `--`, as in `gridsat {command} -- -#2`)"),
+        _ => String::new(),
+    };
+    Err(ParseError::whole(
+        &source.name,
+        format!(
+            "holds {count} puzzles (separated by lines `{SEPARATOR}`), and {command} reads one: name one by its number, {input}#1 to {input}#{count}{options_end}, or solve them all with `gridsat solve {input}`"
+        ),
+    )
+    .into())
 }
 
 /// Refuses a directory given where a command reads or writes one file; `expected` says
@@ -156,12 +173,13 @@ pub fn count(
     let counted = common
         .solve_options(false, true, limits)
         .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
+    let name = &inputs::name(input);
     match (counted, timeout) {
         (Ok(report), Some(timeout)) if report.timed_out => {
-            output::count_timeout(input, format, report.count, timeout)
+            output::count_timeout(name, format, report.count, timeout)
         }
-        (Ok(report), _) => output::count(input, format, &report),
-        (Err(e), _) => output::error(input, format.into(), &e),
+        (Ok(report), _) => output::count(name, format, &report),
+        (Err(e), _) => output::error(name, format.into(), &e),
     }
 }
 
@@ -181,7 +199,7 @@ pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, limits:
     });
     match written {
         Ok(()) => Outcome::Success,
-        Err(e) => output::error(input, Format::Text, &e),
+        Err(e) => output::error(&inputs::name(input), Format::Text, &e),
     }
 }
 
@@ -200,11 +218,12 @@ pub fn decode(
         let answer = read_file(model, MODEL_FILE, limits)?;
         puzzle.decode(&answer, limits)
     });
+    let name = &inputs::name(input);
     match report {
         Ok(report) => {
-            Record::solved(input, format, &report, None, Look::stdout()).print(&mut std::io::stdout())
+            Record::solved(name, format, &report, None, Look::stdout()).print(&mut std::io::stdout())
         }
-        Err(e) => output::error(input, format, &e),
+        Err(e) => output::error(name, format, &e),
     }
 }
 
@@ -215,16 +234,17 @@ pub fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits)
         let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
         Ok(puzzle.verify(&source)?)
     });
+    let name = &inputs::name(input);
     match checked {
         Ok(checks) => {
-            print!("{}", verify_text(&solution.display().to_string(), input, &checks));
+            print!("{}", verify_text(&solution.display().to_string(), name, &checks));
             if checks.iter().all(AnswerCheck::is_valid) {
                 Outcome::Success
             } else {
                 Outcome::Failed
             }
         }
-        Err(e) => output::error(input, Format::Text, &e),
+        Err(e) => output::error(name, Format::Text, &e),
     }
 }
 

@@ -40,7 +40,7 @@ pub struct DrawArgs {
 /// `gridsat draw`: exit 0 when drawn; 1 when the solution drawn breaks a rule (the rules
 /// are listed on standard error, the picture is still written); 2 for bad input.
 pub fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
-    let input = args.input.as_str();
+    let input = &super::inputs::name(&args.input);
     match draw(args, limits) {
         Ok(broken) if broken.is_empty() => Outcome::Success,
         Ok(broken) => {
@@ -115,6 +115,7 @@ pub fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, limits: 
             let report = puzzle.solve(&options)?;
             Ok((puzzle, report))
         });
+    let input = &super::inputs::name(input);
     match solved {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, path),
         Err(e) => Record::of_error(input, super::Format::Svg, &e, timeout).print(&mut std::io::stdout()),
@@ -143,6 +144,7 @@ pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, limits: &Limit
         let report = puzzle.decode(&answer, limits)?;
         Ok((puzzle, report))
     });
+    let input = &super::inputs::name(input);
     match decoded {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, None),
         Err(e) => output::error(input, super::Format::Svg, &e),

@@ -86,7 +86,9 @@ Examples:
   # Five Hanjie puzzles, each written to puzzles/ with its solution (.answer) beside it
   gridsat generate hanjie --size 10x10 --seed 2 --count 5 --out puzzles
   # A puzzle that unit propagation alone solves
-  gridsat generate magnets --size 8x8 --seed 1 --difficulty easy";
+  gridsat generate magnets --size 8x8 --seed 1 --difficulty easy
+  # Three puzzles, separated by lines `---`, solved back one by one (<stdin>#1 to #3)
+  gridsat generate 123 --size 6x6 --seed 3 --count 3 | gridsat solve -";
 
 /// `gridsat help completions`.
 pub const COMPLETIONS: &str = "\

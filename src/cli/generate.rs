@@ -1,5 +1,6 @@
-//! `gridsat generate`: new puzzles in the native format, to stdout or one file each (with
-//! its `.answer` file beside) in a directory; reproducible with `--seed`. Each puzzle carries its
+//! `gridsat generate`: new puzzles in the native format, to stdout (separated by lines `---`,
+//! which `solve` splits them at again) or one file each (with its `.answer` file beside) in
+//! a directory; reproducible with `--seed`. Each puzzle carries its
 //! play links (`# play: URL`, one line each: Magnets and Hanjie have two, Simon Tatham's game
 //! and puzz.link) when it has any, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
@@ -16,6 +17,7 @@ use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::registry::{self, DIFFICULTY_ATTEMPTS, Generated, Kind};
 use gridsat::solve::SolverChoice;
+use gridsat::source::SEPARATOR;
 use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -157,6 +159,10 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
         let text = generated.puzzle.to_native_with_notes(&notes);
         progress.suspend(|| match &args.out {
             None => {
+                // Between two puzzles, the line that every command reading puzzles knows.
+                if index > 0 {
+                    println!("{SEPARATOR}");
+                }
                 print!("{text}");
                 print!("{}", generated.puzzle.comment("solution:"));
                 for row in &generated.solution_rows {

@@ -1,8 +1,11 @@
 //! The inputs of `solve`: directories expanded to their puzzle files, answer files told
-//! apart from puzzles, and the file stem of each input's certificate (`--proof`).
+//! apart from puzzles, the name of each input and of each puzzle of an input of several
+//! (`-` is [`STDIN`], the Kth puzzle `NAME#K`), and the file stem of each puzzle's
+//! certificate (`--proof`).
 
 use gridsat::answer;
 use gridsat::registry;
+use gridsat::source::{STDIN, puzzle_address};
 use gridsat::{Error, ParseError};
 use std::collections::HashSet;
 use std::path::Path;
@@ -71,18 +74,72 @@ pub fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
     .into())
 }
 
-/// The file stem of each input's certificate: its file name without the extension, or
-/// `puzzle-N` (N its position) for standard input and inline IDs. A stem whose files
-/// another input's would overwrite (the same stem, or one ending in `-unique`) gets `-2`,
-/// `-3`, ... appended.
-pub fn proof_stems(inputs: &[&str]) -> Vec<String> {
+/// The name of the input `argument` in results and messages: the argument itself, but
+/// [`STDIN`] for `-` (and `<stdin>#K` for `-#K`, its Kth puzzle).
+pub fn name(argument: &str) -> String {
+    match puzzle_address(argument) {
+        Some(("-", number)) => format!("{STDIN}#{number}"),
+        _ if argument == "-" => STDIN.to_string(),
+        _ => argument.to_string(),
+    }
+}
+
+/// One puzzle of `solve`'s inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The input it is read from, as given (or a file found in a directory).
+    pub argument: String,
+    /// The input's position among the inputs (from 0).
+    pub position: usize,
+    /// Its number (from 1) when the input holds several puzzles.
+    pub number: Option<usize>,
+}
+
+impl Puzzle {
+    /// Its name in results and messages: the input's ([`name`]), and `#K` for the Kth
+    /// puzzle of several (`gen.123#2`, `<stdin>#2`).
+    pub fn name(&self) -> String {
+        self.with_number(name(&self.argument))
+    }
+
+    /// How the command line reads it again: the argument, and `#K` for the Kth puzzle of
+    /// several (`gen.123#2`, `-#2`).
+    pub fn address(&self) -> String {
+        self.with_number(self.argument.clone())
+    }
+
+    fn with_number(&self, input: String) -> String {
+        match self.number {
+            Some(number) => format!("{input}#{number}"),
+            None => input,
+        }
+    }
+}
+
+/// The file stem of each puzzle's certificate: its input's file name without the
+/// extension, `stdin` for standard input (named [`STDIN`]), or `puzzle-N` (N the input's
+/// position, from 1) for an inline ID; and `#K` after it for the Kth puzzle of an input of
+/// several, as the puzzle's name has it (`gen#2`, `stdin#2`). A stem whose files another
+/// puzzle's would overwrite (the same stem, or one ending in `-unique`) gets `-2`, `-3`,
+/// ... appended.
+pub fn proof_stems(puzzles: &[&Puzzle]) -> Vec<String> {
     let mut taken = HashSet::new();
     let mut stems = Vec::new();
-    for (index, &input) in inputs.iter().enumerate() {
+    for puzzle in puzzles {
+        // `gen.123#2` given as the input: the stem of gen.123, then `#2`.
+        let (input, number) = match puzzle_address(&puzzle.argument) {
+            Some((input, number)) => (input, Some(number)),
+            None => (puzzle.argument.as_str(), puzzle.number),
+        };
         let path = Path::new(input);
-        let base = match path.file_stem() {
-            Some(stem) if input != "-" && path.exists() => stem.to_string_lossy().into_owned(),
-            _ => format!("puzzle-{}", index + 1),
+        let file_stem = match path.file_stem() {
+            _ if input == "-" => STDIN.trim_matches(['<', '>']).to_string(),
+            Some(stem) if path.exists() => stem.to_string_lossy().into_owned(),
+            _ => format!("puzzle-{}", puzzle.position + 1),
+        };
+        let base = match number {
+            Some(number) => format!("{file_stem}#{number}"),
+            None => file_stem,
         };
         let mut stem = base.clone();
         let mut n = 1;

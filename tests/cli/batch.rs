@@ -146,7 +146,7 @@ fn standard_input_can_be_one_input_of_a_batch() {
             .unwrap();
         assert_eq!(out.status.code(), Some(0));
         let values = json_lines(&String::from_utf8(out.stdout).unwrap());
-        assert_eq!(values[0]["input"], "-");
+        assert_eq!(values[0]["input"], "<stdin>");
         assert_eq!(values[0]["solution"], values[1]["solution"]);
     }
 }

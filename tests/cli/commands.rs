@@ -118,7 +118,11 @@ fn solve_first_several_inputs_inline_id_and_stdin() {
     let with_kind = (vec!["--kind", "magnets", &dat], String::new());
     for (inputs, stdin) in cases.into_iter().chain([with_kind]) {
         let v = json_of(&[&["solve"][..], &inputs].concat(), &stdin, 0);
-        assert_eq!(v["input"], *inputs.last().unwrap());
+        let name = match *inputs.last().unwrap() {
+            "-" => "<stdin>",
+            input => input,
+        };
+        assert_eq!(v["input"], name);
         has(&v, json!({"status": "solved", "unique": true}));
         assert_eq!(vec![rows(&v["solution"])], answers("tatham-3x3"), "{inputs:?}");
     }

@@ -33,4 +33,5 @@ mod leftovers;
 mod play_links;
 mod puzzlink_urls;
 mod readme;
+mod several_puzzles;
 mod timeout;

@@ -42,7 +42,7 @@ fn solve_native_file_url_and_stdin() {
         let v = json_of(&["solve", "-"], &stdin, 0);
         has(
             &v,
-            json!({"input": "-", "unique": true, "solution": CSPUZ_SOLUTION}),
+            json!({"input": "<stdin>", "unique": true, "solution": CSPUZ_SOLUTION}),
         );
     }
     // `--kind 123` on a file whose extension says nothing; `--first` skips uniqueness.
@@ -118,7 +118,7 @@ fn count_solutions() {
     let v = json_of(&["count", "--limit", "5", "-"], empty, 0);
     has(&v, json!({"count": 5, "complete": false}));
     let text = run_stdin(&["count", "--limit", "5", "-"], empty, 0);
-    assert_eq!(text, "-: at least 5 solutions (stopped at the limit)\n");
+    assert_eq!(text, "<stdin>: at least 5 solutions (stopped at the limit)\n");
     // The empty 1x12 strip: blocks 1, 22, 333 with no two equal blocks side by side.
     let strip = format!("123 12x1\n{}\n", ".".repeat(12));
     has(&json_of(&["count", "-"], &strip, 0), json!({"count": 58}));

@@ -80,7 +80,7 @@ fn every_input_gets_its_own_stem() {
         .collect();
     names.sort();
     let mut expected = Vec::new();
-    for stem in ["x", "x-2", "x-unique-2", "puzzle-4", "puzzle-5"] {
+    for stem in ["x", "x-2", "x-unique-2", "stdin", "puzzle-5"] {
         for suffix in [".cnf", ".model", "-unique.cnf", "-unique.drat"] {
             expected.push(format!("{stem}{suffix}"));
         }

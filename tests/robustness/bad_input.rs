@@ -185,3 +185,105 @@ fn the_catalogue_covers_every_format() {
         assert!(dirs.contains(&dir), "no entries for {format}");
     }
 }
+
+/// A puzzle gridsat reads, for each extension of the catalogue's puzzle files (`url` and
+/// `txt` files hold an ID or URL, told apart by their content).
+fn good_puzzle(extension: &str) -> String {
+    let file = match extension {
+        "magnets" => "instances/magnets/tatham-3x3.magnets",
+        "123" => "instances/123/cspuz-4x4.123",
+        "non" => "instances/hanjie/seed-example1.non",
+        "xml" => "instances/hanjie/webpbn-00001.xml",
+        "g" => "tests/data/hanjie/olsak-black-and-white.g",
+        "yinyang" => "instances/yinyang/cspuz-generated-6x6.yinyang",
+        _ => return "3x3:201,102,120,111,LRTT*BBLR\n".to_string(),
+    };
+    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    assert!(text.ends_with('\n'), "{file}");
+    text
+}
+
+/// `message` about the line numbers of a text, for the same text after `shift` lines: its
+/// place (`NAME:LINE:…`, `ORIGIN` renamed `NAME`) and the lines it names (`line N`).
+fn shifted(message: &str, origin: &str, name: &str, shift: usize) -> String {
+    let rest = message.strip_prefix(origin).expect("the message names its file");
+    let (place, text) = rest.split_once(": ").unwrap();
+    let mut place: Vec<String> = place.split(':').map(String::from).collect();
+    if let Some(line) = place.get_mut(1) {
+        *line = (line.parse::<usize>().unwrap() + shift).to_string();
+    }
+    let mut out = format!("{name}{}: ", place.join(":"));
+    let mut words = text.split("line ");
+    out += words.next().unwrap();
+    for word in words {
+        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        out += "line ";
+        match word[..digits].parse::<usize>() {
+            Ok(line) => out += &format!("{}{}", line + shift, &word[digits..]),
+            Err(_) => out += word,
+        }
+    }
+    out
+}
+
+/// Every bad puzzle of the catalogue, after a good puzzle and a separator line `---` in one
+/// file: the same message, about the second puzzle (`FILE#2`) and on the lines of the whole
+/// file, while the first is solved.
+#[test]
+fn every_bad_puzzle_after_another_gets_its_message_on_the_lines_of_the_whole_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    for entry in read_manifest().into_iter().filter_map(Result::ok) {
+        let args: Vec<&str> = entry.args.split_whitespace().collect();
+        let (2, ["solve", file]) = (entry.exit, args.as_slice()) else {
+            continue;
+        };
+        let Ok(bytes) = std::fs::read(root().join(file)) else {
+            continue;
+        };
+        // Bytes that are no UTF-8 text are an error about the whole file; a text without
+        // a line that is neither blank nor a comment is no puzzle.
+        let Ok(text) = String::from_utf8(bytes) else {
+            continue;
+        };
+        let content = |line: &str| !line.trim().is_empty() && !line.trim().starts_with('#');
+        if text.starts_with('\u{feff}') || !text.lines().any(content) {
+            continue;
+        }
+        let extension = Path::new(file).extension().unwrap().to_str().unwrap();
+        if extension == "answer" {
+            continue;
+        }
+        let first = good_puzzle(extension);
+        let name = format!("several.{extension}");
+        std::fs::write(dir.path().join(&name), format!("{first}---\n{text}")).unwrap();
+        let shift = first.lines().count() + 1;
+        let expected = shifted(
+            &entry.message,
+            &format!("gridsat: {file}"),
+            &format!("gridsat: {name}#2"),
+            shift,
+        );
+        let out = gridsat()
+            .current_dir(dir.path())
+            .args(["solve", &name])
+            .timeout(Duration::from_secs(60))
+            .output()
+            .unwrap();
+        tried += 1;
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let found = stderr
+            .lines()
+            .find(|line| line.starts_with(&format!("gridsat: {name}")));
+        if out.status.code() != Some(2)
+            || found != Some(expected.as_str())
+            || !stdout.starts_with(&format!("{name}#1: "))
+        {
+            failures.push(format!("{file}\n  expected: {expected}\n     found: {stderr}"));
+        }
+    }
+    assert!(tried >= 70, "only {tried} entries tried");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -39,7 +39,11 @@ pub fn check_counts<P: Puzzle>(puzzle: &P, n: usize, what: &str) {
 /// when `n` is within it, and the text says when it stopped. JSON and text both. `what`
 /// names the puzzle in the messages.
 pub fn check_cli_counts(run: impl Fn(&[&str], i32) -> String, args: &[&str], n: usize, what: &str) {
-    let input = args.last().expect("an input");
+    // Standard input is named `<stdin>` in the results.
+    let input = match *args.last().expect("an input") {
+        "-" => "<stdin>",
+        input => input,
+    };
     let code = i32::from(n == 0);
     let count = |limit: Option<u64>| {
         let limit = limit.map(|l| l.to_string());

@@ -129,7 +129,7 @@ fn solve_native_file_urls_stdin_and_kind() {
         let v = json_of(&["solve", "-"], &stdin, 0);
         has(
             &v,
-            json!({"input": "-", "kind": "yinyang", "unique": true, "solution": answer}),
+            json!({"input": "<stdin>", "kind": "yinyang", "unique": true, "solution": answer}),
         );
         let text = run_stdin(&["solve", "-"], &stdin, 0);
         assert_eq!(picture_rows(&text), answer, "{text}");
@@ -382,7 +382,7 @@ fn verify_solution_files() {
     );
     assert_eq!(
         text,
-        format!("{other_file}: INVALID solution of -:\n  - r1c1 is given white but is black\n")
+        format!("{other_file}: INVALID solution of <stdin>:\n  - r1c1 is given white but is black\n")
     );
 
     fails(

@@ -99,7 +99,9 @@ def parse(
     Raises :class:`ParseError` (with ``line`` and ``column``), :class:`UnknownKindError`
     or :class:`WrongKindError` for text that is not a puzzle of that kind; when the text is
     the path of a file or directory, the message says so and how to read it. A byte-order
-    mark at the start of the text (from a file saved with one) is read past.
+    mark at the start of the text (from a file saved with one) is read past. A text of
+    several puzzles separated by lines ``---`` (as ``gridsat generate --count N`` prints
+    them) is a :class:`ParseError` at the second one, which names how many there are.
     """
     if not isinstance(text, str):
         raise TypeError(f"parse takes the puzzle's text as a str, not {type(text).__name__}: use gridsat.read(path) for a file")
@@ -123,7 +125,8 @@ def read(
     byte-order mark), at most ``max_input_size`` bytes (64 MiB by default: a larger file is
     a :class:`TooLargeError`), its format chosen by the extension (``.magnets``, ``.non``,
     ``.xml``, ``.g``, ``.123``, ``.yinyang``) or the content. Raises :class:`FileError`
-    when the file cannot be read."""
+    when the file cannot be read, and :class:`ParseError` for a file of several puzzles
+    (separated by lines ``---``: ``gridsat solve FILE`` solves each)."""
     name, text, extension = _native.read(os.fspath(path), max_input_size)
     return parse(text, kind, name=name, extension=extension, encoding=encoding)
 

@@ -74,13 +74,20 @@ pub fn write_model(
     writeln!(out, "v 0")
 }
 
-/// The command that checks a model against the puzzle's CNF and its rules.
+/// The command that checks a model against the puzzle's CNF and its rules. An input that
+/// starts with `-` but is not `-` alone (`-#2`, a puzzle of the standard input) comes after
+/// `--`, so that it is not read as an option.
 pub fn decode_command<P: Puzzle>(puzzle: &P, input: &str, model: &Path) -> String {
     let encoding = puzzle
         .encoding_name()
         .map_or(String::new(), |name| format!(" --encoding {}", quote_str(&name)));
+    let options_end = if input.starts_with('-') && input != "-" {
+        " --"
+    } else {
+        ""
+    };
     format!(
-        "gridsat decode --kind {}{encoding} {} {}",
+        "gridsat decode --kind {}{encoding}{options_end} {} {}",
         P::KIND,
         quote_str(input),
         quote(model)

@@ -72,7 +72,8 @@ impl Colours {
                     format!(
                         "colour character `{}` is declared twice (first on line {}): each colour \
                          needs its own",
-                        colour.character, first.line
+                        colour.character,
+                        source.input_line(first.line)
                     ),
                 ));
             }
@@ -294,7 +295,8 @@ fn symbols(source: &Source, colours: &[Declared]) -> Result<Vec<char>, ParseErro
             } else {
                 format!(
                     "as colour `{}` (line {}): each colour needs its own character",
-                    other.character, other.line
+                    other.character,
+                    source.input_line(other.line)
                 )
             };
             return Err(source.error_at(

@@ -112,10 +112,11 @@ fn read(source: &Source) -> Result<Read, ParseError> {
     };
     let Some((columns_at, mut columns)) = sections.columns.take() else {
         let last = source.text.lines().count().max(rows_at);
+        let opened = source.input_line(rows_at);
         return Err(source.error_at_line(
             last,
             format!(
-                "the file ends in the row clues (opened on line {rows_at}): expected a `: columns` \
+                "the file ends in the row clues (opened on line {opened}): expected a `: columns` \
                  line, then one clue line per column"
             ),
         ));
