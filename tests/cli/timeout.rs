@@ -190,7 +190,7 @@ fn large_picture(dir: &std::path::Path, n: usize) -> String {
                     state ^= state << 13;
                     state ^= state >> 7;
                     state ^= state << 17;
-                    state % 4 != 0
+                    !state.is_multiple_of(4)
                 })
                 .collect()
         })
