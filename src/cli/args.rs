@@ -83,7 +83,8 @@ pub(super) struct SolveArgs {
     /// Certify each verdict in this directory (created if missing): the complete CNF and
     /// a proof that it is unsatisfiable (no solution), or a model and a proof that the CNF
     /// without that solution is unsatisfiable (unique). Files are named after each input
-    /// (`puzzle-N` for stdin and inline IDs). The proofs come from varisat, whatever
+    /// (`stdin` for standard input, `puzzle-N` for the Nth input when it is an inline ID,
+    /// `#K` added for the Kth puzzle of an input of several). The proofs come from varisat, whatever
     /// --solver solved, and are checked before they are written; the commands that check
     /// them are printed.
     #[arg(long, value_name = "DIR")]

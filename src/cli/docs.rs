@@ -166,7 +166,7 @@ pub(super) fn inputs_help() -> String {
         .map(|e| format!(".{e}"))
         .collect();
     format!(
-        "Puzzle files, directories (their files with a puzzle extension: {}; not their subdirectories), `-` (stdin), or inline IDs. An answer file (.answer) among several inputs is skipped, saying so; alone, refused",
+        "Puzzle files, directories (their files with a puzzle extension: {}; not their subdirectories), `-` (stdin), or inline IDs. A file or stdin may hold several puzzles separated by lines `---` (as generate --count writes them): each is solved as an input of its own, named INPUT#K (`gen.123#2`, `<stdin>#2`), and `gen.123#2` picks one. An answer file (.answer) among several inputs is skipped, saying so; alone, refused",
         extensions.join(", ")
     )
 }
