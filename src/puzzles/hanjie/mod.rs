@@ -236,7 +236,7 @@ impl Puzzle for Hanjie {
         verify::contradiction(self)
     }
 
-    /// Line solvable, needs probing or needs search ([`difficulty`]).
+    /// Line solvable, needs probing or needs search (the `difficulty` module).
     fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
         difficulty::black_and_white(self, limits)
     }

@@ -157,7 +157,7 @@ impl Puzzle for ColourHanjie {
         lines::contradiction(self)
     }
 
-    /// Line solvable, needs probing or needs search ([`super::difficulty`]).
+    /// Line solvable, needs probing or needs search (the `difficulty` module).
     fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
         super::difficulty::colour(self, limits)
     }
