@@ -173,6 +173,11 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     }
     /// The puzzle in the kind's native file format.
     fn to_native(&self) -> String;
+    /// The extension of the file [`Puzzle::to_native`] writes: the kind's first extension
+    /// by default (Hanjie: `non`, or `xml` for a colour puzzle).
+    fn native_extension(&self) -> &'static str {
+        Self::EXTENSIONS[0]
+    }
     /// One comment line of the native format (`# text` by default), for notes written
     /// with a puzzle.
     fn comment(&self, text: &str) -> String {

@@ -5,8 +5,7 @@
 use crate::analyze::Level;
 use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::puzzle::{GenerateOptions, Puzzle};
-use crate::puzzles::hanjie::colour::ColourHanjie;
-use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
+use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
@@ -46,12 +45,7 @@ pub struct Kind {
 /// Every puzzle kind gridsat knows.
 pub static KINDS: &[Kind] = &[
     Kind::of::<Magnets>(),
-    Kind {
-        parse: parse_hanjie,
-        generate: generate_hanjie,
-        check_generate: check_generate_hanjie,
-        ..Kind::of::<Hanjie>()
-    },
+    Kind::of::<Hanjie>(),
     Kind::of::<OneTwoThree>(),
     Kind::of::<YinYang>(),
 ];
@@ -227,33 +221,10 @@ pub struct Generated {
     pub puzzle: Box<dyn AnyPuzzle>,
     /// Its solution as rows of symbols.
     pub solution_rows: Vec<String>,
-    /// The extension of its native format (`non`, `xml`).
+    /// The extension of its native format (`non`, `xml`: [`Puzzle::native_extension`]).
     pub extension: &'static str,
     /// The solved picture.
     pub solution_picture: String,
-}
-
-/// Hanjie puzzles in black and white or in colour, under one kind.
-fn parse_hanjie(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
-    Ok(match hanjie::read(source)? {
-        AnyHanjie::BlackAndWhite(puzzle) => Box::new(puzzle),
-        AnyHanjie::Colour(puzzle) => Box::new(puzzle),
-    })
-}
-
-/// Hanjie pictures in black and white, or with `--colours` 2 or more in colour.
-fn generate_hanjie(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
-    match options.colours {
-        Some(colours) if colours > 1 => generate_boxed::<ColourHanjie>(options, rng),
-        _ => generate_boxed::<Hanjie>(options, rng),
-    }
-}
-
-fn check_generate_hanjie(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
-    match options.colours {
-        Some(colours) if colours > 1 => check_generate::<ColourHanjie>(options, rated),
-        _ => check_generate::<Hanjie>(options, rated),
-    }
 }
 
 fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
@@ -312,7 +283,7 @@ fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Res
     }
     Ok(Generated {
         solution_rows: puzzle.solution_rows(&solution),
-        extension: P::EXTENSIONS[0],
+        extension: puzzle.native_extension(),
         solution_picture: Puzzle::render(&puzzle, Some(&solution)),
         puzzle: Box::new(puzzle),
     })

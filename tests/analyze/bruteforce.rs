@@ -263,13 +263,11 @@ fn hanjie_with_random_lines_hidden_or_changed() {
     let mut rng = StdRng::seed_from_u64(4);
     let mut seen = Seen::default();
     for (size, count) in [(Size::new(4, 3), 12), (Size::new(3, 4), 12), (Size::new(4, 4), 4)] {
-        let unknown = Hanjie {
+        let unknown = Hanjie::black_and_white(
             size,
-            rows: vec![LineClue::Unknown; size.height],
-            columns: vec![LineClue::Unknown; size.width],
-            goal: None,
-            encoding: Default::default(),
-        };
+            vec![LineClue::Unknown; size.height],
+            vec![LineClue::Unknown; size.width],
+        );
         let candidates = candidates(&unknown, size, &['#', '.']);
         for i in 0..count {
             let picture = Grid::from_fn(size, |_| rng.random_bool(0.5));
@@ -284,13 +282,7 @@ fn hanjie_with_random_lines_hidden_or_changed() {
             let columns = (0..size.width)
                 .map(|c| line(picture.column(c).copied().collect(), &mut rng))
                 .collect();
-            let puzzle = Hanjie {
-                size,
-                rows,
-                columns,
-                goal: None,
-                encoding: Default::default(),
-            };
+            let puzzle = Hanjie::black_and_white(size, rows, columns);
             seen.add(check(
                 &puzzle,
                 &rows_of(&solutions(&puzzle, &candidates)),

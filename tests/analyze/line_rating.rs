@@ -12,8 +12,7 @@ use gridsat::analyze::propagate::Propagator;
 use gridsat::analyze::{Difficulty, Level, Measure, OPEN_CELL, SolutionCount};
 use gridsat::grid::Pos;
 use gridsat::puzzle::Puzzle;
-use gridsat::puzzles::hanjie::colour::ColourHanjie;
-use gridsat::puzzles::hanjie::{self, AnyHanjie, Hanjie};
+use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::registry;
 use gridsat::solve::{SolveOptions, complete_cnf};
 use gridsat::source::Source;
@@ -92,7 +91,7 @@ fn black_and_white_ratings_agree_with_the_automaton_cnf() {
         let lines = d.lines.as_ref().unwrap();
         let mut dfa = puzzle.clone();
         Puzzle::set_encoding(&mut dfa, "dfa").unwrap();
-        let open = open_by_propagation(&dfa, |vars, pos| vec![vars[pos]]);
+        let open = open_by_propagation(&dfa, |vars, pos| vars.cell(pos).to_vec());
         assert_eq!(lines.open_after_line_logic, open, "{what}");
         assert_eq!(d.by_propagation, d.variables - open.len(), "{what}");
         assert_eq!(d.variables, puzzle.size.area(), "{what}");
@@ -129,7 +128,7 @@ fn line_solvable_instances_are_solved_by_line_logic_to_their_answer() {
             continue;
         }
         easy += 1;
-        let known = hanjie::logic::solve_by_lines(&puzzle).unwrap();
+        let known = puzzle.solve_by_lines().unwrap();
         let grid = known.map(|cell| cell.expect("every cell decided"));
         assert_eq!(answers.len(), 1, "{}", path.display());
         assert_eq!(puzzle.solution_rows(&grid), answers[0], "{}", path.display());
@@ -147,7 +146,7 @@ fn webpbn_65_needs_probing() {
     let puzzle = Hanjie::parse(&source).unwrap();
     let d = rated(&puzzle);
     let lines = d.lines.clone().unwrap();
-    let known = hanjie::logic::solve_by_lines(&puzzle).unwrap();
+    let known = puzzle.solve_by_lines().unwrap();
     let open = known.values().filter(|cell| cell.is_none()).count();
     assert!(open > 0);
     assert_eq!(lines.open_after_line_logic.len(), open);
@@ -244,12 +243,15 @@ fn several_solutions_are_never_line_solvable() {
     }
 }
 
-fn read_colour(path: &Path) -> ColourHanjie {
+fn read_colour(path: &Path) -> Hanjie {
     let source = Source::from_file(path, &Default::default()).unwrap();
-    match hanjie::read(&source).unwrap() {
-        AnyHanjie::Colour(puzzle) => puzzle,
-        AnyHanjie::BlackAndWhite(_) => panic!("{} is black and white", path.display()),
-    }
+    let puzzle = Hanjie::parse(&source).unwrap();
+    assert!(
+        !puzzle.palette.is_black_and_white(),
+        "{} is black and white",
+        path.display()
+    );
+    puzzle
 }
 
 /// The colour garden is line solvable: line logic decides every cell (unit propagation on
@@ -263,7 +265,7 @@ fn the_colour_garden_is_line_solvable() {
         (d.level, d.variables, d.by_propagation, d.open),
         (Level::Easy, 100, 100, 0)
     );
-    let open = open_by_propagation(&puzzle, |vars, pos| vars[pos].clone());
+    let open = open_by_propagation(&puzzle, |vars, pos| vars.cell(pos).to_vec());
     assert!(open.is_empty(), "{open:?}");
     let analysis = registry::parse(&Source::from_file(&path, &Default::default()).unwrap(), None)
         .unwrap()
@@ -341,14 +343,12 @@ fn colour_puzzles_of_each_level() {
     for (ink, level, solutions) in cases {
         let xml = recoloured_5_dom(ink);
         let source = Source::inline("recoloured", &xml);
-        let puzzle = match hanjie::read(&source).unwrap() {
-            AnyHanjie::Colour(puzzle) => puzzle,
-            AnyHanjie::BlackAndWhite(_) => panic!("not in colour"),
-        };
+        let puzzle = Hanjie::parse(&source).unwrap();
+        assert!(!puzzle.palette.is_black_and_white(), "not in colour");
         let what = format!("{level}, {solutions} solution(s)");
         let d = rated(&puzzle);
         let lines = d.lines.as_ref().unwrap();
-        let open = open_by_propagation(&puzzle, |vars, pos| vars[pos].clone());
+        let open = open_by_propagation(&puzzle, |vars, pos| vars.cell(pos).to_vec());
         assert_eq!(lines.open_after_line_logic, open, "{what}");
         assert_eq!(d.by_propagation, 121 - open.len(), "{what}");
         assert_eq!(level == "easy", open.is_empty(), "{what}");

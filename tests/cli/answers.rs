@@ -13,7 +13,6 @@ use crate::run_gridsat::{fails_in, output_in, root, run_in};
 use gridsat::answer::Filling;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::Hanjie;
-use gridsat::puzzles::hanjie::colour::ColourHanjie;
 use gridsat::puzzles::magnets::Magnets;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::puzzles::yinyang::YinYang;
@@ -124,7 +123,6 @@ fn the_library_reads_answer_files_as_the_tests_do() {
         let puzzle = &puzzles[0];
         let rows = match folder {
             "magnets" => library_rows::<Magnets>(puzzle, &answer),
-            "hanjie" if puzzle.contains("/colour-") => library_rows::<ColourHanjie>(puzzle, &answer),
             "hanjie" => library_rows::<Hanjie>(puzzle, &answer),
             "123" => library_rows::<OneTwoThree>(puzzle, &answer),
             _ => library_rows::<YinYang>(puzzle, &answer),

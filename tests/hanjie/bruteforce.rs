@@ -51,7 +51,7 @@ fn matches(clue: &Masked, runs: &[usize]) -> bool {
 fn to_line_clue(clue: &Masked) -> LineClue {
     match clue {
         None => LineClue::Unknown,
-        Some(runs) => LineClue::Runs(runs.iter().map(|r| r.map_or(Run::Unknown, Run::Length)).collect()),
+        Some(runs) => LineClue::black(runs.iter().map(|r| r.map_or(Run::Unknown, Run::Length))),
     }
 }
 
@@ -87,11 +87,12 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
     ];
     for (encoding, engine) in ways {
         let puzzle = Hanjie {
-            size,
-            rows: rows.iter().map(to_line_clue).collect(),
-            columns: columns.iter().map(to_line_clue).collect(),
-            goal: None,
             encoding,
+            ..Hanjie::black_and_white(
+                size,
+                rows.iter().map(to_line_clue).collect(),
+                columns.iter().map(to_line_clue).collect(),
+            )
         };
         let what = format!("{size} {encoding:?} {engine:?} {rows:?} {columns:?}");
         let count = report::count_with(&puzzle, None, &SolverChoice::Varisat, engine).unwrap();
@@ -121,7 +122,9 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
         assert_eq!(solved.unique, Some(solutions.len() == 1), "{what}");
         let rows_text = solved.solution.unwrap();
         assert!(
-            solutions.iter().any(|g| puzzle.solution_rows(g) == rows_text),
+            solutions
+                .iter()
+                .any(|g| puzzle.solution_rows(&g.map(|&filled| u8::from(filled))) == rows_text),
             "{what}"
         );
     }
@@ -161,13 +164,8 @@ fn counts_and_verdicts_match_brute_force() {
             checked += 1;
         }
         // A clue set no picture has: unsatisfiable, and said so before any search.
-        let mut impossible = Hanjie {
-            size,
-            rows: vec![LineClue::known(&[]); h],
-            columns: vec![LineClue::known(&[]); w],
-            goal: None,
-            encoding: LineEncoding::default(),
-        };
+        let mut impossible =
+            Hanjie::black_and_white(size, vec![LineClue::known(&[]); h], vec![LineClue::known(&[]); w]);
         impossible.rows[0] = LineClue::known(&[1]);
         assert_eq!(
             report::solve(&impossible, true).unwrap().status,

@@ -115,7 +115,7 @@ fn random_puzzle(rng: &mut StdRng) -> Hanjie {
         if rng.random_bool(0.03) {
             LineClue::Unknown
         } else {
-            LineClue::Runs(runs)
+            LineClue::black(runs)
         }
     };
     let rows = (0..size.height)
@@ -124,13 +124,7 @@ fn random_puzzle(rng: &mut StdRng) -> Hanjie {
     let columns = (0..size.width)
         .map(|c| clue(runs_of(picture.column(c).copied())))
         .collect();
-    Hanjie {
-        size,
-        rows,
-        columns,
-        goal: None,
-        encoding: Default::default(),
-    }
+    Hanjie::black_and_white(size, rows, columns)
 }
 
 #[test]

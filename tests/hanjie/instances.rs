@@ -127,6 +127,11 @@ fn grid_of(rows: &[String]) -> Grid<bool> {
     Grid::from_vec(size, cells).expect("rectangular rows")
 }
 
+/// A grid of filled cells as palette indices (1 filled, 0 empty), as the library takes it.
+fn inked(grid: &Grid<bool>) -> Grid<u8> {
+    grid.map(|&filled| u8::from(filled))
+}
+
 /// Solves `instance` in `encoding` with the uniqueness check and counts its solutions (up
 /// to 10), checking both against the answers.
 fn check(instance: &Instance, encoding: LineEncoding) {
@@ -151,7 +156,7 @@ fn check(instance: &Instance, encoding: LineEncoding) {
     );
     let solution = solved.solution.clone().unwrap();
     assert!(all.contains(&solution), "{what}: {solution:?} is not an answer");
-    assert!(puzzle.verify(&grid_of(&solution)).is_empty(), "{what}");
+    assert!(puzzle.verify(&inked(&grid_of(&solution))).is_empty(), "{what}");
     assert_eq!(solved.unique, Some(answers.len() == 1), "{what}");
     match &solved.other_solution {
         None => assert_eq!(answers.len(), 1, "{what}"),
@@ -237,7 +242,7 @@ fn answers_keep_every_clue_and_include_the_goal() {
                     "{name} col {col}"
                 );
             }
-            assert_eq!(puzzle.verify(&grid), Vec::<String>::new(), "{name}");
+            assert_eq!(puzzle.verify(&inked(&grid)), Vec::<String>::new(), "{name}");
         }
         assert_eq!(puzzle.contradiction(), None, "{name}");
         if let Some(goal) = &puzzle.goal {
@@ -343,7 +348,7 @@ fn the_hidden_clue_instances_have_unknown_runs_and_lines() {
         let unknown_runs = lines
             .iter()
             .map(|l| match l {
-                LineClue::Runs(runs) => runs.iter().filter(|r| **r == Run::Unknown).count(),
+                LineClue::Runs(runs) => runs.iter().filter(|r| r.length == Run::Unknown).count(),
                 LineClue::Unknown => 0,
             })
             .sum::<usize>();

@@ -185,7 +185,7 @@ fn hanjie_partial_grids_against_every_completion() {
                 1 if round.is_multiple_of(2) => *clue = LineClue::known(&[rng.random_range(1..=2)]),
                 2 => {
                     if let LineClue::Runs(runs) = clue {
-                        runs.iter_mut().for_each(|run| *run = Run::Unknown);
+                        runs.iter_mut().for_each(|run| run.length = Run::Unknown);
                     }
                 }
                 _ => {}
@@ -198,7 +198,7 @@ fn hanjie_partial_grids_against_every_completion() {
         sizes: &sizes,
         rounds: 40,
         unique: false,
-        values: &[true, false],
+        values: &[1, 0],
     };
     kind.check(&change, &|_, _| None, &hanjie_reason, "hanjie");
 }

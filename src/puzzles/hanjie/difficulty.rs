@@ -1,103 +1,80 @@
 //! The difficulty of a Hanjie puzzle as nonogram designers and webpbn rate it, on the grid
 //! rather than on a CNF ([`Measure::Lines`]): **line solvable** (easy) when line logic alone
 //! (every row and column solved exactly by its line solver, again and again until nothing
-//! changes) decides every cell; **needs probing** (medium) when probing (each value of an
+//! changes) decides every cell; **needs probing** (medium) when probing (each colour of an
 //! open cell tried and followed by line logic: one that leads to a contradiction is
 //! impossible) finishes what line logic left; **needs search** (hard) otherwise. Neither
 //! finishes a puzzle with several solutions (no sound reasoning decides a cell where two
 //! solutions differ), so such a puzzle is hard. Without solution: easy when the
 //! contradiction is visible or line logic finds it, medium when probing does, hard when
-//! neither does.
+//! neither does. A palette too large for the line solver is rated on the CNF.
 //!
 //! Probing runs to the end here, without the budget of the solver's own reasoning
-//! ([`super::logic::solve_by_probing`], which stops where search is cheaper): "needs search"
+//! ([`super::logic::by_probing`], which stops where search is cheaper): "needs search"
 //! means that probing to the end left cells open. Only the deadline stops it early
 //! ([`Error::TimedOut`]).
 
-use super::colour::{ColourHanjie, lines_then_probing as colour_lines_then_probing};
-use super::logic::{self, Line, Probing};
-use super::{Hanjie, verify};
+use super::logic::{LineLogic, Policy, Probing, probe};
+use super::{Hanjie, Line, verify};
 use crate::analyze::difficulty::{self, visible_contradiction};
-use crate::analyze::{Difficulty, Level, LineLogic, Measure};
+use crate::analyze::{Difficulty, Level, LineLogic as Lines, Measure};
 use crate::error::Error;
 use crate::grid::{Grid, Size};
 use crate::limits::Limits;
-use crate::puzzle::Puzzle;
 
 /// What line logic alone decided, then probing to the end after it: each cell's possible
-/// values (`Option<bool>` in black and white, a set of colours in colour), or the line no
-/// filling satisfies.
-pub(crate) struct Deduced<T> {
+/// colours, or the line no filling satisfies.
+struct Deduced {
     /// After line logic alone.
-    pub after_lines: Result<Grid<T>, Line>,
+    after_lines: Result<Grid<u64>, Line>,
     /// After probing from there (the same line when line logic found no filling).
-    pub after_probing: Result<Grid<T>, Line>,
+    after_probing: Result<Grid<u64>, Line>,
     /// What probing did (nothing when it found the contradiction).
-    pub probing: Probing,
+    probing: Probing,
 }
 
-impl<T: Clone> Deduced<T> {
-    /// What line logic found (`after_lines`), then what `probe` finds from there on a copy
-    /// of its grid.
-    pub(crate) fn then_probing(
-        after_lines: Result<Grid<T>, Line>,
-        probe: impl FnOnce(&mut Grid<T>) -> Result<Probing, Line>,
-    ) -> Self {
-        let (probing, after_probing) = match &after_lines {
-            Err(line) => (Probing::default(), Err(*line)),
-            Ok(grid) => {
-                let mut grid = grid.clone();
-                match probe(&mut grid) {
-                    Ok(probing) => (probing, Ok(grid)),
-                    Err(line) => (Probing::default(), Err(line)),
-                }
-            }
-        };
-        Deduced {
-            after_lines,
-            after_probing,
-            probing,
-        }
-    }
-}
-
-/// The rating of a black-and-white puzzle. Line logic finding no filling for a line is one
-/// of the contradictions [`Puzzle::contradiction`] sees, so it is visible without search.
-pub(super) fn black_and_white(puzzle: &Hanjie, limits: &Limits) -> Result<Difficulty, Error> {
+/// The rating of `puzzle` within `limits`. In black and white, line logic finding no
+/// filling for a line is one of the contradictions [`crate::puzzle::Puzzle::contradiction`]
+/// sees, so it is visible without search.
+pub(super) fn rate(puzzle: &Hanjie, limits: &Limits) -> Result<Difficulty, Error> {
     if verify::contradiction_without_logic(puzzle).is_some() {
         return Ok(visible_contradiction(Measure::Lines, puzzle.size.area()));
     }
-    let deduced = Deduced::then_probing(logic::solve_by_lines(puzzle), |grid| {
-        logic::probe(puzzle, grid, None, limits.deadline)
-    });
-    let visible = deduced.after_lines.is_err();
-    let mut rated = rate(puzzle.size, deduced, Option::is_some)?;
+    let Some(mut logic) = LineLogic::new(puzzle, limits.deadline) else {
+        return difficulty::on_cnf(puzzle, limits);
+    };
+    let after_lines = logic.by_lines(&mut 0);
+    let (probing, after_probing) = match &after_lines {
+        Err(line) => (Probing::default(), Err(*line)),
+        Ok(grid) => {
+            let mut grid = grid.clone();
+            match probe(&mut logic, &mut grid, Policy::of(puzzle), false, limits.deadline) {
+                Ok(probing) => (probing, Ok(grid)),
+                Err(line) => (Probing::default(), Err(line)),
+            }
+        }
+    };
+    let visible = after_lines.is_err() && puzzle.is_black_and_white();
+    let deduced = Deduced {
+        after_lines,
+        after_probing,
+        probing,
+    };
+    let mut rated = levels(puzzle.size, deduced)?;
     rated.visible_without_search = visible;
     Ok(rated)
 }
 
-/// The rating of a colour puzzle; on the CNF ([`difficulty::on_cnf`]) for a palette too
-/// large for the line solver.
-pub(super) fn colour(puzzle: &ColourHanjie, limits: &Limits) -> Result<Difficulty, Error> {
-    if puzzle.contradiction().is_some() {
-        return Ok(visible_contradiction(Measure::Lines, puzzle.size.area()));
-    }
-    match colour_lines_then_probing(puzzle, limits.deadline) {
-        Some(deduced) => rate(puzzle.size, deduced, |set| set.count_ones() == 1),
-        None => difficulty::on_cnf(puzzle, limits),
-    }
-}
-
-/// The level and the counts of what line logic and probing decided; `decided` tells a
-/// cell's value known. [`Error::TimedOut`] when the deadline stopped probing.
-fn rate<T>(size: Size, deduced: Deduced<T>, decided: impl Fn(&T) -> bool) -> Result<Difficulty, Error> {
-    let open = |grid: &Grid<T>| -> Vec<[usize; 2]> {
+/// The level and the counts of what line logic and probing decided. [`Error::TimedOut`]
+/// when the deadline stopped probing.
+fn levels(size: Size, deduced: Deduced) -> Result<Difficulty, Error> {
+    let open = |grid: &Grid<u64>| -> Vec<[usize; 2]> {
         size.cells()
-            .filter(|&pos| !decided(&grid[pos]))
+            .filter(|&pos| grid[pos].count_ones() != 1)
             .map(|pos| [pos.row + 1, pos.col + 1])
             .collect()
     };
-    let mut lines = LineLogic::default();
+    let mut lines = Lines::default();
     let mut rated = Difficulty {
         level: Level::Easy,
         measure: Measure::Lines,

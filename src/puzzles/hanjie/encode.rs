@@ -1,20 +1,24 @@
-//! The Hanjie CNF: one literal per cell (true = filled), shared by its row and its column,
-//! and every line's clue encoded over the line's cells, by run placement (default) or by
-//! unrolling the clue's automaton (see `encodings/hanjie.md`). A line of unknown clue adds
-//! nothing. Each line's clauses hold under an activation literal of its own, the line's
-//! [`Clue`]: a unit clause when solving, an assumption when `analyze` looks for clues that
-//! conflict.
+//! The Hanjie CNF (`encodings/hanjie.md`): the cell literals ([`CellVars`]) shared by each
+//! cell's row and column, and every line's clue encoded over its line's cells. In black and
+//! white, one literal per cell (true = filled) and each clue by run placement (default) or
+//! by unrolling its automaton; in colour, one literal per cell and colour, exactly one true,
+//! and each clue's colour automaton unrolled over the one-hot cells. A line of unknown clue
+//! adds nothing. Each line's clauses hold under an activation literal of its own, the
+//! line's [`Clue`]: a unit clause when solving, an assumption when `analyze` looks for
+//! clues that conflict.
 
-use super::logic::Line;
-use super::{Hanjie, LineClue};
+use super::automaton::clue_dfa;
+use super::{CellVars, Hanjie, LineClue};
+use crate::encodings::cardinality::{at_least_one, at_most_one};
 use crate::encodings::guarded::{Deferred, Guarded};
-use crate::encodings::regular::{Dfa, unroll};
-use crate::encodings::runs::place_runs;
-use crate::grid::{Grid, Pos};
+use crate::encodings::regular::{unroll, unroll_symbols};
+use crate::encodings::runs::{Run, place_runs};
+use crate::grid::Pos;
 use crate::puzzle::{Clue, Encoding};
 use varisat::{ExtendFormula, Lit};
 
-/// How a line's clue becomes clauses.
+/// How a black-and-white line's clue becomes clauses (colour clues are always their
+/// automaton unrolled).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum LineEncoding {
     /// Order-encoded start of every run, cells filled exactly where a run covers them
@@ -50,32 +54,45 @@ impl LineEncoding {
 
 /// Encodes the clues; the cells are the projection. Each line with a known clue is one
 /// [`Clue`] (`row 3 (2,1)`), whose literal activates the clauses of that line.
-pub fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<Grid<Lit>> {
+pub(super) fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<CellVars> {
     let size = puzzle.size;
-    let cells = Grid::from_fn(size, |_| formula.new_lit());
-    let rows = (0..size.height).map(|row| (Line::Row(row), &puzzle.rows[row], cells.row(row).to_vec()));
-    let columns = (0..size.width).map(|col| {
-        let line: Vec<Lit> = (0..size.height).map(|row| cells[Pos::new(row, col)]).collect();
-        (Line::Column(col), &puzzle.columns[col], line)
-    });
+    let symbols = puzzle.symbols();
+    let cells = CellVars::new(formula, size, symbols);
+    if !puzzle.is_black_and_white() {
+        for (_, lits) in cells.cells() {
+            at_least_one(formula, lits);
+            at_most_one(formula, lits);
+        }
+    }
     // The activation literals are numbered after every other variable: the cells and the
     // line encodings keep the numbers they have without them.
     let mut pending = Vec::new();
-    for (name, clue, line) in rows.chain(columns) {
+    for (line, clue) in puzzle.lines() {
         let LineClue::Runs(runs) = clue else { continue };
+        let positions: Vec<Pos> = line.cells(size).collect();
         let mut deferred = Deferred::new(formula);
-        match puzzle.encoding {
-            LineEncoding::Placement => {
-                place_runs(&mut deferred, runs, &line);
+        if puzzle.is_black_and_white() {
+            let lits: Vec<Lit> = positions.iter().map(|&pos| cells.cell(pos)[0]).collect();
+            match puzzle.encoding {
+                LineEncoding::Placement => {
+                    let lengths: Vec<Run> = runs.iter().map(|run| run.length).collect();
+                    place_runs(&mut deferred, &lengths, &lits);
+                }
+                LineEncoding::Dfa => {
+                    unroll(&mut deferred, &clue_dfa(runs, symbols), &lits);
+                }
             }
-            LineEncoding::Dfa => {
-                unroll(&mut deferred, &Dfa::for_clue(runs), &line);
-            }
+        } else {
+            let holds = |i: usize, colour: usize| cells.cell(positions[i])[colour];
+            unroll_symbols(&mut deferred, &clue_dfa(runs, symbols), positions.len(), &holds);
         }
-        pending.push((format!("{name} ({clue})"), deferred.into_clauses()));
+        pending.push((
+            format!("{line} ({})", puzzle.clue_text(clue)),
+            deferred.into_clauses(),
+        ));
     }
     let clues = guard_lines(formula, pending);
-    let projection = cells.values().copied().collect();
+    let projection = cells.all().to_vec();
     Encoding {
         vars: cells,
         projection,
@@ -85,10 +102,7 @@ pub fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<Gr
 
 /// Adds each line's clauses (named, as [`Deferred`] collected them) under an activation
 /// literal of its own, numbered after every other variable: the line's [`Clue`].
-pub(super) fn guard_lines<F: ExtendFormula>(
-    formula: &mut F,
-    lines: Vec<(String, Vec<Vec<Lit>>)>,
-) -> Vec<Clue> {
+fn guard_lines<F: ExtendFormula>(formula: &mut F, lines: Vec<(String, Vec<Vec<Lit>>)>) -> Vec<Clue> {
     let mut clues = Vec::new();
     for (name, clauses) in lines {
         let active = formula.new_lit();

@@ -1,8 +1,7 @@
-//! The colours of a colour nonogram: a palette whose first colour is the background, and
-//! clues whose runs each have a colour. Runs of the same colour are separated by at least
-//! one background cell; runs of different colours may touch.
-
-use std::fmt;
+//! The colours of a Hanjie puzzle: a palette whose first colour is the background and whose
+//! others are the inks runs have. Black and white is the palette of one ink
+//! ([`Palette::black_and_white`]); runs of the same ink are separated by at least one
+//! background cell, runs of different inks may touch.
 
 /// One colour of a palette.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +14,7 @@ pub struct PaletteColour {
     pub rgb: [u8; 3],
 }
 
-/// A puzzle's colours: index 0 is the background, 1.. the colours runs can have.
+/// A puzzle's colours: index 0 is the background, 1.. the inks runs can have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Palette {
     /// The colours, background first.
@@ -26,6 +25,19 @@ impl Palette {
     /// The most colours a palette holds, background included: an index is one byte.
     pub const MAX_COLOURS: usize = 256;
 
+    /// White and black: the palette of a black-and-white puzzle, whose cells are written
+    /// `.` (empty) and `#` (filled).
+    pub fn black_and_white() -> Self {
+        let colour = |name: &str, symbol, rgb| PaletteColour {
+            name: name.to_string(),
+            symbol,
+            rgb,
+        };
+        Palette {
+            colours: vec![colour("white", '.', [255; 3]), colour("black", '#', [0; 3])],
+        }
+    }
+
     /// The number of colours, background included.
     pub fn len(&self) -> usize {
         self.colours.len()
@@ -34,6 +46,13 @@ impl Palette {
     /// Whether the palette has no colour at all (never, for a parsed puzzle).
     pub fn is_empty(&self) -> bool {
         self.colours.is_empty()
+    }
+
+    /// Whether the palette has at most one ink: a black-and-white puzzle, whose cells are
+    /// one literal each, read and written in the black-and-white formats, whatever the
+    /// ink's name and colour.
+    pub fn is_black_and_white(&self) -> bool {
+        self.colours.len() <= 2
     }
 
     /// The palette index of the colour drawn `symbol`.
@@ -49,6 +68,11 @@ impl Palette {
         self.colours.iter().position(|c| c.name == name).map(|i| i as u8)
     }
 
+    /// The symbol of colour `colour` (`?` for an index outside the palette).
+    pub fn symbol(&self, colour: u8) -> char {
+        self.colours.get(usize::from(colour)).map_or('?', |c| c.symbol)
+    }
+
     /// The characters of the palette, in order, for messages (`. (white), X (black)`).
     pub fn legend(&self) -> String {
         let entries: Vec<String> = self
@@ -62,7 +86,7 @@ impl Palette {
 
 /// The red, green and blue of 3 hex digits (each doubled: `f00` is `ff0000`) or 6; `None`
 /// for any other text.
-pub fn rgb_from_hex(text: &str) -> Option<[u8; 3]> {
+pub(crate) fn rgb_from_hex(text: &str) -> Option<[u8; 3]> {
     let digits: Option<Vec<u8>> = text.chars().map(|c| c.to_digit(16).map(|d| d as u8)).collect();
     match *digits.as_deref()? {
         [r, g, b] => Some([r * 17, g * 17, b * 17]),
@@ -71,64 +95,9 @@ pub fn rgb_from_hex(text: &str) -> Option<[u8; 3]> {
     }
 }
 
-/// A run of a colour clue: `length` cells of palette colour `colour` (never the background).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct ColourRun {
-    /// Number of cells, at least 1.
-    pub length: usize,
-    /// Palette index, at least 1.
-    pub colour: u8,
-}
-
-impl fmt::Display for ColourRun {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.length, self.colour)
-    }
-}
-
-/// The runs of `cells` (palette indices, 0 the background) as a colour clue.
-pub fn colour_runs_of(cells: impl IntoIterator<Item = u8>) -> Vec<ColourRun> {
-    let mut runs: Vec<ColourRun> = Vec::new();
-    let mut previous = 0;
-    for cell in cells {
-        if cell != 0 {
-            match runs.last_mut() {
-                Some(run) if previous == cell => run.length += 1,
-                _ => runs.push(ColourRun {
-                    length: 1,
-                    colour: cell,
-                }),
-            }
-        }
-        previous = cell;
-    }
-    runs
-}
-
-/// The fewest cells a colour clue needs: its runs, and one background cell between two
-/// consecutive runs of the same colour.
-pub fn min_length(clue: &[ColourRun]) -> usize {
-    let cells: usize = clue.iter().map(|r| r.length).sum();
-    cells + clue.windows(2).filter(|w| w[0].colour == w[1].colour).count()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn run(length: usize, colour: u8) -> ColourRun {
-        ColourRun { length, colour }
-    }
-
-    #[test]
-    fn runs_split_at_background_and_at_a_change_of_colour() {
-        assert_eq!(
-            colour_runs_of([0, 1, 1, 2, 0, 2, 2, 0]),
-            vec![run(2, 1), run(1, 2), run(2, 2)]
-        );
-        assert_eq!(colour_runs_of([0, 0]), vec![]);
-        assert_eq!(colour_runs_of([3]), vec![run(1, 3)]);
-    }
 
     #[test]
     fn hex_rgb_takes_3_or_6_digits() {
@@ -140,8 +109,11 @@ mod tests {
     }
 
     #[test]
-    fn only_runs_of_one_colour_need_a_gap() {
-        assert_eq!(min_length(&[run(2, 1), run(1, 2), run(2, 2)]), 6);
-        assert_eq!(min_length(&[]), 0);
+    fn black_and_white_is_the_palette_of_one_ink() {
+        let palette = Palette::black_and_white();
+        assert!(palette.is_black_and_white());
+        assert_eq!(palette.legend(), ". (white), # (black)");
+        assert_eq!(palette.symbol(1), '#');
+        assert_eq!(palette.symbol(2), '?');
     }
 }

@@ -1,28 +1,39 @@
 //! Text pictures of Hanjie: column clues stacked above the grid, row clues to the left,
-//! filled cells `#`, empty `.` (unknown `?` when unsolved), or Unicode blocks for a
-//! terminal; and the `.non` writer.
+//! each cell its symbol (`#` filled and `.` empty in black and white, the palette's symbols
+//! in colour; `?` when unsolved); for a black-and-white terminal, Unicode blocks.
 
 use super::{Hanjie, LineClue};
-use crate::encodings::runs::Run;
 use crate::grid::{Grid, Pos};
 
 /// How cells are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
-    /// `#` filled, `.` empty: for files, pipes and tests.
+pub(super) enum Style {
+    /// Symbols: for files, pipes and tests.
     Plain,
-    /// Unicode blocks two characters wide, so the picture keeps its proportions.
+    /// Unicode blocks two characters wide (black and white), so the picture keeps its
+    /// proportions.
     Blocks,
 }
 
-/// The puzzle, solved if `solution` is given.
-pub fn render(puzzle: &Hanjie, solution: Option<&Grid<bool>>, style: Style) -> String {
+/// The puzzle, solved if `solution` is given, in symbols.
+pub(super) fn render(puzzle: &Hanjie, solution: Option<&Grid<u8>>) -> String {
+    draw(puzzle, solution, Style::Plain)
+}
+
+/// The puzzle, solved if `solution` is given, in `style`.
+pub(super) fn draw(puzzle: &Hanjie, solution: Option<&Grid<u8>>, style: Style) -> String {
     let size = puzzle.size;
-    let row_clues: Vec<String> = puzzle.rows.iter().map(|c| words(c).join(" ")).collect();
-    let column_clues: Vec<Vec<String>> = puzzle.columns.iter().map(words).collect();
+    let row_clues: Vec<String> = puzzle.rows.iter().map(|c| words(puzzle, c).join(" ")).collect();
+    let column_clues: Vec<Vec<String>> = puzzle.columns.iter().map(|c| words(puzzle, c)).collect();
     let left = row_clues.iter().map(|c| c.chars().count()).max().unwrap_or(0);
     let depth = column_clues.iter().map(Vec::len).max().unwrap_or(1);
-    let widest = column_clues.iter().flatten().map(String::len).max().unwrap_or(1);
+    let widest = column_clues
+        .iter()
+        .flatten()
+        .map(|word| word.chars().count())
+        .max()
+        .unwrap_or(1)
+        .max(1);
     let cell_width = match style {
         Style::Plain => widest,
         Style::Blocks => widest.max(2),
@@ -42,13 +53,12 @@ pub fn render(puzzle: &Hanjie, solution: Option<&Grid<bool>>, style: Style) -> S
         for col in 0..size.width {
             let cell = solution.map(|s| s[Pos::new(row, col)]);
             let symbol = match (style, cell) {
-                (_, None) => "?",
-                (Style::Plain, Some(true)) => "#",
-                (Style::Plain, Some(false)) => ".",
-                (Style::Blocks, Some(true)) => "██",
-                (Style::Blocks, Some(false)) => "·",
+                (_, None) => "?".to_string(),
+                (Style::Plain, Some(colour)) => puzzle.symbol(colour).to_string(),
+                (Style::Blocks, Some(0)) => "·".to_string(),
+                (Style::Blocks, Some(_)) => "██".to_string(),
             };
-            let fill = if style == Style::Blocks && cell == Some(true) {
+            let fill = if style == Style::Blocks && cell.is_some_and(|c| c != 0) {
                 "█"
             } else {
                 " "
@@ -56,44 +66,21 @@ pub fn render(puzzle: &Hanjie, solution: Option<&Grid<bool>>, style: Style) -> S
             out += fill;
             let pad = cell_width.saturating_sub(symbol.chars().count());
             out += &fill.repeat(pad);
-            out += symbol;
+            out += &symbol;
         }
         out.push('\n');
     }
     out
 }
 
-/// A clue as the words shown beside the grid (`0` for a blank line).
-pub(super) fn words(clue: &LineClue) -> Vec<String> {
-    match clue {
-        LineClue::Unknown => vec!["?".to_string()],
-        LineClue::Runs(runs) if runs.is_empty() => vec!["0".to_string()],
-        LineClue::Runs(runs) => runs
-            .iter()
-            .map(|r| match r {
-                Run::Length(l) => l.to_string(),
-                Run::Unknown => "?".to_string(),
-            })
-            .collect(),
+/// A clue as the words shown beside the grid: in black and white its run lengths (`0` for
+/// a blank line, `?` for an unknown run or line), in colour each run's length and ink symbol
+/// (`2r`; nothing for a blank line).
+pub(super) fn words(puzzle: &Hanjie, clue: &LineClue) -> Vec<String> {
+    match clue.runs() {
+        None => vec!["?".to_string()],
+        Some(runs) if !puzzle.is_black_and_white() => runs.iter().map(|run| puzzle.run_text(run)).collect(),
+        Some([]) => vec!["0".to_string()],
+        Some(_) => clue.to_string().split(',').map(str::to_string).collect(),
     }
-}
-
-/// The puzzle as a `.non` file, with its goal when one is known.
-pub fn to_non(puzzle: &Hanjie) -> String {
-    let mut out = format!(
-        "width {}\nheight {}\n\nrows\n",
-        puzzle.size.width, puzzle.size.height
-    );
-    for clue in &puzzle.rows {
-        out += &format!("{clue}\n");
-    }
-    out += "\ncolumns\n";
-    for clue in &puzzle.columns {
-        out += &format!("{clue}\n");
-    }
-    if let Some(goal) = &puzzle.goal {
-        let bits: String = goal.values().map(|&b| if b { '1' } else { '0' }).collect();
-        out += &format!("\ngoal \"{bits}\"\n");
-    }
-    out
 }

@@ -5,46 +5,66 @@
 //! each cell in its colour.
 
 use super::{Hanjie, render};
+use crate::encodings::runs::Run;
 use crate::grid::{Grid, Pos, Size};
 use crate::svg::{CELL, Edge, Frame, MARGIN, Svg, THICK, THIN, THIN_COLOUR, TextStyle};
 
 /// The width of one clue number left of the rows (whole pixels, so lines stay sharp).
-pub const CLUE_WIDTH: f64 = 26.0;
+const CLUE_WIDTH: f64 = 26.0;
 /// The height of one clue number above the columns (whole pixels).
-pub const CLUE_HEIGHT: f64 = 22.0;
+const CLUE_HEIGHT: f64 = 22.0;
 /// The shade of the clue bands.
 const BAND: &str = "#eeeeee";
 /// Every how many cells a thick line is drawn.
 const BLOCK: usize = 5;
 
 /// A clue number and the colour it is written in.
-pub struct Word {
+struct Word {
     /// The text (a run length, or `?`).
-    pub text: String,
+    text: String,
     /// Its colour (any SVG colour).
-    pub colour: String,
+    colour: String,
 }
 
-/// The puzzle, solved if `solution` is given.
-pub fn svg(puzzle: &Hanjie, solution: Option<&Grid<bool>>) -> String {
-    let black = |words: Vec<String>| -> Vec<Word> {
-        words
-            .into_iter()
-            .map(|text| Word {
-                text,
-                colour: "black".to_string(),
-            })
-            .collect()
+/// The puzzle, solved if `solution` is given: in black and white the clues as the text
+/// picture writes them and the filled cells in black, in colour each clue number and each
+/// cell in its ink's colour.
+pub(super) fn svg(puzzle: &Hanjie, solution: Option<&Grid<u8>>) -> String {
+    let black_and_white = puzzle.is_black_and_white();
+    let ink = |colour: u8| {
+        if black_and_white {
+            return "black".to_string();
+        }
+        let [r, g, b] = puzzle.palette.colours[usize::from(colour)].rgb;
+        format!("#{r:02x}{g:02x}{b:02x}")
     };
-    let rows: Vec<Vec<Word>> = puzzle.rows.iter().map(|c| black(render::words(c))).collect();
-    let columns: Vec<Vec<Word>> = puzzle.columns.iter().map(|c| black(render::words(c))).collect();
-    let fill = |pos: Pos| solution.filter(|s| s[pos]).map(|_| "black".to_string());
+    let words = |clue: &super::LineClue| -> Vec<Word> {
+        match clue.runs() {
+            Some(runs) if !black_and_white => runs
+                .iter()
+                .map(|run| Word {
+                    text: match run.length {
+                        Run::Length(length) => length.to_string(),
+                        Run::Unknown => "?".to_string(),
+                    },
+                    colour: ink(run.colour),
+                })
+                .collect(),
+            _ => render::words(puzzle, clue)
+                .into_iter()
+                .map(|text| Word { text, colour: ink(1) })
+                .collect(),
+        }
+    };
+    let rows: Vec<Vec<Word>> = puzzle.rows.iter().map(words).collect();
+    let columns: Vec<Vec<Word>> = puzzle.columns.iter().map(words).collect();
+    let fill = |pos: Pos| solution.map(|s| s[pos]).filter(|&c| c != 0).map(ink);
     picture(puzzle.size, &rows, &columns, &fill)
 }
 
 /// The picture of a puzzle of `size` with these clue words, each cell painted in the
 /// colour `fill` gives it (`None`: left white).
-pub fn picture(
+fn picture(
     size: Size,
     row_words: &[Vec<Word>],
     column_words: &[Vec<Word>],

@@ -1,11 +1,14 @@
-//! Checking a Hanjie solution from the rules alone: every row's and column's runs of
-//! filled cells equal its clue.
+//! Checking a Hanjie solution from the rules alone: every cell holds a colour of the
+//! palette, and every row's and column's runs equal its clue; and the contradictions that
+//! need no search.
 
-use super::{Hanjie, LineClue, runs_of};
+use super::clue::runs_of_cells;
+use super::{Hanjie, Line, LineClue};
 use crate::grid::Grid;
 
-/// Every line whose runs differ from its clue.
-pub fn verify(puzzle: &Hanjie, solution: &Grid<bool>) -> Vec<String> {
+/// Every rule `solution` breaks: each cell whose colour is not in the palette, and each
+/// line whose runs differ from its clue.
+pub(super) fn verify(puzzle: &Hanjie, solution: &Grid<u8>) -> Vec<String> {
     if solution.size() != puzzle.size {
         return vec![format!(
             "the solution is {}, the puzzle {}",
@@ -13,95 +16,100 @@ pub fn verify(puzzle: &Hanjie, solution: &Grid<bool>) -> Vec<String> {
             puzzle.size
         )];
     }
-    let mut broken = Vec::new();
-    for (row, clue) in puzzle.rows.iter().enumerate() {
-        let runs = runs_of(solution.row(row).iter().copied());
-        if !clue.matches(&runs) {
-            broken.push(wrong_runs("row", row, &runs, clue));
-        }
-    }
-    for (col, clue) in puzzle.columns.iter().enumerate() {
-        let runs = runs_of(solution.column(col).copied());
-        if !clue.matches(&runs) {
-            broken.push(wrong_runs("column", col, &runs, clue));
+    let colours = puzzle.palette.len().max(2);
+    let mut broken: Vec<String> = solution
+        .iter()
+        .filter(|&(_, &colour)| usize::from(colour) >= colours)
+        .map(|(pos, colour)| format!("{pos} holds colour {colour}, not in the palette"))
+        .collect();
+    for (line, clue) in puzzle.lines() {
+        let runs = LineClue::Runs(runs_of_cells(line.cells(puzzle.size).map(|pos| solution[pos])));
+        if !clue.matches_runs(runs.runs().unwrap_or_default()) {
+            broken.push(wrong_runs(puzzle, line, &runs, clue));
         }
     }
     broken
 }
 
-/// The broken rule of a line (`row` or `column`, 0-based `index`) whose runs differ from
-/// its clue.
-pub(super) fn wrong_runs(line: &str, index: usize, runs: &[usize], clue: &LineClue) -> String {
-    let runs = if runs.is_empty() {
-        "none".to_string()
-    } else {
-        runs.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(",")
-    };
+/// The broken rule of a line whose runs `runs` differ from its clue.
+pub(super) fn wrong_runs(puzzle: &Hanjie, line: Line, runs: &LineClue, clue: &LineClue) -> String {
     format!(
-        "{line} {} has runs {runs}, the clue says {}",
-        index + 1,
-        show_clue(clue)
+        "{line} has runs {}, the clue says {}",
+        show_clue(puzzle, runs),
+        show_clue(puzzle, clue)
     )
 }
 
-/// A clue as messages show it: `none` for a blank line.
-pub(super) fn show_clue(clue: &LineClue) -> String {
+/// A clue as messages show it: `none` for a blank line, else as [`Hanjie::clue_text`]
+/// writes it.
+pub(super) fn show_clue(puzzle: &Hanjie, clue: &LineClue) -> String {
     match clue {
         LineClue::Runs(runs) if runs.is_empty() => "none".to_string(),
-        clue => clue.to_string(),
+        clue => puzzle.clue_text(clue),
     }
 }
 
 /// A reason without search: a clue that does not fit its line, (when every clue is known)
-/// row and column clues that fill different numbers of cells, or a line that line-by-line
-/// logic proves cannot be filled.
-pub fn contradiction(puzzle: &Hanjie) -> Option<String> {
-    contradiction_without_logic(puzzle)
-        .or_else(|| super::logic::solve_by_lines(puzzle).err().map(no_way_to_fill))
+/// row and column clues that fill different numbers of cells of some ink, or in black and
+/// white a line that line-by-line logic proves cannot be filled. (A colour puzzle leaves
+/// line logic to the reasoning of `solve` and to the rating, which names the line it finds:
+/// `analyze` says "line logic alone finds no way to fill …" for it, as it always has.)
+pub(super) fn contradiction(puzzle: &Hanjie) -> Option<String> {
+    contradiction_without_logic(puzzle).or_else(|| {
+        if !puzzle.is_black_and_white() {
+            return None;
+        }
+        super::logic::by_lines(puzzle, crate::limits::Deadline::NONE)?
+            .err()
+            .map(no_way_to_fill)
+    })
 }
 
 /// Why there is no solution when line logic finds no way to fill `line`.
-pub fn no_way_to_fill(line: super::logic::Line) -> String {
+pub(super) fn no_way_to_fill(line: Line) -> String {
     format!("line-by-line logic finds no way to fill {line} given what the other lines force")
 }
 
 /// The checks of [`contradiction`] that need no line logic: fit and totals.
-pub fn contradiction_without_logic(puzzle: &Hanjie) -> Option<String> {
-    let lines = puzzle
-        .rows
-        .iter()
-        .enumerate()
-        .map(|(i, c)| ("row", i, c, puzzle.size.width))
-        .chain(
-            puzzle
-                .columns
-                .iter()
-                .enumerate()
-                .map(|(i, c)| ("column", i, c, puzzle.size.height)),
-        );
-    for (line, index, clue, len) in lines {
-        let need = clue.min_length();
+pub(super) fn contradiction_without_logic(puzzle: &Hanjie) -> Option<String> {
+    for (line, clue) in puzzle.lines() {
+        let (need, len) = (clue.min_length(), line.len(puzzle.size));
         if need > len {
             return Some(format!(
-                "{line} {}'s clue {clue} needs at least {need} cells, the line has {len}",
-                index + 1
+                "{line}'s clue {} needs at least {need} cells, the line has {len}",
+                puzzle.clue_text(clue)
             ));
         }
     }
-    let total = |clues: &[LineClue]| {
-        clues
-            .iter()
-            .map(LineClue::lengths)
-            .collect::<Option<Vec<Vec<usize>>>>()
+    totals(puzzle)
+}
+
+/// When every clue is known: the ink whose cells the row clues and the column clues count
+/// differently, if any.
+fn totals(puzzle: &Hanjie) -> Option<String> {
+    let count = |clues: &[LineClue]| -> Option<Vec<usize>> {
+        let mut cells = vec![0; puzzle.palette.len().max(2)];
+        for clue in clues {
+            for (length, run) in clue.lengths()?.into_iter().zip(clue.runs()?) {
+                let ink = if puzzle.is_black_and_white() {
+                    1
+                } else {
+                    usize::from(run.colour)
+                };
+                *cells.get_mut(ink)? += length;
+            }
+        }
+        Some(cells)
     };
-    if let (Some(rows), Some(columns)) = (total(&puzzle.rows), total(&puzzle.columns)) {
-        let filled_by_rows: usize = rows.iter().flatten().sum();
-        let filled_by_columns: usize = columns.iter().flatten().sum();
-        if filled_by_rows != filled_by_columns {
-            return Some(format!(
-                "the row clues fill {filled_by_rows} cells, the column clues {filled_by_columns}"
-            ));
-        }
-    }
-    None
+    let (rows, columns) = (count(&puzzle.rows)?, count(&puzzle.columns)?);
+    let ink = (1..rows.len()).find(|&ink| rows[ink] != columns[ink])?;
+    let of = if puzzle.is_black_and_white() {
+        String::new()
+    } else {
+        format!(" of {}", puzzle.palette.colours[ink].name)
+    };
+    Some(format!(
+        "the row clues fill {} cells{of}, the column clues {}",
+        rows[ink], columns[ink]
+    ))
 }

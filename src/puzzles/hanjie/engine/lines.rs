@@ -5,12 +5,12 @@
 //! ([`LineAutomaton::explain_exclusion`]). The cells' variables follow a [`Layout`]: one
 //! per cell in black and white, one per cell and colour in colour.
 
-use super::automaton::{LineAutomaton, symbols_of};
+use crate::puzzles::hanjie::automaton::{LineAutomaton, symbols_of};
 use crate::search::{Lit, Reason, Theory, Trail};
 
 /// How a cell's symbols are variables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
+pub(super) enum Layout {
     /// Black and white: variable `cell`, true for a filled cell (symbol 1).
     Binary,
     /// `colours` symbols: variable `cell * colours + c` true when the cell holds colour
@@ -51,7 +51,7 @@ impl Layout {
 }
 
 /// The line theory of one puzzle.
-pub struct Lines {
+pub(super) struct Lines {
     width: usize,
     height: usize,
     layout: Layout,
@@ -66,7 +66,12 @@ pub struct Lines {
 impl Lines {
     /// The theory of a `width` × `height` grid whose rows and then columns have `automata`
     /// (`None`: a clue not known), every line queued.
-    pub fn new(width: usize, height: usize, layout: Layout, automata: Vec<Option<LineAutomaton>>) -> Self {
+    pub(super) fn new(
+        width: usize,
+        height: usize,
+        layout: Layout,
+        automata: Vec<Option<LineAutomaton>>,
+    ) -> Self {
         debug_assert_eq!(automata.len(), width + height);
         let lines = automata.len();
         let mut lines = Lines {
@@ -85,19 +90,14 @@ impl Lines {
         lines
     }
 
-    /// How the cells are variables.
-    pub fn layout(&self) -> Layout {
-        self.layout
-    }
-
     /// The number of variables.
-    pub fn vars(&self) -> usize {
+    pub(super) fn vars(&self) -> usize {
         self.width * self.height * self.layout.width()
     }
 
     /// The variable of `cell` (row by row) holding `symbol` (one-hot), or the cell's only
     /// variable (binary).
-    pub fn var(&self, cell: usize, symbol: usize) -> usize {
+    pub(super) fn var(&self, cell: usize, symbol: usize) -> usize {
         match self.layout {
             Layout::Binary => cell,
             Layout::OneHot { colours } => cell * colours + symbol,
@@ -105,7 +105,7 @@ impl Lines {
     }
 
     /// The clauses that give every cell exactly one colour (none in black and white).
-    pub fn cell_clauses(&self) -> Vec<Vec<Lit>> {
+    pub(super) fn cell_clauses(&self) -> Vec<Vec<Lit>> {
         let Layout::OneHot { colours } = self.layout else {
             return Vec::new();
         };
@@ -306,11 +306,11 @@ impl Theory for Lines {
 /// out every filling (a conflict) or the symbol at the cell (a deduction). A wrong
 /// explanation is a clause the puzzle does not imply, and a silent wrong answer; debug
 /// builds check every one.
-pub mod check {
+pub(crate) mod check {
     use super::*;
 
     /// Whether the exclusions of `reason` alone leave the line of `cells` no filling.
-    pub fn conflict(
+    pub(crate) fn conflict(
         automaton: &mut LineAutomaton,
         cells: &[u64],
         reason: &[(usize, u64)],
@@ -326,7 +326,7 @@ pub mod check {
     }
 
     /// Whether the exclusions of `reason` alone rule `symbol` out of cell `index`.
-    pub fn exclusion(
+    pub(crate) fn exclusion(
         automaton: &mut LineAutomaton,
         cells: &[u64],
         reason: &[(usize, u64)],

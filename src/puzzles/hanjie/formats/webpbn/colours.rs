@@ -1,9 +1,8 @@
 //! Reading a puzzle's palette: the background, the default colour, the `<color>`s it defines
 //! and the predefined ones its runs name, each with its image character and RGB.
 
-use super::super::palette::rgb_from_hex;
-use super::reader::text_content;
 use super::*;
+use crate::puzzles::hanjie::palette::rgb_from_hex;
 
 /// The colours webpbn predefines: name, image character, RGB.
 const PREDEFINED: [(&str, char, [u8; 3]); 2] = [("white", '.', [255; 3]), ("black", 'X', [0; 3])];

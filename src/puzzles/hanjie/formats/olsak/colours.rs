@@ -5,9 +5,9 @@
 //! which gridsat takes as the colour's name. Character `0` declares the background (white
 //! when not declared), `1` the default colour of runs written without a character.
 
-use super::super::palette::{Palette, PaletteColour, rgb_from_hex};
 use super::{RawLine, shown};
 use crate::error::ParseError;
+use crate::puzzles::hanjie::palette::{Palette, PaletteColour, rgb_from_hex};
 use crate::source::Source;
 
 /// X11 colour names (`rgb.txt`) gridsat knows, lower case without spaces, and their RGB.

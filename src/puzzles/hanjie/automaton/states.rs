@@ -4,12 +4,11 @@
 
 use std::fmt::Debug;
 
-/// A set of states `0..BITS`, with the two shifts a run automaton needs.
-pub trait StateSet: Copy + Eq + Debug {
+/// A set of states (as many as the type has bits), with the two shifts a run automaton
+/// needs.
+pub(crate) trait StateSet: Copy + Eq + Debug {
     /// The empty set.
     const EMPTY: Self;
-    /// How many states a set can hold.
-    const BITS: usize;
     /// `{index}`.
     fn single(index: usize) -> Self;
     /// Intersection.
@@ -34,7 +33,6 @@ macro_rules! word_set {
     ($word:ty) => {
         impl StateSet for $word {
             const EMPTY: Self = 0;
-            const BITS: usize = <$word>::BITS as usize;
             fn single(index: usize) -> Self {
                 1 << index
             }
@@ -59,7 +57,6 @@ word_set!(u128);
 
 impl<const N: usize> StateSet for [u64; N] {
     const EMPTY: Self = [0; N];
-    const BITS: usize = 64 * N;
     fn single(index: usize) -> Self {
         let mut set = [0; N];
         set[index / 64] = 1 << (index % 64);

@@ -69,21 +69,6 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
         Ok((read, puzzle))
     }
 
-    /// The error for a multicolour `read` of `node` where only black and white is taken: at
-    /// the first `<count>` in a second colour, else at the goal (its runs have one colour).
-    pub(super) fn multicolour_error(&self, node: Node<'d, 'input>, read: &WebpbnPuzzle) -> ParseError {
-        let message = read.multicolour_message();
-        let colours = match self.colours(node) {
-            Ok(colours) => colours,
-            Err(error) => return error,
-        };
-        let mut runs = node.descendants().filter(|n| n.has_tag_name("count"));
-        let first = runs.clone().find_map(|count| colours.of_count(count).ok());
-        let second = runs.find(|&count| colours.of_count(count).is_ok_and(|c| Some(c) != first));
-        let goal = self.chosen_solution(node).ok().flatten();
-        self.error_at(second.or(goal).unwrap_or(node), message)
-    }
-
     /// The lines of the `<clues type="…">` of `kind` (`rows` or `columns`).
     pub(super) fn clues(
         &self,
@@ -199,12 +184,4 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
             )),
         }
     }
-}
-
-/// All the text inside `node`, entities expanded.
-pub(super) fn text_content(node: Node) -> String {
-    node.descendants()
-        .filter(|n| n.is_text())
-        .filter_map(|n| n.text())
-        .collect()
 }

@@ -4,10 +4,22 @@
 use super::tests::{bad, fixture, read};
 use super::*;
 use crate::puzzle::Puzzle;
-use crate::puzzles::hanjie::Hanjie;
-use crate::puzzles::hanjie::palette::colour_runs_of;
+use crate::puzzles::hanjie::clue::runs_of_cells;
+use crate::puzzles::hanjie::formats::from_webpbn;
+use crate::puzzles::hanjie::{Hanjie, LineClue};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+
+/// The runs of a line of palette indices, as webpbn clues hold them.
+fn colour_runs_of(cells: impl IntoIterator<Item = u8>) -> Vec<ColourRun> {
+    runs_of_cells(cells)
+        .into_iter()
+        .map(|run| ColourRun {
+            length: run.shortest(),
+            colour: run.colour,
+        })
+        .collect()
+}
 
 fn run(length: usize, colour: u8) -> ColourRun {
     ColourRun { length, colour }
@@ -72,7 +84,9 @@ fn reads_a_three_colour_puzzle_with_its_goal() {
         assert_eq!(colour_runs_of(goal.column(col).copied()), puzzle.columns[col]);
     }
     assert_eq!(puzzle.colours_used(), vec![1, 2]);
-    assert_eq!(puzzle.black_and_white(), None);
+    let hanjie = from_webpbn(puzzle.clone());
+    assert_eq!(hanjie.palette, puzzle.palette);
+    assert_eq!(hanjie.rows[0], LineClue::of_cells([1, 2, 0]));
 }
 
 /// A puzzle of one cell in `colours` (inner XML), its one run `count`.
@@ -194,26 +208,29 @@ fn at_most_256_colours() {
 }
 
 #[test]
-fn hanjie_reads_black_and_white_and_refuses_colour_for_now() {
+fn hanjie_reads_colour_and_black_and_white() {
     let source = |text: &str| Source::inline("t.xml", text);
-    assert_eq!(
-        Hanjie::parse(&source(THREE)).unwrap_err().to_string(),
-        "t.xml:9:23: multicolour puzzles are not supported yet (colours used: black, red)"
-    );
-    // Runs in red alone, the goal in black and red: the error is at the goal.
+    // Runs in black and red: a colour puzzle, with the file's palette.
+    let hanjie = Hanjie::parse(&source(THREE)).unwrap();
+    assert_eq!(hanjie.palette, read(THREE).unwrap().palette);
+    assert_eq!(hanjie.goal.as_ref().unwrap().row(1), &[2, 2, 0]);
+    // Runs in red alone, the goal in black and red: in colour too.
     let goal_only = THREE
         .replace("<count>", "<count color=\"red\">")
         .replace("<count color=\"black\">", "<count color=\"red\">");
+    let hanjie = Hanjie::parse(&source(&goal_only)).unwrap();
+    assert!(!hanjie.palette.is_black_and_white());
     assert_eq!(
-        Hanjie::parse(&source(&goal_only)).unwrap_err().to_string(),
-        "t.xml:17:1: multicolour puzzles are not supported yet (colours used: black, red)"
+        hanjie.rows[1],
+        LineClue::Runs(vec![crate::puzzles::hanjie::ClueRun::new(2, 2)])
     );
     // Red defined but unused: black and white.
     let unused = THREE
         .replace(" color=\"red\"", "")
         .replace("|Xr.|\n|rr.|", "|XX.|\n|XX.|");
     let hanjie = Hanjie::parse(&source(&unused)).unwrap();
-    assert_eq!(hanjie.goal.unwrap().row(1), &[true, true, false]);
+    assert_eq!(hanjie.palette, Palette::black_and_white());
+    assert_eq!(hanjie.goal.unwrap().row(1), &[1, 1, 0]);
 }
 
 /// `write` then `parse` gives the puzzle back.

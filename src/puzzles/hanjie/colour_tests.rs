@@ -4,10 +4,9 @@
 //! clue sets mixing one picture's rows with another's columns, often impossible — the
 //! count, the uniqueness verdict, line logic and every solution's `verify` are compared.
 
-use super::ColourHanjie;
+use super::{ClueRun, Hanjie, LineClue, LineEncoding, Palette, PaletteColour};
 use crate::grid::{Grid, Size};
 use crate::puzzle::Puzzle;
-use crate::puzzles::hanjie::palette::{ColourRun, Palette, PaletteColour};
 use crate::report::{self, Status};
 use crate::solve::{ClueMode, Engine, Session, SolverChoice};
 use rand::rngs::StdRng;
@@ -15,7 +14,7 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeMap;
 
-type Clues = (Vec<Vec<ColourRun>>, Vec<Vec<ColourRun>>);
+type Clues = (Vec<LineClue>, Vec<LineClue>);
 
 fn palette(colours: usize) -> Palette {
     let symbols = ['.', 'r', 'g', 'b'];
@@ -32,23 +31,19 @@ fn palette(colours: usize) -> Palette {
 
 /// The runs of a line, counted here: a new run starts at every non-background cell whose
 /// left neighbour differs.
-fn runs(cells: &[u8]) -> Vec<ColourRun> {
-    let mut runs = Vec::new();
+fn runs(cells: &[u8]) -> LineClue {
+    let mut runs: Vec<(usize, u8)> = Vec::new();
     for (i, &cell) in cells.iter().enumerate() {
         if cell == 0 {
             continue;
         }
         if i > 0 && cells[i - 1] == cell {
-            let last: &mut ColourRun = runs.last_mut().unwrap();
-            last.length += 1;
+            runs.last_mut().unwrap().0 += 1;
         } else {
-            runs.push(ColourRun {
-                length: 1,
-                colour: cell,
-            });
+            runs.push((1, cell));
         }
     }
-    runs
+    LineClue::Runs(runs.into_iter().map(|(l, c)| ClueRun::new(l, c)).collect())
 }
 
 fn clues_of(grid: &Grid<u8>) -> Clues {
@@ -73,12 +68,13 @@ fn pictures(size: Size, colours: usize) -> Vec<Grid<u8>> {
 
 /// Compares the solver with the brute-force `solutions` of the clues, among `all` pictures.
 fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all: &[Grid<u8>]) {
-    let puzzle = ColourHanjie {
+    let puzzle = Hanjie {
         size,
         palette: palette(colours),
         rows: clues.0.clone(),
         columns: clues.1.clone(),
         goal: None,
+        encoding: LineEncoding::default(),
     };
     let what = format!("{size} {clues:?}");
     logic_is_sound(&puzzle, solutions, &what);
@@ -117,8 +113,8 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
 
 /// Line logic and probing never rule out a colour some solution has there, say "no
 /// solution" only when there is none, and decide every cell only of a unique puzzle.
-fn logic_is_sound(puzzle: &ColourHanjie, solutions: &[&Grid<u8>], what: &str) {
-    match super::lines::solve_by_lines(puzzle, crate::limits::Deadline::NONE).expect("a small palette") {
+fn logic_is_sound(puzzle: &Hanjie, solutions: &[&Grid<u8>], what: &str) {
+    match super::logic::by_probing(puzzle, crate::limits::Deadline::NONE).expect("a small palette") {
         Err(line) => assert!(solutions.is_empty(), "{what}: logic says {line} cannot be filled"),
         Ok(possible) => {
             for solution in solutions {
@@ -212,14 +208,15 @@ fn the_cnf_estimate_bounds_the_cnf() {
 }
 
 /// The puzzle whose clues are those of `picture`, over [`palette_of`] `colours` colours.
-fn puzzle_of(picture: &Grid<u8>, colours: usize) -> ColourHanjie {
+fn puzzle_of(picture: &Grid<u8>, colours: usize) -> Hanjie {
     let (rows, columns) = clues_of(picture);
-    ColourHanjie {
+    Hanjie {
         size: picture.size(),
         palette: palette_of(colours),
         rows,
         columns,
         goal: None,
+        encoding: LineEncoding::default(),
     }
 }
 

@@ -1,8 +1,9 @@
-//! One line's clue as its run automaton ([`Dfa::for_clue`] in black and white,
-//! [`Dfa::for_colour_runs`] in colour) over sets of states held in machine words
+//! One line's clue as its run automaton ([`clue_dfa`]: [`Dfa::for_clue`] in black and
+//! white, [`Dfa::for_colour_runs`] in colour) over sets of states held in machine words
 //! (`StateSet`): an exact line solver (which symbols each cell can still take, over every
 //! filling of the open cells) and explanations (which exclusions of the line's cells force
-//! a deduction).
+//! a deduction). The line logic, its probing, the generators and the engine all solve
+//! lines with it.
 //!
 //! Every transition of a run automaton either stays in its state or moves to the next one,
 //! so reading a symbol is two masks and a one-state shift of the set of live states:
@@ -10,21 +11,27 @@
 //! the same with the unions of their masks.
 
 use crate::encodings::regular::Dfa;
-use crate::encodings::runs::Run;
 use run::Automaton;
 
+mod dfa;
 mod run;
+mod states;
 
-/// A cell of a line as the line solver sees it.
-pub const EMPTY: u8 = 0;
+pub(crate) use dfa::clue_dfa;
+
+/// A cell of a black-and-white line for the tests: empty.
+#[cfg(test)]
+pub(crate) const EMPTY: u8 = 0;
 /// A filled cell.
-pub const FILLED: u8 = 1;
+#[cfg(test)]
+pub(crate) const FILLED: u8 = 1;
 /// A cell not known yet.
-pub const OPEN: u8 = 2;
+#[cfg(test)]
+pub(crate) const OPEN: u8 = 2;
 
 /// The automaton of one line, its state sets in the narrowest word that holds them.
 #[derive(Clone, Debug)]
-pub enum LineAutomaton {
+pub(crate) enum LineAutomaton {
     /// Up to 64 states.
     W64(Automaton<u64>),
     /// Up to 128 states.
@@ -50,12 +57,12 @@ macro_rules! dispatch {
 }
 
 /// The most states a line automaton may have (a clue of about that many cells).
-pub const MAX_STATES: usize = 4096;
+pub(crate) const MAX_STATES: usize = 4096;
 
 /// The bytes the automaton of `states` states holds for a line of `length` cells: three
 /// state sets per cell (reachable from the start, from the end, and the forward pass) in
 /// the narrowest word that holds them, for the memory limit.
-pub fn bytes(states: usize, length: usize) -> u64 {
+pub(crate) fn bytes(states: usize, length: usize) -> u64 {
     let word: u64 = match states {
         n if n <= 64 => 8,
         n if n <= 128 => 16,
@@ -67,16 +74,20 @@ pub fn bytes(states: usize, length: usize) -> u64 {
 }
 
 impl LineAutomaton {
-    /// The automaton of `clue` for a line of `length` cells; `None` when its automaton has
-    /// more than [`MAX_STATES`] states.
-    pub fn new(clue: &[Run], length: usize) -> Option<Self> {
+    /// The automaton of the black-and-white `clue` for a line of `length` cells.
+    #[cfg(test)]
+    pub(crate) fn new(clue: &[crate::encodings::runs::Run], length: usize) -> Option<Self> {
         Self::of(&Dfa::for_clue(clue), length)
     }
 
-    /// The line automaton of `dfa` (a run automaton: every transition stays in its state
-    /// or moves to the next one; at most 64 symbols, such as [`Dfa::for_colour_runs`]) for
-    /// a line of `length` cells; `None` when it has more than [`MAX_STATES`] states.
-    pub fn of(dfa: &Dfa, length: usize) -> Option<Self> {
+    /// The line automaton of `dfa` for a line of `length` cells; `None` when it has more
+    /// than [`MAX_STATES`] states, or is no run automaton (one whose every transition stays
+    /// in its state or moves to the next one, over 2 to 64 symbols: what [`clue_dfa`] builds
+    /// but for a colour clue with a run of unknown length before a run of another ink).
+    pub(crate) fn of(dfa: &Dfa, length: usize) -> Option<Self> {
+        if !(2..=64).contains(&dfa.symbols()) || !is_run_automaton(dfa) {
+            return None;
+        }
         Some(match dfa.states() {
             n if n <= 64 => LineAutomaton::W64(Automaton::new(dfa, length)),
             n if n <= 128 => LineAutomaton::W128(Automaton::new(dfa, length)),
@@ -90,14 +101,15 @@ impl LineAutomaton {
     /// The line solver: for each cell, the values it can take in some filling of the open
     /// cells that satisfies the clue (bit 0: empty, bit 1: filled), written to `possible`;
     /// `false` when there is no such filling.
-    pub fn solve(&mut self, cells: &[u8], possible: &mut [u8]) -> bool {
+    #[cfg(test)]
+    pub(crate) fn solve(&mut self, cells: &[u8], possible: &mut [u8]) -> bool {
         dispatch!(self, a => a.solve(cells, |i, can| possible[i] = can as u8))
     }
 
     /// The line solver on cells given as sets of symbols (bit `s` for symbol `s`): the
     /// symbols each cell takes in some accepted filling, written to `possible`; `false` when
     /// there is no such filling.
-    pub fn solve_symbols(&mut self, cells: &[u64], possible: &mut [u64]) -> bool {
+    pub(crate) fn solve_symbols(&mut self, cells: &[u64], possible: &mut [u64]) -> bool {
         dispatch!(self, a => a.solve(cells, |i, can| possible[i] = can))
     }
 
@@ -105,7 +117,8 @@ impl LineAutomaton {
     /// every filling. Not minimal, but every cell in it blocks a way through the
     /// automaton: the cells whose value cuts the states reachable under `cells` from the
     /// accepting end, narrowed again from the other side. `cells` must admit no filling.
-    pub fn explain_conflict(&mut self, cells: &[u8]) -> Vec<usize> {
+    #[cfg(test)]
+    pub(crate) fn explain_conflict(&mut self, cells: &[u8]) -> Vec<usize> {
         let mut reason = Vec::new();
         dispatch!(self, a => a.explain_conflict(cells, |i, _| reason.push(i)));
         reason.reverse();
@@ -115,7 +128,8 @@ impl LineAutomaton {
     /// Why cell `cell` must hold `value` given the known `cells`: the positions of known
     /// cells (never `cell`) that force it ([`LineAutomaton::explain_conflict`] of the line
     /// with `cell` set the other way).
-    pub fn explain(&mut self, cells: &[u8], cell: usize, value: u8) -> Vec<usize> {
+    #[cfg(test)]
+    pub(crate) fn explain(&mut self, cells: &[u8], cell: usize, value: u8) -> Vec<usize> {
         let mut flipped = cells.to_vec();
         flipped[cell] = 1 - value;
         let mut reason = self.explain_conflict(&flipped);
@@ -126,7 +140,7 @@ impl LineAutomaton {
     /// Why cells given as sets of symbols admit no filling: for each cell in the reason,
     /// the symbols its set excludes that matter, as (position, symbols); the line with
     /// only those exclusions admits no filling either. `cells` must admit no filling.
-    pub fn explain_conflict_symbols(&mut self, cells: &[u64]) -> Vec<(usize, u64)> {
+    pub(crate) fn explain_conflict_symbols(&mut self, cells: &[u64]) -> Vec<(usize, u64)> {
         let mut reason = Vec::new();
         dispatch!(self, a => a.explain_conflict(cells, |i, symbols| reason.push((i, symbols))));
         reason.reverse();
@@ -135,7 +149,12 @@ impl LineAutomaton {
 
     /// Why cell `cell` cannot hold `symbol` given `cells`: the exclusions of other cells
     /// that rule it out, as [`LineAutomaton::explain_conflict_symbols`] gives them.
-    pub fn explain_exclusion(&mut self, cells: &[u64], cell: usize, symbol: usize) -> Vec<(usize, u64)> {
+    pub(crate) fn explain_exclusion(
+        &mut self,
+        cells: &[u64],
+        cell: usize,
+        symbol: usize,
+    ) -> Vec<(usize, u64)> {
         let mut only = cells.to_vec();
         only[cell] = 1 << symbol;
         let mut reason = self.explain_conflict_symbols(&only);
@@ -144,14 +163,16 @@ impl LineAutomaton {
     }
 }
 
-/// A cell of a line as the automaton reads it: the set of symbols it may still hold.
-/// Black-and-white lines give cells as [`EMPTY`], [`FILLED`] or [`OPEN`] (`u8`), colour ones
-/// as bit sets of palette colours (`u64`, bit `c` for colour `c`).
-pub trait LineCell: Copy {
+/// A cell of a line as the automaton reads it: the set of symbols it may still hold, as a
+/// bit set of palette colours (`u64`, bit `c` for colour `c`; in black and white, bit 0
+/// empty and bit 1 filled), or for the tests a black-and-white cell [`EMPTY`], [`FILLED`]
+/// or [`OPEN`] (`u8`).
+pub(crate) trait LineCell: Copy {
     /// The symbols the cell may hold, bit `s` for symbol `s`.
     fn symbols(self) -> u64;
 }
 
+#[cfg(test)]
 impl LineCell for u8 {
     #[inline(always)]
     fn symbols(self) -> u64 {
@@ -167,8 +188,16 @@ impl LineCell for u64 {
     }
 }
 
+/// Whether every transition of `dfa` stays in its state or moves to the next one.
+fn is_run_automaton(dfa: &Dfa) -> bool {
+    dfa.next
+        .iter()
+        .enumerate()
+        .all(|(s, next)| next.iter().flatten().all(|&t| t == s || t == s + 1))
+}
+
 /// The symbols in a bit set, lowest first.
-pub fn symbols_of(mut set: u64) -> impl Iterator<Item = usize> {
+pub(crate) fn symbols_of(mut set: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
             let symbol = set.trailing_zeros() as usize;

@@ -19,7 +19,7 @@ use crate::source::{Line, Source};
 use itertools::Itertools;
 
 /// The address of Tatham's web version of Pattern; a game ID appended opens that puzzle.
-pub const PLAY_PAGE: &str = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#";
+pub(crate) const PLAY_PAGE: &str = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#";
 
 /// The game ID in `line` and its byte offset: what follows `pattern.html#` in an address
 /// of the web version, or else the line without an optional `pattern:` prefix.
@@ -43,7 +43,7 @@ fn size_part(id: &str) -> Option<&str> {
 
 /// Whether `line` has the shape of a Pattern ID (a size, `:`, then digits, `.` and `/`,
 /// perhaps followed by `,` and the given squares), or an address of the web version.
-pub fn looks_like_id(line: &str) -> bool {
+pub(crate) fn looks_like_id(line: &str) -> bool {
     let (_, id) = id_of(line);
     let Some(params) = size_part(id) else {
         return false;
@@ -58,12 +58,12 @@ pub fn looks_like_id(line: &str) -> bool {
 
 /// Whether `line` starts like a Pattern ID (a size and `:`), for reading it as one when the
 /// kind is given: errors then point into the ID.
-pub fn starts_like_id(line: &str) -> bool {
+pub(crate) fn starts_like_id(line: &str) -> bool {
     size_part(id_of(line).1).is_some()
 }
 
 /// Reads the Pattern ID on `line`; errors name the column and say what was expected.
-pub fn parse_id(source: &Source, line: Line) -> Result<Hanjie, ParseError> {
+pub(crate) fn parse_id(source: &Source, line: Line) -> Result<Hanjie, ParseError> {
     let (start, id) = id_of(line.text);
     let error = |at: usize, message: String| source.error_at(line.number, line.column(start + at), message);
     let params = size_part(id).ok_or_else(|| error(0, "expected a Pattern ID `WxH:…`".into()))?;
@@ -108,13 +108,7 @@ pub fn parse_id(source: &Source, line: Line) -> Result<Hanjie, ParseError> {
         ));
     }
     let rows = clues.split_off(size.width);
-    Ok(Hanjie {
-        size,
-        rows,
-        columns: clues,
-        goal: None,
-        encoding: Default::default(),
-    })
+    Ok(Hanjie::black_and_white(size, rows, clues))
 }
 
 /// One line's clue: run lengths separated by `.`, starting at byte `at` of the ID.
@@ -124,7 +118,7 @@ fn line_clue(
     error: &impl Fn(usize, String) -> ParseError,
 ) -> Result<LineClue, ParseError> {
     if text.is_empty() {
-        return Ok(LineClue::Runs(Vec::new()));
+        return Ok(LineClue::known(&[]));
     }
     let mut runs = Vec::new();
     for token in text.split('.') {
@@ -145,8 +139,12 @@ fn line_clue(
     Ok(LineClue::known(&runs))
 }
 
-/// The puzzle's Pattern ID, `None` when a clue has runs of unknown length.
-pub fn pattern_id(puzzle: &Hanjie) -> Option<String> {
+/// The puzzle's Pattern ID, `None` when a clue has runs of unknown length, or for a colour
+/// puzzle (Pattern is black and white).
+pub(crate) fn pattern_id(puzzle: &Hanjie) -> Option<String> {
+    if !puzzle.is_black_and_white() {
+        return None;
+    }
     let clues: Vec<String> = puzzle
         .columns
         .iter()
@@ -158,7 +156,7 @@ pub fn pattern_id(puzzle: &Hanjie) -> Option<String> {
 
 /// An address that opens the puzzle in Tatham's web version of Pattern: `None` when it has
 /// no Pattern ID, or when a clue cannot fit its line (the game refuses such IDs).
-pub fn play_link(puzzle: &Hanjie) -> Option<String> {
+pub(crate) fn play_link(puzzle: &Hanjie) -> Option<String> {
     let fits = |clues: &[LineClue], length: usize| clues.iter().all(|c| c.min_length() <= length);
     if !fits(&puzzle.columns, puzzle.size.height) || !fits(&puzzle.rows, puzzle.size.width) {
         return None;

@@ -3,7 +3,7 @@
 //! partial line whose cells are any sets of symbols.
 
 use super::*;
-use crate::puzzles::hanjie::palette::{ColourRun, colour_runs_of};
+use crate::puzzles::hanjie::clue::{ClueRun, runs_of_cells};
 
 /// Every sequence of `n` values below `base`, as `u64`s.
 fn sequences(n: usize, base: usize) -> impl Iterator<Item = Vec<u64>> {
@@ -45,24 +45,20 @@ fn only(reason: &[(usize, u64)], n: usize, all: u64) -> Vec<u64> {
 fn check(symbols: usize, n: usize) {
     let all = (1u64 << symbols) - 1;
     let every_word = words(n, symbols);
-    let mut clues: Vec<Vec<ColourRun>> = every_word
+    let mut clues: Vec<Vec<ClueRun>> = every_word
         .iter()
-        .map(|w| colour_runs_of(w.iter().copied()))
+        .map(|w| runs_of_cells(w.iter().copied()))
         .collect();
     clues.sort();
     clues.dedup();
-    clues.push(vec![ColourRun {
-        length: n + 1,
-        colour: 1,
-    }]);
+    clues.push(vec![ClueRun::new(n + 1, 1)]);
     let lines = partial_lines(n, symbols);
     for clue in &clues {
-        let runs: Vec<(usize, usize)> = clue.iter().map(|r| (r.length, usize::from(r.colour))).collect();
-        let dfa = Dfa::for_colour_runs(&runs, symbols);
+        let dfa = clue_dfa(clue, symbols);
         let mut automaton = LineAutomaton::of(&dfa, n).unwrap();
         let matching: Vec<&Vec<u8>> = every_word
             .iter()
-            .filter(|w| colour_runs_of(w.iter().copied()) == *clue)
+            .filter(|w| runs_of_cells(w.iter().copied()) == *clue)
             .collect();
         let mut possible = vec![0u64; n];
         for cells in &lines {

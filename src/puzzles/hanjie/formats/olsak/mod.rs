@@ -14,29 +14,28 @@
 //!   An empty line (or a lone `0`) is a line without runs.
 //!
 //! gridsat also skips `#` lines inside the sections. Triangle cells and triddlers, which
-//! `grid` reads too, are refused. The result is a [`WebpbnPuzzle`] so that the Hanjie kind
-//! routes a `.g` file exactly as it routes webpbn XML.
+//! `grid` reads too, are refused. The result is a [`WebpbnPuzzle`] so that a `.g` file
+//! becomes a Hanjie puzzle exactly as webpbn XML does.
 
 mod colours;
 #[cfg(test)]
 mod tests;
 
-use super::palette::ColourRun;
-use super::webpbn::{BlackAndWhite, WebpbnPuzzle, shown};
+use super::webpbn::{ColourRun, WebpbnPuzzle, shown};
 use crate::error::ParseError;
 use crate::grid::Size;
 use crate::source::Source;
 use colours::Colours;
 
 /// Whether `source` is a `.g` file: its extension, or a `: rows` line ([`rows_line`]).
-pub fn is_olsak(source: &Source) -> bool {
+pub(crate) fn is_olsak(source: &Source) -> bool {
     source.extension.as_deref() == Some("g") || rows_line(&source.text).is_some()
 }
 
 /// The number of the first line that opens the row clues as webpbn and nonogrid write it:
 /// `:` in column 1, then `rows` (any case, spaces allowed between). No other format gridsat
 /// reads has such a line, so it identifies a `.g` file without its extension.
-pub fn rows_line(text: &str) -> Option<usize> {
+pub(crate) fn rows_line(text: &str) -> Option<usize> {
     text.lines()
         .position(|line| {
             line.strip_prefix(':').is_some_and(|rest| {
@@ -46,41 +45,6 @@ pub fn rows_line(text: &str) -> Option<usize> {
             })
         })
         .map(|index| index + 1)
-}
-
-/// Reads a `.g` file: its palette (background white and default colour black when it has
-/// no colour section) and the runs of its rows and columns; it has no goal and no title.
-pub fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
-    Ok(read(source)?.puzzle)
-}
-
-/// Reads a `.g` file as [`parse`] does, for a caller that takes black and white only: a
-/// puzzle whose runs use more than one colour is an error at its first run in a second one.
-pub fn parse_black_and_white(source: &Source) -> Result<BlackAndWhite, ParseError> {
-    let read = read(source)?;
-    if let Some(picture) = read.puzzle.black_and_white() {
-        return Ok(picture);
-    }
-    let first = read.runs.first().map(|run| run.colour);
-    let second = read.runs.iter().find(|run| Some(run.colour) != first);
-    let message = read.puzzle.multicolour_message();
-    Err(match second {
-        Some(run) => source.error_at(run.line, run.column, message),
-        None => source.error(message),
-    })
-}
-
-/// A puzzle as read, with where each run was written (rows first, then columns).
-struct Read {
-    puzzle: WebpbnPuzzle,
-    runs: Vec<RunAt>,
-}
-
-/// Where a run was written, and its colour.
-struct RunAt {
-    line: usize,
-    column: usize,
-    colour: u8,
 }
 
 /// One line of the file: its number (1-based) and its text without the line end.
@@ -102,7 +66,9 @@ struct Sections<'a> {
     ended: bool,
 }
 
-fn read(source: &Source) -> Result<Read, ParseError> {
+/// Reads a `.g` file: its palette (background white and default colour black when it has
+/// no colour section) and the runs of its rows and columns; it has no goal and no title.
+pub(crate) fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
     if source.text.trim().is_empty() {
         return Err(source.nothing_error("puzzle", EXPECTED));
     }
@@ -128,10 +94,9 @@ fn read(source: &Source) -> Result<Read, ParseError> {
         }
     }
     let colours = Colours::read(source, &sections.colours)?;
-    let mut runs = Vec::new();
-    let rows = clues(source, "row", rows_at, &rows, &colours, &mut runs)?;
-    let columns = clues(source, "column", columns_at, &columns, &colours, &mut runs)?;
-    let puzzle = WebpbnPuzzle {
+    let rows = clues(source, "row", rows_at, &rows, &colours)?;
+    let columns = clues(source, "column", columns_at, &columns, &colours)?;
+    Ok(WebpbnPuzzle {
         title: None,
         width: columns.len(),
         height: rows.len(),
@@ -139,8 +104,7 @@ fn read(source: &Source) -> Result<Read, ParseError> {
         rows,
         columns,
         goal: None,
-    };
-    Ok(Read { puzzle, runs })
+    })
 }
 
 /// What a `.g` file holds, for messages.
@@ -183,15 +147,13 @@ fn split(text: &str) -> Sections<'_> {
     sections
 }
 
-/// The clues of one section (`kind` `row` or `column`, opened on line `opened_at`), the
-/// place of each run appended to `places`.
+/// The clues of one section (`kind` `row` or `column`, opened on line `opened_at`).
 fn clues(
     source: &Source,
     kind: &str,
     opened_at: usize,
     lines: &[RawLine],
     colours: &Colours,
-    places: &mut Vec<RunAt>,
 ) -> Result<Vec<Vec<ColourRun>>, ParseError> {
     if lines.is_empty() {
         return Err(source.error_at_line(
@@ -209,19 +171,11 @@ fn clues(
             ),
         ));
     }
-    lines
-        .iter()
-        .map(|&line| clue(source, line, colours, places))
-        .collect()
+    lines.iter().map(|&line| clue(source, line, colours)).collect()
 }
 
 /// The runs of one clue line.
-fn clue(
-    source: &Source,
-    line: RawLine,
-    colours: &Colours,
-    places: &mut Vec<RunAt>,
-) -> Result<Vec<ColourRun>, ParseError> {
+fn clue(source: &Source, line: RawLine, colours: &Colours) -> Result<Vec<ColourRun>, ParseError> {
     let words = words(line.text);
     if let [(_, "0")] = words.as_slice() {
         return Ok(Vec::new());
@@ -257,11 +211,6 @@ fn clue(
         let colour = colours
             .of_suffix(suffix, word)
             .map_err(|message| error(if suffix.is_empty() { 0 } else { digits }, message))?;
-        places.push(RunAt {
-            line: line.number,
-            column: column(0),
-            colour,
-        });
         runs.push(ColourRun { length, colour });
     }
     Ok(runs)

@@ -3,8 +3,9 @@
 
 use super::*;
 use crate::puzzle::Puzzle;
+use crate::puzzles::hanjie::formats::webpbn;
 use crate::puzzles::hanjie::palette::Palette;
-use crate::puzzles::hanjie::{AnyHanjie, Hanjie, LineClue, read as read_hanjie, webpbn};
+use crate::puzzles::hanjie::{Hanjie, LineClue};
 
 fn source(text: &str) -> Source {
     Source::inline("t.g", text)
@@ -96,23 +97,26 @@ fn black_and_white_equals_its_xml() {
     let puzzle = parse(&source(BLACK_AND_WHITE)).unwrap();
     assert_eq!(puzzle, xml(BLACK_AND_WHITE_XML));
     assert_eq!((puzzle.width, puzzle.height), (5, 5));
-    let Ok(AnyHanjie::BlackAndWhite(hanjie)) = read_hanjie(&source(BLACK_AND_WHITE)) else {
-        panic!("not read as black and white");
-    };
+    let hanjie = Hanjie::parse(&source(BLACK_AND_WHITE)).unwrap();
+    assert_eq!(
+        hanjie.palette,
+        Palette::black_and_white(),
+        "not read as black and white"
+    );
     assert_eq!(hanjie.rows[3], LineClue::known(&[]));
     assert_eq!(hanjie.columns[1], LineClue::known(&[1, 1]));
-    assert_eq!(Hanjie::parse(&source(BLACK_AND_WHITE)).unwrap(), hanjie);
+    let from_xml = Hanjie::parse(&Source::inline("t.xml", BLACK_AND_WHITE_XML)).unwrap();
+    assert_eq!(from_xml, hanjie);
 }
 
 #[test]
 fn colour_equals_its_xml_and_reads_as_colour_hanjie() {
     let puzzle = parse(&source(COLOURS)).unwrap();
     assert_eq!(puzzle, xml(COLOURS_XML));
-    assert!(matches!(read_hanjie(&source(COLOURS)), Ok(AnyHanjie::Colour(_))));
-    assert_eq!(
-        Hanjie::parse(&source(COLOURS)).unwrap_err().to_string(),
-        "t.g:8:4: multicolour puzzles are not supported yet (colours used: black, red, green)"
-    );
+    let hanjie = Hanjie::parse(&source(COLOURS)).unwrap();
+    assert_eq!(hanjie.palette, puzzle.palette, "not read in colour");
+    let from_xml = Hanjie::parse(&Source::inline("t.xml", COLOURS_XML)).unwrap();
+    assert_eq!(from_xml, hanjie);
 }
 
 #[test]
@@ -121,10 +125,10 @@ fn the_layout_s_corners() {
     let one = "#d\n a:#  #f00 red\n: rows\n1a\n: columns\n1a\n";
     let puzzle = parse(&source(one)).unwrap();
     assert_eq!(puzzle.palette.colours[1].rgb, [255, 0, 0]);
-    assert!(matches!(
-        read_hanjie(&source(one)),
-        Ok(AnyHanjie::BlackAndWhite(_))
-    ));
+    assert_eq!(
+        Hanjie::parse(&source(one)).unwrap().palette,
+        Palette::black_and_white()
+    );
     // No closing `:` line: blank lines at the end are no columns; a lone 0 is no runs.
     let open = "Free text.\n: rows\n0\n1\n:columns\n0\n1\n\n\n";
     let puzzle = parse(&source(open)).unwrap();

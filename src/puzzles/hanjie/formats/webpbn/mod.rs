@@ -4,9 +4,9 @@
 //! `.non` files, in black and white or in colour (`<color>`s, `<count color="…">`); only grid
 //! puzzles, and every error names its line. [`write()`] writes the same format.
 
-use super::palette::{ColourRun, Palette, PaletteColour};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
+use crate::puzzles::hanjie::{Palette, PaletteColour};
 use crate::source::Source;
 use roxmltree::{Document, Node, ParsingOptions};
 
@@ -19,11 +19,22 @@ mod tests;
 mod tests_colour;
 mod writer;
 
-pub use writer::write;
+pub(crate) use writer::write;
 
-/// A webpbn puzzle as read from XML, in black and white or in colour.
+/// A run of a webpbn clue: `length` cells of palette colour `colour` (never the
+/// background).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct ColourRun {
+    /// Number of cells, at least 1.
+    pub length: usize,
+    /// Palette index, at least 1.
+    pub colour: u8,
+}
+
+/// A webpbn puzzle as read from XML (or from an Olšák `.g` file), in black and white or in
+/// colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WebpbnPuzzle {
+pub(crate) struct WebpbnPuzzle {
     /// The puzzle's `<title>` (or else the puzzle set's), when it has a non-empty one.
     pub title: Option<String>,
     /// Number of columns: the `<line>`s of the columns clues.
@@ -42,21 +53,10 @@ pub struct WebpbnPuzzle {
     pub goal: Option<Grid<u8>>,
 }
 
-/// A puzzle whose runs and goal use one colour besides the background.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BlackAndWhite {
-    /// Run lengths of each row, top to bottom.
-    pub rows: Vec<Vec<usize>>,
-    /// Run lengths of each column, left to right.
-    pub columns: Vec<Vec<usize>>,
-    /// The intended picture, filled = `true`.
-    pub goal: Option<Grid<bool>>,
-}
-
 impl WebpbnPuzzle {
     /// The palette indices the runs and the goal use, ascending (the background never
     /// counts).
-    pub fn colours_used(&self) -> Vec<u8> {
+    pub(crate) fn colours_used(&self) -> Vec<u8> {
         let mut used = vec![false; self.palette.len()];
         let runs = self.rows.iter().chain(&self.columns).flatten().map(|r| r.colour);
         let cells = self.goal.iter().flat_map(|g| g.values().copied());
@@ -65,60 +65,15 @@ impl WebpbnPuzzle {
         }
         (1..used.len()).filter(|&i| used[i]).map(|i| i as u8).collect()
     }
-
-    /// Why a reader that takes black and white only refuses this puzzle, naming the colours
-    /// it uses.
-    pub fn multicolour_message(&self) -> String {
-        let names: Vec<&str> = self
-            .colours_used()
-            .iter()
-            .map(|&i| self.palette.colours[i as usize].name.as_str())
-            .collect();
-        format!(
-            "multicolour puzzles are not supported yet (colours used: {})",
-            names.join(", ")
-        )
-    }
-
-    /// The puzzle in black and white, when its runs and goal use at most one colour
-    /// besides the background (whichever colours the palette defines).
-    pub fn black_and_white(&self) -> Option<BlackAndWhite> {
-        if self.colours_used().len() > 1 {
-            return None;
-        }
-        let lengths = |lines: &[Vec<ColourRun>]| -> Vec<Vec<usize>> {
-            lines
-                .iter()
-                .map(|l| l.iter().map(|r| r.length).collect())
-                .collect()
-        };
-        Some(BlackAndWhite {
-            rows: lengths(&self.rows),
-            columns: lengths(&self.columns),
-            goal: self.goal.as_ref().map(|g| g.map(|&c| c != 0)),
-        })
-    }
 }
 
 /// Reads the first `<puzzle>` of a webpbn `<puzzleset>` (or a bare `<puzzle>` root).
 ///
 /// Errors point at the element at fault (line and column), and say what was found and what
 /// was expected.
-pub fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
+pub(crate) fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
     let doc = document(source)?;
     Ok(Reader { source, doc: &doc }.read()?.0)
-}
-
-/// Reads a puzzle as [`parse`] does, for a caller that takes black and white only: a puzzle
-/// whose runs or goal use more than one colour besides the background is an error at its
-/// first run (or else its goal) in a second colour.
-pub fn parse_black_and_white(source: &Source) -> Result<BlackAndWhite, ParseError> {
-    let doc = document(source)?;
-    let reader = Reader { source, doc: &doc };
-    let (puzzle, node) = reader.read()?;
-    puzzle
-        .black_and_white()
-        .ok_or_else(|| reader.multicolour_error(node, &puzzle))
 }
 
 /// The parsed XML of a source.
@@ -134,13 +89,13 @@ fn document(source: &Source) -> Result<Document<'_>, ParseError> {
 
 /// Whether a text looks like webpbn XML: after an optional byte-order mark, white space, the
 /// `<?xml …?>` declaration, comments and a `<!DOCTYPE …>`, it opens `<puzzleset` or `<puzzle`.
-pub fn looks_like(text: &str) -> bool {
+pub(crate) fn looks_like(text: &str) -> bool {
     root_line(text).is_some()
 }
 
 /// The line of the webpbn root element (`<puzzleset` or `<puzzle`) when the text looks like
 /// webpbn XML ([`looks_like`]).
-pub fn root_line(text: &str) -> Option<usize> {
+pub(crate) fn root_line(text: &str) -> Option<usize> {
     let mut rest = text.strip_prefix('\u{feff}').unwrap_or(text);
     loop {
         rest = rest.trim_start();
@@ -213,6 +168,14 @@ fn xml_error(source: &Source, error: &roxmltree::Error) -> ParseError {
             )
         }
     }
+}
+
+/// All the text inside `node`, entities expanded.
+fn text_content(node: Node) -> String {
+    node.descendants()
+        .filter(|n| n.is_text())
+        .filter_map(|n| n.text())
+        .collect()
 }
 
 /// A text shortened for an error message.

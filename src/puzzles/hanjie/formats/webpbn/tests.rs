@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::encodings::regular::runs_of;
+use crate::puzzles::hanjie::formats::from_webpbn;
+use crate::puzzles::hanjie::{Hanjie, LineClue};
 use std::path::Path;
 
 pub(super) fn read(text: &str) -> Result<WebpbnPuzzle, ParseError> {
@@ -12,9 +14,16 @@ pub(super) fn bad(text: &str) -> String {
     read(text).unwrap_err().to_string()
 }
 
-/// The puzzle of a black-and-white text.
-fn bw(text: &str) -> BlackAndWhite {
-    read(text).unwrap().black_and_white().unwrap()
+/// The puzzle of a black-and-white text, as the Hanjie kind reads it.
+fn bw(text: &str) -> Hanjie {
+    let puzzle = from_webpbn(read(text).unwrap());
+    assert!(puzzle.is_black_and_white(), "{text}");
+    puzzle
+}
+
+/// Clues of these run lengths.
+fn known(lines: &[&[usize]]) -> Vec<LineClue> {
+    lines.iter().map(|runs| LineClue::known(runs)).collect()
 }
 
 /// A puzzle set around one puzzle's inner XML.
@@ -49,13 +58,13 @@ fn reads_a_small_puzzle_with_its_goal() {
     let puzzle = read(SMALL).unwrap();
     assert_eq!(puzzle.title.as_deref(), Some("Corner"));
     assert_eq!((puzzle.width, puzzle.height), (3, 2));
-    let picture = puzzle.black_and_white().unwrap();
-    assert_eq!(picture.columns, vec![vec![2], vec![1], vec![]]);
-    assert_eq!(picture.rows, vec![vec![2], vec![1]]);
+    let picture = bw(SMALL);
+    assert_eq!(picture.columns, known(&[&[2], &[1], &[]]));
+    assert_eq!(picture.rows, known(&[&[2], &[1]]));
     let goal = picture.goal.unwrap();
     assert_eq!(goal.size(), Size::new(3, 2));
-    assert_eq!(goal.row(0), &[true, true, false]);
-    assert_eq!(goal.row(1), &[true, false, false]);
+    assert_eq!(goal.row(0), &[1, 1, 0]);
+    assert_eq!(goal.row(1), &[1, 0, 0]);
     assert!(looks_like(SMALL));
 }
 
@@ -68,7 +77,7 @@ fn reads_the_first_puzzle_of_a_set_and_a_bare_puzzle() {
         <clues type=\"columns\"><line/></clues></puzzle></puzzleset>";
     let puzzle = read(text).unwrap();
     assert_eq!((puzzle.width, puzzle.height), (1, 1));
-    assert_eq!(puzzle.black_and_white().unwrap().rows, vec![vec![1]]);
+    assert_eq!(bw(text).rows, known(&[&[1]]));
     assert_eq!(puzzle.title.as_deref(), Some("Set"));
     assert_eq!(puzzle.goal, None);
 
@@ -99,7 +108,7 @@ fn a_run_may_name_the_default_colour() {
         "<clues type=\"columns\"><line><count color=\"black\">1</count></line></clues>\n\
          <clues type=\"rows\"><line><count>1</count></line></clues>\n",
     );
-    assert_eq!(bw(&black_run).columns, vec![vec![1]]);
+    assert_eq!(bw(&black_run).columns, known(&[&[1]]));
 }
 
 #[test]
@@ -110,14 +119,14 @@ fn two_colour_puzzles_in_other_colours_and_a_background_default_colour() {
         <clues type=\"columns\"><line><count>1</count></line><line/></clues>\
         <clues type=\"rows\"><line><count color=\"blue\">1</count></line></clues>\
         <solution><image>|#-|</image></solution></puzzle>";
-    assert_eq!(bw(blue).goal.unwrap().row(0), &[true, false]);
+    assert_eq!(bw(blue).goal.unwrap().row(0), &[1, 0]);
     // `defaultcolor="white"` (the background) with black defined: black is the ink.
     let white_default = "<puzzleset><puzzle type=\"grid\" defaultcolor=\"white\">\
         <color name=\"white\" char=\".\">fff</color><color name=\"black\" char=\"X\">000</color>\
         <clues type=\"columns\"><line><count>1</count></line></clues>\
         <clues type=\"rows\"><line><count>1</count></line></clues>\
         <solution type=\"goal\"><image>\n|X|\n</image></solution></puzzle></puzzleset>";
-    assert_eq!(bw(white_default).goal.unwrap().row(0), &[true]);
+    assert_eq!(bw(white_default).goal.unwrap().row(0), &[1]);
     assert_eq!(
         bad("<puzzle defaultcolor=\"white\"><clues type=\"rows\"><line/></clues></puzzle>"),
         "t.xml:1:1: `defaultcolor` and `backgroundcolor` are both `white`, and no other <color> \
@@ -337,19 +346,23 @@ fn the_dancer_fixture_matches_its_non_original() {
     let puzzle = parse(&source).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(puzzle.title.as_deref(), Some("Demo Puzzle from Front Page"));
     assert_eq!((puzzle.width, puzzle.height), (5, 10));
-    let picture = puzzle.black_and_white().unwrap();
+    let picture = from_webpbn(puzzle.clone());
+    assert!(picture.is_black_and_white());
+    let lengths = |clues: &[LineClue]| -> Vec<Vec<usize>> {
+        clues.iter().map(|clue| clue.lengths().unwrap()).collect()
+    };
     let goal = picture.goal.as_ref().unwrap();
     for row in 0..puzzle.height {
         assert_eq!(
-            runs_of(goal.row(row).iter().copied()),
-            picture.rows[row],
+            runs_of(goal.row(row).iter().map(|&c| c != 0)),
+            lengths(&picture.rows)[row],
             "row {row}"
         );
     }
     for col in 0..puzzle.width {
         assert_eq!(
-            runs_of(goal.column(col).copied()),
-            picture.columns[col],
+            runs_of(goal.column(col).map(|&c| c != 0)),
+            lengths(&picture.columns)[col],
             "column {col}"
         );
     }
@@ -360,8 +373,8 @@ fn the_dancer_fixture_matches_its_non_original() {
         return;
     };
     let (rows, columns, bits) = non_clues(&non);
-    assert_eq!(picture.rows, rows);
-    assert_eq!(picture.columns, columns);
-    let ours: String = goal.values().map(|&b| if b { '1' } else { '0' }).collect();
+    assert_eq!(lengths(&picture.rows), rows);
+    assert_eq!(lengths(&picture.columns), columns);
+    let ours: String = goal.values().map(|&c| if c != 0 { '1' } else { '0' }).collect();
     assert_eq!(ours, bits);
 }

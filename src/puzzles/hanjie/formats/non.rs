@@ -2,7 +2,7 @@
 //! `columns` followed by W clue lines; a clue line is comma-separated run lengths, `0` or
 //! an empty line for none. `goal "0101…"` (row by row) is read; other keyword lines
 //! (`title`, `by`, `copyright`, `catalogue`, `license`, …) and `#` comment lines (gridsat
-//! writes its provenance in one) are accepted and skipped.
+//! writes its provenance in one) are accepted and skipped. [`write`] writes the format.
 
 use super::{Hanjie, LineClue};
 use crate::encodings::runs::Run;
@@ -25,7 +25,7 @@ const KEYWORDS: &[&str] = &[
 ];
 
 /// Reads a `.non` file.
-pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
+pub(crate) fn parse(source: &Source) -> Result<Hanjie, ParseError> {
     let lines: Vec<Line> = source.lines().filter(|l| !l.text.starts_with('#')).collect();
     if lines.iter().all(|l| l.text.is_empty()) {
         return Err(source.nothing_error("puzzle", "a .non puzzle (width, height, rows, columns)"));
@@ -156,19 +156,36 @@ pub fn parse(source: &Source) -> Result<Hanjie, ParseError> {
         Some((line, text)) => Some(goal(source, line, &text, size)?),
     };
     Ok(Hanjie {
-        size,
-        rows,
-        columns,
         goal,
-        encoding: Default::default(),
+        ..Hanjie::black_and_white(size, rows, columns)
     })
+}
+
+/// The black-and-white puzzle as a `.non` file, with its goal when one is known.
+pub(crate) fn write(puzzle: &Hanjie) -> String {
+    let mut out = format!(
+        "width {}\nheight {}\n\nrows\n",
+        puzzle.size.width, puzzle.size.height
+    );
+    for clue in &puzzle.rows {
+        out += &format!("{clue}\n");
+    }
+    out += "\ncolumns\n";
+    for clue in &puzzle.columns {
+        out += &format!("{clue}\n");
+    }
+    if let Some(goal) = &puzzle.goal {
+        let bits: String = goal.values().map(|&c| if c != 0 { '1' } else { '0' }).collect();
+        out += &format!("\ngoal \"{bits}\"\n");
+    }
+    out
 }
 
 /// One clue line: comma-separated run lengths, `?` for a run of unknown length; `0` or
 /// nothing for no runs; a line of only `?` when nothing is known about the line.
 fn clue(source: &Source, line: &Line) -> Result<LineClue, ParseError> {
     match line.text {
-        "" | "0" => return Ok(LineClue::Runs(Vec::new())),
+        "" | "0" => return Ok(LineClue::known(&[])),
         "?" => return Ok(LineClue::Unknown),
         _ => {}
     }
@@ -193,16 +210,16 @@ fn clue(source: &Source, line: &Line) -> Result<LineClue, ParseError> {
             }
         }
     }
-    Ok(LineClue::Runs(runs))
+    Ok(LineClue::black(runs))
 }
 
 /// The goal picture: W·H characters `0`/`1`, row by row.
-fn goal(source: &Source, line: Line, text: &str, size: Size) -> Result<Grid<bool>, ParseError> {
+fn goal(source: &Source, line: Line, text: &str, size: Size) -> Result<Grid<u8>, ParseError> {
     let cells = text
         .chars()
         .map(|c| match c {
-            '0' => Ok(false),
-            '1' => Ok(true),
+            '0' => Ok(0),
+            '1' => Ok(1),
             _ => Err(source.error_at_line(line.number, format!("`{c}` in the goal: expected 0 or 1"))),
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -217,7 +234,6 @@ fn goal(source: &Source, line: Line, text: &str, size: Size) -> Result<Grid<bool
 
 #[cfg(test)]
 mod tests {
-    use super::super::runs_of;
     use super::*;
     use std::path::Path;
 
@@ -249,16 +265,16 @@ mod tests {
             if let Some(goal) = &puzzle.goal {
                 for row in 0..puzzle.size.height {
                     assert_eq!(
-                        Some(runs_of(goal.row(row).iter().copied())),
-                        puzzle.rows[row].lengths(),
+                        LineClue::of_cells(goal.row(row).iter().copied()),
+                        puzzle.rows[row],
                         "{} row {row}",
                         path.display()
                     );
                 }
                 for col in 0..puzzle.size.width {
                     assert_eq!(
-                        Some(runs_of(goal.column(col).copied())),
-                        puzzle.columns[col].lengths(),
+                        LineClue::of_cells(goal.column(col).copied()),
+                        puzzle.columns[col],
                         "{} column {col}",
                         path.display()
                     );
@@ -315,15 +331,9 @@ mod tests {
         .unwrap();
         assert_eq!(
             puzzle.rows,
-            vec![
-                LineClue::Unknown,
-                LineClue::Runs(vec![Run::Length(1), Run::Unknown])
-            ]
+            vec![LineClue::Unknown, LineClue::black([Run::Length(1), Run::Unknown])]
         );
-        assert_eq!(
-            puzzle.columns[0],
-            LineClue::Runs(vec![Run::Unknown, Run::Length(1)])
-        );
+        assert_eq!(puzzle.columns[0], LineClue::black([Run::Unknown, Run::Length(1)]));
         assert_eq!(puzzle.columns[2], LineClue::Unknown);
     }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::encodings::regular::runs_of;
+use crate::encodings::runs::Run;
 
 /// Every clue whose runs could fit some line of up to `n` cells, plus a few that cannot.
 fn clues(n: usize) -> Vec<Vec<Run>> {

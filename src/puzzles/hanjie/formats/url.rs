@@ -28,12 +28,12 @@ const GENRE: Genre = Genre {
 const MAX_RUN: usize = 255;
 
 /// Whether `line` is a puzz.link Nonogram URL (any host, or just `p?nonogram/...`).
-pub fn looks_like_url(line: &str) -> bool {
+pub(crate) fn looks_like_url(line: &str) -> bool {
     GENRE.looks_like_url(line)
 }
 
 /// Reads the puzzle from the URL on `line`.
-pub fn parse_url(source: &Source, line: Line) -> Result<Hanjie, ParseError> {
+pub(crate) fn parse_url(source: &Source, line: Line) -> Result<Hanjie, ParseError> {
     let url = Url::parse(source, line, GENRE)?;
     decode_body(url.body, url.size).map_err(|error| url.body_error(error))
 }
@@ -45,7 +45,7 @@ fn places(size: Size) -> (usize, usize) {
 }
 
 /// The puzzle of a URL body, or the byte index in `body` of what is wrong and why.
-pub fn decode_body(body: &str, size: Size) -> Result<Hanjie, BodyError> {
+pub(crate) fn decode_body(body: &str, size: Size) -> Result<Hanjie, BodyError> {
     let (per_column, per_row) = places(size);
     let whole =
         format!("around a {size} grid ({per_column} above each column, then {per_row} left of each row)");
@@ -75,18 +75,20 @@ pub fn decode_body(body: &str, size: Size) -> Result<Hanjie, BodyError> {
         LineClue::known(&runs)
     };
     let (columns, rows) = numbers.split_at(size.width * per_column);
-    Ok(Hanjie {
+    Ok(Hanjie::black_and_white(
         size,
-        rows: rows.chunks(per_row).map(clue).collect(),
-        columns: columns.chunks(per_column).map(clue).collect(),
-        goal: None,
-        encoding: Default::default(),
-    })
+        rows.chunks(per_row).map(clue).collect(),
+        columns.chunks(per_column).map(clue).collect(),
+    ))
 }
 
 /// The puzz.link URL of `puzzle`, to play it online: `None` when a clue has a run of unknown
-/// length, a run over 255 (pzprjs reads no more back), or more runs than its line can hold.
+/// length, a run over 255 (pzprjs reads no more back), or more runs than its line can hold,
+/// and for a colour puzzle (pzprjs's Nonogram is black and white).
 pub fn to_url(puzzle: &Hanjie) -> Option<String> {
+    if !puzzle.is_black_and_white() {
+        return None;
+    }
     let (per_column, per_row) = places(puzzle.size);
     let line = |clue: &LineClue, places: usize| -> Option<Vec<Option<Given>>> {
         let runs = clue.lengths()?;
@@ -156,13 +158,11 @@ mod tests {
 
     #[test]
     fn odd_sizes_long_runs_and_blank_lines_round_trip() {
-        let puzzle = Hanjie {
-            size: Size::new(3, 7),
-            rows: clues(&[&[3], &[], &[1, 1], &[2], &[], &[1], &[3]]),
-            columns: clues(&[&[1, 1, 1, 1], &[2, 1], &[]]),
-            goal: None,
-            encoding: Default::default(),
-        };
+        let puzzle = Hanjie::black_and_white(
+            Size::new(3, 7),
+            clues(&[&[3], &[], &[1, 1], &[2], &[], &[1], &[3]]),
+            clues(&[&[1, 1, 1, 1], &[2, 1], &[]]),
+        );
         let url = to_url(&puzzle).unwrap();
         assert_eq!(read(&url).unwrap(), puzzle, "{url}");
         let mut long = puzzle.clone();
@@ -175,7 +175,7 @@ mod tests {
     #[test]
     fn clues_pzprjs_cannot_show_get_no_url() {
         let mut puzzle = read(PZPRJS).unwrap();
-        puzzle.rows[0] = LineClue::Runs(vec![Run::Length(2), Run::Unknown]);
+        puzzle.rows[0] = LineClue::black([Run::Length(2), Run::Unknown]);
         assert_eq!(to_url(&puzzle), None, "a run of unknown length");
         puzzle.rows[0] = LineClue::Unknown;
         assert_eq!(to_url(&puzzle), None, "an unknown line");

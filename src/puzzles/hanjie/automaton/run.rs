@@ -2,13 +2,13 @@
 //! backward passes for the line solver, and the two-pass cut for explanations (see the
 //! parent module for the step formula).
 
+use super::states::StateSet;
 use super::{LineCell, symbols_of};
 use crate::encodings::regular::Dfa;
-use crate::puzzles::hanjie::engine::states::StateSet;
 
 /// A run automaton over state sets `S`, with its work space.
 #[derive(Clone, Debug)]
-pub struct Automaton<S> {
+pub(crate) struct Automaton<S> {
     length: usize,
     /// Every symbol, as a bit set.
     all: u64,

@@ -1,0 +1,124 @@
+//! The files and IDs Hanjie puzzles are read from and written to: Steve Simpson's `.non`
+//! ([`non`]), webpbn XML ([`webpbn`]) and Olšák's `.g` ([`olsak`]), which have a palette,
+//! Simon Tatham's Pattern game IDs ([`pattern`]) and puzz.link Nonogram URLs ([`url`]). A
+//! puzzle read with a palette whose runs and goal use at most one ink is black and white,
+//! with [`Palette::black_and_white`]: the same puzzle as its `.non` form.
+
+pub(crate) mod non;
+pub(crate) mod olsak;
+pub(crate) mod pattern;
+pub(crate) mod url;
+pub(crate) mod webpbn;
+
+use super::{Hanjie, LineClue, LineEncoding, Palette};
+use crate::error::ParseError;
+use crate::grid::Size;
+use crate::puzzles::tatham_seed;
+use crate::source::Source;
+use webpbn::{ColourRun, WebpbnPuzzle};
+
+/// The number of the line that shows `source` is a Hanjie puzzle, if any: a webpbn root or
+/// an Olšák rows line, a `.non` keyword, a Pattern ID or a puzz.link Nonogram URL.
+pub(super) fn detect(source: &Source) -> Option<usize> {
+    if let Some(line) = webpbn::root_line(&source.text).or_else(|| olsak::rows_line(&source.text)) {
+        return Some(line);
+    }
+    let line = source.first_content_line()?;
+    let keyword = line.text.split_whitespace().next().unwrap_or("");
+    let non_keyword = [
+        "width",
+        "height",
+        "title",
+        "by",
+        "copyright",
+        "catalogue",
+        "license",
+    ]
+    .contains(&keyword.to_ascii_lowercase().as_str());
+    (non_keyword || pattern::looks_like_id(line.text) || url::looks_like_url(line.text))
+        .then_some(line.number)
+}
+
+/// Reads a puzzle in any of the formats: webpbn XML (by its extension or its look), an
+/// Olšák `.g` file, a puzz.link URL, a Pattern ID, else a `.non` file.
+pub(super) fn parse(source: &Source) -> Result<Hanjie, ParseError> {
+    if source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text) {
+        return webpbn::parse(source).map(from_webpbn);
+    }
+    if olsak::is_olsak(source) {
+        return olsak::parse(source).map(from_webpbn);
+    }
+    let lines = source.content_lines("#");
+    if let Some(&first) = lines.first().filter(|l| tatham_seed::is_random_seed_id(l.text)) {
+        return Err(tatham_seed::error(source, first));
+    }
+    if let Some(&first) = lines.first().filter(|l| url::looks_like_url(l.text)) {
+        if let Some(extra) = lines.get(1) {
+            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+        }
+        return url::parse_url(source, first);
+    }
+    if let Some(&first) = lines.first().filter(|l| pattern::starts_like_id(l.text)) {
+        if let Some(extra) = lines.get(1) {
+            return Err(source.error_at_line(extra.number, "unexpected text after the Pattern ID"));
+        }
+        return pattern::parse_id(source, first);
+    }
+    non::parse(source)
+}
+
+/// The puzzle of a reading with a palette: in black and white when its runs and goal use
+/// at most one ink (whichever colour the file gives it), else with the file's palette.
+fn from_webpbn(read: WebpbnPuzzle) -> Hanjie {
+    let black_and_white = read.colours_used().len() <= 1;
+    let clue = |runs: &Vec<ColourRun>| {
+        LineClue::Runs(
+            runs.iter()
+                .map(|run| {
+                    let ink = if black_and_white { 1 } else { run.colour };
+                    super::ClueRun::new(run.length, ink)
+                })
+                .collect(),
+        )
+    };
+    Hanjie {
+        size: Size::new(read.width, read.height),
+        rows: read.rows.iter().map(clue).collect(),
+        columns: read.columns.iter().map(clue).collect(),
+        goal: match black_and_white {
+            true => read.goal.map(|goal| goal.map(|&c| u8::from(c != 0))),
+            false => read.goal,
+        },
+        palette: match black_and_white {
+            true => Palette::black_and_white(),
+            false => read.palette,
+        },
+        encoding: LineEncoding::default(),
+    }
+}
+
+/// The puzzle in its native format: `.non` in black and white, webpbn XML in colour.
+pub(super) fn write_native(puzzle: &Hanjie) -> String {
+    if puzzle.is_black_and_white() {
+        return non::write(puzzle);
+    }
+    let runs = |clue: &LineClue| -> Vec<ColourRun> {
+        clue.runs()
+            .unwrap_or_default()
+            .iter()
+            .map(|run| ColourRun {
+                length: run.shortest(),
+                colour: run.colour,
+            })
+            .collect()
+    };
+    webpbn::write(&WebpbnPuzzle {
+        title: None,
+        width: puzzle.size.width,
+        height: puzzle.size.height,
+        palette: puzzle.palette.clone(),
+        rows: puzzle.rows.iter().map(runs).collect(),
+        columns: puzzle.columns.iter().map(runs).collect(),
+        goal: puzzle.goal.clone(),
+    })
+}

@@ -1,0 +1,192 @@
+//! Line-by-line logic without SAT: every row and column narrowed as far as its clue and
+//! the cells already known allow (each cell a set of the colours it may still take: in
+//! black and white, empty and filled), again on the lines whose cells changed until nothing
+//! changes; then probing ([`probe`]). What a person does with a pencil; a puzzle this
+//! finishes has exactly one solution. Used to find impossible puzzles before any search,
+//! to rate difficulty and by the generators.
+
+mod probe;
+
+pub(crate) use probe::{Policy, Probing, probe};
+
+use super::automaton::{LineAutomaton, clue_dfa};
+use super::{Hanjie, Line, LineClue};
+use crate::encodings::regular::Dfa;
+use crate::grid::{Grid, Pos, Size};
+use crate::limits::Deadline;
+
+/// The most colours (background included) line logic takes: a cell's possible colours are
+/// the bits of a `u64`.
+pub(crate) const MAX_COLOURS: usize = 64;
+
+/// The line solver of one clue: on bit sets of states ([`LineAutomaton`]), or for a clue
+/// the bit sets cannot hold, on the automaton's states one by one
+/// ([`Dfa::line_solve_symbols`]).
+enum LineSolver {
+    Words(Box<LineAutomaton>),
+    States(Dfa),
+}
+
+impl LineSolver {
+    fn new(dfa: Dfa, length: usize) -> Self {
+        match LineAutomaton::of(&dfa, length) {
+            Some(automaton) => LineSolver::Words(Box::new(automaton)),
+            None => LineSolver::States(dfa),
+        }
+    }
+
+    /// The colours each cell takes in some filling within `allowed`, written to
+    /// `possible`; `false` when there is none.
+    fn solve(&mut self, allowed: &[u64], possible: &mut Vec<u64>) -> bool {
+        possible.clear();
+        match self {
+            LineSolver::Words(automaton) => {
+                possible.resize(allowed.len(), 0);
+                automaton.solve_symbols(allowed, possible)
+            }
+            LineSolver::States(dfa) => match dfa.line_solve_symbols(allowed) {
+                Some(can) => {
+                    possible.extend(can);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+}
+
+/// The line solvers of a puzzle, for line logic and probing on grids of colour sets.
+pub(crate) struct LineLogic {
+    size: Size,
+    /// By line number ([`Line::index`]); `None` for a line whose clue is unknown.
+    solvers: Vec<Option<LineSolver>>,
+    /// Every colour of the palette (black and white: empty and filled), as a set.
+    all: u64,
+    /// When line logic stops where it is.
+    deadline: Deadline,
+    allowed: Vec<u64>,
+    possible: Vec<u64>,
+}
+
+/// Line solves between two looks at the deadline.
+const DEADLINE_CHECK: usize = 64;
+
+impl LineLogic {
+    /// The line logic of `puzzle`, which stops where it is once `deadline` has passed (the
+    /// narrowing so far holds, and no contradiction is claimed); `None` when the palette
+    /// has more than [`MAX_COLOURS`] colours.
+    pub(crate) fn new(puzzle: &Hanjie, deadline: Deadline) -> Option<Self> {
+        let symbols = puzzle.symbols();
+        if symbols > MAX_COLOURS {
+            return None;
+        }
+        let solvers = puzzle
+            .lines()
+            .map(|(line, clue)| match clue {
+                LineClue::Runs(runs) => Some(LineSolver::new(clue_dfa(runs, symbols), line.len(puzzle.size))),
+                LineClue::Unknown => None,
+            })
+            .collect();
+        Some(LineLogic {
+            size: puzzle.size,
+            solvers,
+            all: if symbols == 64 {
+                u64::MAX
+            } else {
+                (1 << symbols) - 1
+            },
+            deadline,
+            allowed: Vec::new(),
+            possible: Vec::new(),
+        })
+    }
+
+    /// Line logic from every cell open: the colours each cell may still take, or the first
+    /// line no filling satisfies. Counts the line solves in `work`.
+    pub(crate) fn by_lines(&mut self, work: &mut usize) -> Result<Grid<u64>, Line> {
+        let mut possible = Grid::from_fn(self.size, |_| self.all);
+        let every_line = (0..self.solvers.len()).collect();
+        self.propagate(&mut possible, every_line, work, &mut Vec::new())?;
+        Ok(possible)
+    }
+
+    /// The number of lines (rows and columns).
+    pub(crate) fn lines(&self) -> usize {
+        self.solvers.len()
+    }
+
+    /// Narrows `possible` line by line from the lines numbered `start` (the last first),
+    /// until nothing changes; the first line that cannot be filled is the error. Counts the
+    /// line solves in `work` and logs each cell changed with its value before. Past the
+    /// deadline it stops where it is.
+    pub(crate) fn propagate(
+        &mut self,
+        possible: &mut Grid<u64>,
+        start: Vec<usize>,
+        work: &mut usize,
+        log: &mut Vec<(Pos, u64)>,
+    ) -> Result<(), Line> {
+        let size = self.size;
+        let mut queued = vec![false; self.solvers.len()];
+        for &line in &start {
+            queued[line] = true;
+        }
+        let mut queue = start;
+        while let Some(index) = queue.pop() {
+            queued[index] = false;
+            let Some(solver) = &mut self.solvers[index] else {
+                continue;
+            };
+            *work += 1;
+            if (*work).is_multiple_of(DEADLINE_CHECK) && self.deadline.passed() {
+                return Ok(());
+            }
+            let line = Line::of_index(index, size);
+            self.allowed.clear();
+            self.allowed.extend(line.cells(size).map(|pos| possible[pos]));
+            if !solver.solve(&self.allowed, &mut self.possible) {
+                return Err(line);
+            }
+            for (pos, (&before, &after)) in line.cells(size).zip(self.allowed.iter().zip(&self.possible)) {
+                if before != after {
+                    log.push((pos, before));
+                    possible[pos] = after;
+                    let crossing = line.crossing(pos).index(size);
+                    if !queued[crossing] {
+                        queued[crossing] = true;
+                        queue.push(crossing);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The numbers of the row and the column through `pos`.
+pub(crate) fn through(pos: Pos, size: Size) -> Vec<usize> {
+    Line::through(pos).map(|line| line.index(size)).to_vec()
+}
+
+/// The colours line logic leaves each cell (`None` when the palette is too large for the
+/// line solver), or the first line it finds that no filling of the open cells satisfies;
+/// stopped early (fewer cells narrowed, each still sound) once `deadline` has passed.
+pub(crate) fn by_lines(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<Grid<u64>, Line>> {
+    Some(LineLogic::new(puzzle, deadline)?.by_lines(&mut 0))
+}
+
+/// Line logic, then probing within its budget ([`Policy::of`] the puzzle): sound like line
+/// logic, every cell narrowed holds in every solution. `None` when the palette is too large
+/// for the line solver.
+pub(crate) fn by_probing(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<Grid<u64>, Line>> {
+    let mut logic = LineLogic::new(puzzle, deadline)?;
+    Some(logic.by_lines(&mut 0).and_then(|mut possible| {
+        probe(&mut logic, &mut possible, Policy::of(puzzle), true, deadline)?;
+        Ok(possible)
+    }))
+}
+
+/// The single colour of every cell whose set has one, `None` for the others.
+pub(crate) fn decided(possible: &Grid<u64>) -> Grid<Option<u8>> {
+    possible.map(|&set| (set.count_ones() == 1).then(|| set.trailing_zeros() as u8))
+}
