@@ -165,8 +165,8 @@ impl LineAutomaton {
 
 /// A cell of a line as the automaton reads it: the set of symbols it may still hold, as a
 /// bit set of palette colours (`u64`, bit `c` for colour `c`; in black and white, bit 0
-/// empty and bit 1 filled), or for the tests a black-and-white cell [`EMPTY`], [`FILLED`]
-/// or [`OPEN`] (`u8`).
+/// empty and bit 1 filled), or for the tests a black-and-white cell `EMPTY`, `FILLED`
+/// or `OPEN` (`u8`).
 pub(crate) trait LineCell: Copy {
     /// The symbols the cell may hold, bit `s` for symbol `s`.
     fn symbols(self) -> u64;

@@ -97,7 +97,10 @@ fn from_webpbn(read: WebpbnPuzzle) -> Hanjie {
     }
 }
 
-/// The puzzle in its native format: `.non` in black and white, webpbn XML in colour.
+/// The puzzle in its native format: `.non` in black and white, webpbn XML in colour. (A
+/// colour clue with runs of unknown length, or an unknown colour line, which only code can
+/// build and webpbn XML cannot hold, is written with those runs at their shortest and those
+/// lines blank.)
 pub(super) fn write_native(puzzle: &Hanjie) -> String {
     if puzzle.is_black_and_white() {
         return non::write(puzzle);

@@ -2,7 +2,7 @@
 //! `columns` followed by W clue lines; a clue line is comma-separated run lengths, `0` or
 //! an empty line for none. `goal "0101…"` (row by row) is read; other keyword lines
 //! (`title`, `by`, `copyright`, `catalogue`, `license`, …) and `#` comment lines (gridsat
-//! writes its provenance in one) are accepted and skipped. [`write`] writes the format.
+//! writes its provenance in one) are accepted and skipped. [`write()`] writes the format.
 
 use super::{Hanjie, LineClue};
 use crate::encodings::runs::Run;

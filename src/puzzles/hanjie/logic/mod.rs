@@ -1,7 +1,7 @@
 //! Line-by-line logic without SAT: every row and column narrowed as far as its clue and
 //! the cells already known allow (each cell a set of the colours it may still take: in
 //! black and white, empty and filled), again on the lines whose cells changed until nothing
-//! changes; then probing ([`probe`]). What a person does with a pencil; a puzzle this
+//! changes; then probing ([`probe()`]). What a person does with a pencil; a puzzle this
 //! finishes has exactly one solution. Used to find impossible puzzles before any search,
 //! to rate difficulty and by the generators.
 

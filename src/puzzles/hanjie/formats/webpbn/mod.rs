@@ -73,7 +73,7 @@ impl WebpbnPuzzle {
 /// was expected.
 pub(crate) fn parse(source: &Source) -> Result<WebpbnPuzzle, ParseError> {
     let doc = document(source)?;
-    Ok(Reader { source, doc: &doc }.read()?.0)
+    Reader { source, doc: &doc }.read()
 }
 
 /// The parsed XML of a source.

@@ -15,8 +15,8 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
         self.error(node.range().start, message)
     }
 
-    /// The whole puzzle, and the `<puzzle>` element it was read from.
-    pub(super) fn read(&self) -> Result<(WebpbnPuzzle, Node<'d, 'input>), ParseError> {
+    /// The whole puzzle.
+    pub(super) fn read(&self) -> Result<WebpbnPuzzle, ParseError> {
         let root = self.doc.root_element();
         let (puzzle, set) = match root.tag_name().name() {
             "puzzle" => (root, None),
@@ -57,7 +57,7 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
             .find_map(|node| elements(node).find(|n| n.has_tag_name("title")))
             .map(|t| text_content(t).trim().to_string())
             .filter(|t| !t.is_empty());
-        let read = WebpbnPuzzle {
+        Ok(WebpbnPuzzle {
             title,
             width: size.width,
             height: size.height,
@@ -65,8 +65,7 @@ impl<'s, 'd, 'input> Reader<'s, 'd, 'input> {
             rows,
             columns,
             goal,
-        };
-        Ok((read, puzzle))
+        })
     }
 
     /// The lines of the `<clues type="…">` of `kind` (`rows` or `columns`).

@@ -1,5 +1,5 @@
 //! Writing a puzzle as webpbn XML: every colour defined with its `char` and 6-digit RGB, so
-//! that [`parse`](super::parse) reads the same palette back in the same order.
+//! that [`parse`] reads the same palette back in the same order.
 
 use super::*;
 use std::fmt::Write;
@@ -8,7 +8,7 @@ use std::fmt::Write;
 /// colour 0, `defaultcolor` colour 1 (so runs of colour 1 carry no `color`), a `<color>` for
 /// every palette colour in order, the clues and the goal as a `<solution type="goal">`.
 ///
-/// [`parse`](super::parse) reads the text back to an equal puzzle whenever the puzzle is one
+/// [`parse`] reads the text back to an equal puzzle whenever the puzzle is one
 /// `parse` could have produced: at least two colours, names and symbols distinct, symbols not
 /// white space or `|`, runs not of the background, a title without surrounding white space.
 pub fn write(puzzle: &WebpbnPuzzle) -> String {
