@@ -69,6 +69,8 @@ pub mod error;
 pub mod grid;
 pub(crate) mod grid_file;
 pub mod limits;
+pub(crate) mod model;
+pub(crate) mod options;
 pub(crate) mod output_file;
 pub mod puzzle;
 pub mod puzzles;

@@ -4,13 +4,13 @@
 
 use crate::analyze::Level;
 use crate::error::{Choice, Error, KindChoice, ParseError};
+use crate::options::with_deadline;
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::colour::ColourHanjie;
 use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
-use crate::solve::with_deadline;
 use crate::source::Source;
 use rand::rngs::StdRng;
 

@@ -6,23 +6,17 @@ mod backend;
 #[cfg(feature = "cadical")]
 mod cadical;
 pub mod certify;
-mod choice;
 mod clues;
 pub(crate) mod external;
 #[cfg(feature = "fault-injection")]
 pub mod fault;
-mod model;
-mod options;
 mod session;
 mod strip;
 
+pub use crate::model::Model;
+pub use crate::options::{EMBEDDED_CADICAL, Engine, ExternalSolver, SolveOptions, SolverChoice};
 pub(crate) use backend::Backend;
-pub use choice::{EMBEDDED_CADICAL, Engine, SolverChoice};
 pub use clues::{clue_assumptions, imposed};
-pub use external::ExternalSolver;
-pub use model::Model;
-pub use options::SolveOptions;
-pub(crate) use options::with_deadline;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};
 

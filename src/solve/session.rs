@@ -5,10 +5,10 @@
 //! by an activation literal that is assumed only while they apply.
 
 use super::backend::Backend;
-use super::choice::SolverChoice;
 use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::limits::{Deadline, Limits};
+use crate::options::SolverChoice;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
