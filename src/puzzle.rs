@@ -71,7 +71,7 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars>;
     /// The size of the CNF [`Puzzle::encode`] writes, estimated from above by the formulas
     /// of its spec in `encodings/` (within a small factor; tests compare it with the CNF),
-    /// without building it: what [`crate::limits::Limits::check_memory`] weighs.
+    /// without building it: what the memory limit ([`Limits::max_memory`]) weighs.
     fn cnf_estimate(&self) -> CnfSize;
     /// Reads a solution from a model by the cell literals.
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;

@@ -94,7 +94,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
         let (formula, encoding) = match mode {
             ClueMode::Fixed => fixed_cnf(puzzle, limits)?,
             ClueMode::Assumed => {
-                limits.check_memory(puzzle)?;
+                super::check_memory(puzzle, limits)?;
                 let mut formula = CnfFormula::new();
                 let encoding = encode_into(puzzle, &mut formula);
                 (formula, encoding)
