@@ -276,7 +276,10 @@ impl Limits {
     ) -> Result<(), Error> {
         self.check(estimate, || {
             let encoding = with_encoding(encoding);
-            (format!("this {size} {kind} puzzle{encoding}"), "its CNF".to_string())
+            (
+                format!("this {size} {kind} puzzle{encoding}"),
+                "its CNF".to_string(),
+            )
         })
     }
 

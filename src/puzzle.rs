@@ -2,7 +2,7 @@
 //! decode a model, verify a solution from the rules alone, render, and generate. The
 //! solving layer and the registry are written once against this trait.
 
-use crate::analyze::Difficulty;
+use crate::analyze::rating::Difficulty;
 use crate::answer::{Answers, Filling};
 use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
@@ -129,11 +129,13 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
         None
     }
     /// How much reasoning without search the puzzle needs (`analyze`, `generate
-    /// --difficulty`), within `limits`. By default measured on the complete CNF by unit
-    /// propagation and failed-literal probing ([`crate::analyze::difficulty::on_cnf`]);
-    /// Hanjie rates by line logic and probing on the grid instead, as nonogram designers do.
-    fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
-        crate::analyze::difficulty::on_cnf(self, limits)
+    /// --difficulty`), within `limits`, when the kind has a measure of its own: Hanjie
+    /// rates by line logic and probing on the grid, as nonogram designers do. `None` by
+    /// default: measured on the complete CNF by unit propagation and failed-literal probing
+    /// ([`crate::analyze::difficulty::on_cnf`]; [`crate::analyze::difficulty::of_puzzle`]
+    /// asks this first).
+    fn own_difficulty(&self, _limits: &Limits) -> Option<Result<Difficulty, Error>> {
+        None
     }
 
     /// The solution as plain rows of symbols (the JSON `solution` field).

@@ -4,7 +4,9 @@
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::puzzle::{OwnSearch, Puzzle, Reasoning};
-use crate::solve::{self, ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict};
+use crate::solve::{
+    ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict, check_memory, check_own_search,
+};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -265,8 +267,8 @@ pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveRe
     // puzzle's own search where the engine allows it (the CNF, if that search gives up,
     // is checked when it is built), else the CNF.
     match options.engine.own_search_budgeted(&options.solver) {
-        Some(_) => solve::check_own_search(puzzle, &limits)?,
-        None => solve::check_memory(puzzle, &limits)?,
+        Some(_) => check_own_search(puzzle, &limits)?,
+        None => check_memory(puzzle, &limits)?,
     }
     // `--engine sat` is always the CNF: no reasoning answers in its place.
     let report = if options.always_search || options.engine == Engine::Sat {
@@ -389,7 +391,7 @@ pub(super) fn own_search<P: Puzzle>(
     let Some(budgeted) = engine.own_search_budgeted(solver) else {
         return Ok(None);
     };
-    solve::check_own_search(puzzle, limits)?;
+    check_own_search(puzzle, limits)?;
     let mut search = puzzle.own_search(budgeted);
     if let Some(search) = &mut search {
         search.stop_at(limits.deadline);

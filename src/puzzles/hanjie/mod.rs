@@ -237,8 +237,11 @@ impl Puzzle for Hanjie {
     }
 
     /// Line solvable, needs probing or needs search (the `difficulty` module).
-    fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
-        difficulty::black_and_white(self, limits)
+    fn own_difficulty(
+        &self,
+        limits: &crate::limits::Limits,
+    ) -> Option<Result<crate::analyze::Difficulty, Error>> {
+        Some(difficulty::black_and_white(self, limits))
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<bool>>>> {
