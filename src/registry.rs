@@ -19,7 +19,7 @@ mod detect;
 mod files;
 
 pub use any_puzzle::AnyPuzzle;
-pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files};
+pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files, read_argument};
 
 /// One registered puzzle kind.
 pub struct Kind {

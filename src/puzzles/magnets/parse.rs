@@ -8,7 +8,7 @@ use super::{Counts, End, Magnets, Partial, Pole, Solution, partner};
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzles::tatham_seed;
+use crate::formats::tatham;
 use crate::source::{Line, Source};
 
 /// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link
@@ -32,8 +32,8 @@ pub fn parse(source: &Source) -> Result<Magnets, ParseError> {
             "`magnets WxH`, a Tatham game ID or a puzz.link magnets URL",
         ));
     };
-    if tatham_seed::is_random_seed_id(first.text) {
-        return Err(tatham_seed::error(source, *first));
+    if tatham::is_random_seed_id(first.text) {
+        return Err(tatham::error(source, *first));
     }
     if looks_like_url(first.text) {
         if let Some(extra) = lines.get(1) {

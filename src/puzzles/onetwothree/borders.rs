@@ -10,8 +10,8 @@
 //! left out are not drawn).
 
 use crate::grid::{Pos, Size};
-use crate::puzzlink::BodyError;
-use crate::puzzlink::packed::Packing;
+use crate::formats::puzzlink::BodyError;
+use crate::formats::puzzlink::packed::Packing;
 use std::fmt;
 
 /// Five borders to a URL character, one bit each.
