@@ -31,9 +31,9 @@ pub use url::to_url;
 
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Choice, Error, ParseError};
+use crate::formats::tatham;
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle, Reasoning};
-use crate::formats::tatham;
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;

@@ -13,9 +13,9 @@
 
 use super::{Hanjie, LineClue};
 use crate::error::ParseError;
-use crate::grid::Size;
 use crate::formats::puzzlink::numbers::{self, Given, Places};
 use crate::formats::puzzlink::{BodyError, Genre, Url};
+use crate::grid::Size;
 use crate::source::{Line, Source};
 
 /// The puzz.link genre (no flags).

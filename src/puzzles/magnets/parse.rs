@@ -7,8 +7,8 @@ use super::url::{looks_like_url, parse_url};
 use super::{Counts, End, Magnets, Partial, Pole, Solution, partner};
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
-use crate::grid::{Grid, Pos, Size};
 use crate::formats::tatham;
+use crate::grid::{Grid, Pos, Size};
 use crate::source::{Line, Source};
 
 /// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link

@@ -20,10 +20,10 @@
 
 use super::{Counts, End, Magnets};
 use crate::error::ParseError;
-use crate::grid::{Grid, Pos, Size};
 use crate::formats::puzzlink::numbers::{self, Given, Places};
 use crate::formats::puzzlink::packed::Packing;
 use crate::formats::puzzlink::{BodyError, Genre, Url};
+use crate::grid::{Grid, Pos, Size};
 use crate::source::{Line, Source};
 
 /// The puzz.link genre. Its one flag, `a` (pzprjs's anti-magnets variant), is refused, so

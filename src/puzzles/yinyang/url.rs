@@ -12,9 +12,9 @@
 
 use super::{Colour, YinYang};
 use crate::error::ParseError;
-use crate::grid::{Grid, Size};
 use crate::formats::puzzlink::packed::Packing;
 use crate::formats::puzzlink::{BodyError, Genre, Url};
+use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
 /// The puzz.link genre (no flags).
