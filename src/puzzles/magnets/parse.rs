@@ -2,13 +2,14 @@
 //! H layout rows; Tatham's game IDs are in `tatham.rs`), and answer files (rows of `+`,
 //! `-`, `x`, `?` for a cell not filled in yet).
 
+use super::layout::check_layout;
 use super::tatham::{parse_tatham, tatham_fields, tatham_id};
 use super::url::{looks_like_url, parse_url};
-use super::{Counts, End, Magnets, Partial, Pole, Solution, partner};
+use super::{Counts, End, Magnets, Partial, Pole, Solution};
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
 use crate::formats::tatham;
-use crate::grid::{Grid, Pos, Size};
+use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
 /// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link
@@ -175,43 +176,6 @@ fn parse_count_line(
         ));
     }
     Ok(values)
-}
-
-/// Checks that every domino end has its partner: the error names the cell.
-pub fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
-    let size = layout.size();
-    for (pos, &end) in layout.iter() {
-        if end == End::Single {
-            continue;
-        }
-        let expected = match end {
-            End::Left => End::Right,
-            End::Right => End::Left,
-            End::Top => End::Bottom,
-            _ => End::Top,
-        };
-        match partner(layout, pos).filter(|&p| size.contains(p)) {
-            None => {
-                return Err(error(
-                    pos,
-                    format!("`{}` at {pos}: its domino leaves the grid", end.letter()),
-                ));
-            }
-            Some(other) if layout[other] != expected => {
-                return Err(error(
-                    pos,
-                    format!(
-                        "`{}` at {pos} needs `{}` at {other}, found `{}`",
-                        end.letter(),
-                        expected.letter(),
-                        layout[other].letter()
-                    ),
-                ));
-            }
-            Some(_) => {}
-        }
-    }
-    Ok(())
 }
 
 /// The puzzle in the native format, with its Tatham ID as a comment when it has one.

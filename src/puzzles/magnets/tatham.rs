@@ -3,7 +3,7 @@
 //! An address of his web version with the ID after `#` (`magnets.html#ID`, the play link)
 //! is read as that ID.
 
-use super::parse::check_layout;
+use super::layout::check_layout;
 use super::{Counts, End, Magnets};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
