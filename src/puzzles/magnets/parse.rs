@@ -58,7 +58,9 @@ fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> 
         return Err(source.error_at_line(header.number, "expected `magnets WxH` as the first line"));
     }
     let size = match (words.next(), words.next()) {
-        (Some(size), None) => Size::parse(size).map_err(|e| source.error_at_line(header.number, e))?,
+        (Some(size), None) => size
+            .parse::<Size>()
+            .map_err(|e| source.error_at_line(header.number, e.to_string()))?,
         _ => {
             return Err(source.error_at_line(header.number, "expected `magnets WxH`, e.g. `magnets 6x6`"));
         }
