@@ -66,9 +66,9 @@ pub struct Difficulty {
     pub open: usize,
     /// Reasoning ran into a contradiction: the puzzle has no solution.
     pub refuted: bool,
-    /// The contradiction is visible without search ([`crate::puzzle::Puzzle::contradiction`]), so the
-    /// puzzle is easy and nothing else was measured (the counts above are zero); left out
-    /// of JSON when false.
+    /// The contradiction is visible without search
+    /// ([`crate::puzzle::Puzzle::contradiction`]), so the puzzle is easy and nothing else was
+    /// measured (the counts above are zero); left out of JSON when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub visible_without_search: bool,
     /// What line logic and probing left open, for [`Measure::Lines`] (left out of JSON

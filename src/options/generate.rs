@@ -1,6 +1,6 @@
-//! What a caller asks of a generator ([`crate::puzzle::Puzzle::generate`]): the size, whether
-//! unique and stripped, the picture's knobs, the solver and engine of its checks, the
-//! resource limits and a time limit.
+//! What a caller asks of a generator ([`crate::puzzle::Puzzle::generate`]): the size,
+//! whether unique and stripped, the picture's knobs, the solver and engine of its checks,
+//! the resource limits and a time limit.
 
 use super::{Engine, SolverChoice};
 use crate::error::Choice;
@@ -67,8 +67,8 @@ impl GenerateOptions {
         GenerateOptions { density, ..self }
     }
 
-    /// The generator options of [`crate::puzzle::Puzzle::GENERATOR_TAKES`] set here: `strip`, `unique`
-    /// false, a `density`, a number of `colours`.
+    /// The generator options of [`crate::puzzle::Puzzle::GENERATOR_TAKES`] set here:
+    /// `strip`, `unique` false, a `density`, a number of `colours`.
     pub fn chosen(&self) -> Vec<Choice> {
         let set = [
             (Choice::Strip, self.strip),
