@@ -356,7 +356,13 @@ fn generate(
             },
             wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         )];
-        notes.extend(generated.puzzle.play_links().iter().map(|link| format!("play: {link}")));
+        notes.extend(
+            generated
+                .puzzle
+                .play_links()
+                .iter()
+                .map(|link| format!("play: {link}")),
+        );
         let text = generated.puzzle.to_native_with_notes(&notes);
         Ok((text, generated.solution_rows, generated.extension))
     })
