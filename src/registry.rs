@@ -4,12 +4,12 @@
 
 use crate::analyze::Level;
 use crate::error::{Choice, Error, KindChoice, ParseError};
+use crate::options::with_deadline;
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
-use crate::solve::with_deadline;
 use crate::source::Source;
 use rand::rngs::StdRng;
 
@@ -18,7 +18,7 @@ mod detect;
 mod files;
 
 pub use any_puzzle::AnyPuzzle;
-pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files};
+pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files, read_argument};
 
 /// One registered puzzle kind.
 pub struct Kind {

@@ -117,8 +117,8 @@ impl Puzzle for Hanjie {
     }
 
     /// Line solvable, needs probing or needs search (the `difficulty` module).
-    fn difficulty(&self, limits: &Limits) -> Result<crate::analyze::Difficulty, Error> {
-        super::difficulty::rate(self, limits)
+    fn own_difficulty(&self, limits: &Limits) -> Option<Result<crate::analyze::Difficulty, Error>> {
+        Some(super::difficulty::rate(self, limits))
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {

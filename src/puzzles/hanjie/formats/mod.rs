@@ -12,8 +12,8 @@ pub(crate) mod webpbn;
 
 use super::{Hanjie, LineClue, LineEncoding, Palette};
 use crate::error::ParseError;
+use crate::formats::tatham;
 use crate::grid::Size;
-use crate::puzzles::tatham_seed;
 use crate::source::Source;
 use webpbn::{ColourRun, WebpbnPuzzle};
 
@@ -49,8 +49,8 @@ pub(super) fn parse(source: &Source) -> Result<Hanjie, ParseError> {
         return olsak::parse(source).map(from_webpbn);
     }
     let lines = source.content_lines("#");
-    if let Some(&first) = lines.first().filter(|l| tatham_seed::is_random_seed_id(l.text)) {
-        return Err(tatham_seed::error(source, first));
+    if let Some(&first) = lines.first().filter(|l| tatham::is_random_seed_id(l.text)) {
+        return Err(tatham::error(source, first));
     }
     if let Some(&first) = lines.first().filter(|l| url::looks_like_url(l.text)) {
         if let Some(extra) = lines.get(1) {

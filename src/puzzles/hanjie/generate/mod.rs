@@ -34,14 +34,26 @@ const ROUNDS: usize = 400;
 /// search after that.
 const SAT_SHARE: usize = 20;
 
-/// A new puzzle and its solution, unique if `options` ask for it.
+/// Pictures of one ink drawn, at most, for a colour picture that uses two inks or more (a picture of
+/// one ink is black and white: its file reads back as such, and its solution's symbols
+/// would not).
+const DRAWS: usize = 1000;
+
+/// A new puzzle and its solution, unique if `options` ask for it; a colour picture uses two
+/// inks or more.
 pub(super) fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, Grid<u8>), Error> {
     let inks = inks(options)?;
     let density = density(options)?;
     let palette = picture::palette(inks);
-    loop {
+    let drawn = |picture: &Grid<u8>| inks == 1 || inks_used(picture) >= 2;
+    let mut one_ink = 0;
+    'draw: while one_ink < DRAWS {
         let mut picture = picture::draw(options.size, inks, density, rng);
         if !options.unique {
+            if !drawn(&picture) {
+                one_ink += 1;
+                continue;
+            }
             return Ok((Hanjie::of_picture(&picture, palette), picture));
         }
         for _ in 0..ROUNDS {
@@ -52,6 +64,10 @@ pub(super) fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(H
                 .limits
                 .check_generating(Hanjie::KIND, options.size, puzzle.cnf_estimate())?;
             let Some(other) = other_solution(&puzzle, &picture, options, rng)? else {
+                if !drawn(&picture) {
+                    one_ink += 1;
+                    continue 'draw;
+                }
                 return Ok((puzzle, picture));
             };
             // A second "solution" that breaks a clue, or is the picture itself, would steer
@@ -68,6 +84,22 @@ pub(super) fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(H
             }
         }
     }
+    Err(Error::refused(
+        Choice::Colours,
+        format!(
+            "{{colours}} {inks}: none of {DRAWS} pictures of {} at {{density}} {density} used two inks or more: try a larger size or density",
+            options.size
+        ),
+    ))
+}
+
+/// How many inks a picture uses (the background, 0, is none).
+fn inks_used(picture: &Grid<u8>) -> usize {
+    let mut used = [false; 256];
+    for &colour in picture.values() {
+        used[usize::from(colour)] = true;
+    }
+    used[1..].iter().filter(|&&u| u).count()
 }
 
 /// A solution of the puzzle of `picture` other than the picture, `None` when logic decides
@@ -108,8 +140,19 @@ fn other_solution(
 }
 
 /// The number of inks asked for: 1 (black and white) by default, else 2 to
-/// [`picture::MAX_INKS`].
+/// [`picture::MAX_INKS`]; an error for colours in a picture of one cell, which cannot hold
+/// two inks.
 fn inks(options: &GenerateOptions) -> Result<usize, Error> {
+    if let Some(k @ 2..) = options.colours
+        && options.size.area() < 2
+    {
+        return Err(Error::refused(
+            Choice::Colours,
+            format!(
+                "{{colours}} {k}: a picture of one cell holds one ink: give a larger size, or drop {{colours}} for black and white"
+            ),
+        ));
+    }
     match options.colours {
         None | Some(0 | 1) => Ok(1),
         Some(k) if k <= picture::MAX_INKS => Ok(k),
