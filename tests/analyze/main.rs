@@ -1,5 +1,6 @@
 //! `gridsat analyze` (forced cells, conflicting clues, difficulty): against brute force
-//! on small random puzzles, on every instance against its answers, and end to end.
+//! on small random puzzles, Hanjie's rating by lines, and end to end. (Every instance is
+//! analysed against its answers in the conformance suite.)
 //!
 //! One test binary (`cargo test --test analyze`).
 
@@ -14,5 +15,4 @@ mod run_gridsat;
 
 mod bruteforce;
 mod cli;
-mod instances;
 mod line_rating;

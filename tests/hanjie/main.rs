@@ -6,8 +6,12 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_estimates.rs"]
+mod cnf_estimates;
 #[path = "../support/dimacs_files.rs"]
 mod dimacs_files;
+#[path = "../support/generate_limits.rs"]
+mod generate_limits;
 #[path = "../support/generated_output.rs"]
 mod generated_output;
 #[path = "../support/run_gridsat.rs"]
@@ -26,6 +30,7 @@ mod cli_generate;
 mod colour;
 mod engine;
 mod instances;
+mod limits;
 mod olsak;
 mod puzzlink;
 mod roundtrip;

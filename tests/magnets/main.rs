@@ -6,8 +6,15 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_estimates.rs"]
+mod cnf_estimates;
 #[path = "../support/count_checks.rs"]
 mod count_checks;
+#[path = "../support/generate_limits.rs"]
+mod generate_limits;
+#[path = "../support/run_gridsat.rs"]
+#[macro_use]
+mod run_gridsat;
 
 // Helpers of this area.
 mod common;
@@ -15,4 +22,5 @@ mod common;
 mod bruteforce;
 mod generator;
 mod instances;
+mod limits;
 mod puzzlink;

@@ -6,10 +6,14 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_estimates.rs"]
+mod cnf_estimates;
 #[path = "../support/count_checks.rs"]
 mod count_checks;
 #[path = "../support/dimacs_files.rs"]
 mod dimacs_files;
+#[path = "../support/generate_limits.rs"]
+mod generate_limits;
 #[path = "../support/generated_output.rs"]
 mod generated_output;
 #[path = "../support/run_gridsat.rs"]
@@ -28,3 +32,4 @@ mod exhaustive;
 mod generator;
 mod instances;
 mod library;
+mod limits;

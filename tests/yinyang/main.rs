@@ -6,10 +6,14 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_estimates.rs"]
+mod cnf_estimates;
 #[path = "../support/count_checks.rs"]
 mod count_checks;
 #[path = "../support/dimacs_files.rs"]
 mod dimacs_files;
+#[path = "../support/generate_limits.rs"]
+mod generate_limits;
 #[path = "../support/generated_output.rs"]
 mod generated_output;
 #[path = "../support/run_gridsat.rs"]
@@ -22,3 +26,4 @@ mod yinyang_cli_support;
 mod cli;
 mod cli_errors;
 mod cli_generate;
+mod limits;
