@@ -6,14 +6,20 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/bruteforce_analysis.rs"]
+mod bruteforce_analysis;
 #[path = "../support/cnf_estimates.rs"]
 mod cnf_estimates;
+#[path = "../support/conflict_checks.rs"]
+mod conflict_checks;
 #[path = "../support/dimacs_files.rs"]
 mod dimacs_files;
 #[path = "../support/generate_limits.rs"]
 mod generate_limits;
 #[path = "../support/generated_output.rs"]
 mod generated_output;
+#[path = "../support/partial_checks.rs"]
+mod partial_checks;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
@@ -23,6 +29,7 @@ mod tools;
 // Helpers of this area.
 mod hanjie_support;
 
+mod analyze;
 mod bruteforce;
 mod cli;
 mod cli_errors;
@@ -32,5 +39,6 @@ mod engine;
 mod instances;
 mod limits;
 mod olsak;
+mod partial;
 mod puzzlink;
 mod roundtrip;

@@ -6,12 +6,18 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/bruteforce_analysis.rs"]
+mod bruteforce_analysis;
 #[path = "../support/cnf_estimates.rs"]
 mod cnf_estimates;
+#[path = "../support/conflict_checks.rs"]
+mod conflict_checks;
 #[path = "../support/count_checks.rs"]
 mod count_checks;
 #[path = "../support/generate_limits.rs"]
 mod generate_limits;
+#[path = "../support/partial_checks.rs"]
+mod partial_checks;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
@@ -19,8 +25,10 @@ mod run_gridsat;
 // Helpers of this area.
 mod common;
 
+mod analyze;
 mod bruteforce;
 mod generator;
 mod instances;
 mod limits;
+mod partial;
 mod puzzlink;

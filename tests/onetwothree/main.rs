@@ -6,8 +6,12 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/bruteforce_analysis.rs"]
+mod bruteforce_analysis;
 #[path = "../support/cnf_estimates.rs"]
 mod cnf_estimates;
+#[path = "../support/conflict_checks.rs"]
+mod conflict_checks;
 #[path = "../support/count_checks.rs"]
 mod count_checks;
 #[path = "../support/dimacs_files.rs"]
@@ -16,6 +20,8 @@ mod dimacs_files;
 mod generate_limits;
 #[path = "../support/generated_output.rs"]
 mod generated_output;
+#[path = "../support/partial_checks.rs"]
+mod partial_checks;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
@@ -24,6 +30,7 @@ mod run_gridsat;
 mod onetwothree_cli_support;
 mod onetwothree_support;
 
+mod analyze;
 mod borders;
 mod cli;
 mod cli_errors;
@@ -33,3 +40,4 @@ mod generator;
 mod instances;
 mod library;
 mod limits;
+mod partial;
