@@ -20,6 +20,8 @@ mod generate_limits;
 mod generated_output;
 #[path = "../support/partial_checks.rs"]
 mod partial_checks;
+#[path = "../support/play_links.rs"]
+mod play_links;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
@@ -38,6 +40,7 @@ mod colour;
 mod engine;
 mod instances;
 mod limits;
+mod links;
 mod olsak;
 mod partial;
 mod puzzlink;

@@ -16,8 +16,12 @@ mod conflict_checks;
 mod count_checks;
 #[path = "../support/generate_limits.rs"]
 mod generate_limits;
+#[path = "../support/generated_output.rs"]
+mod generated_output;
 #[path = "../support/partial_checks.rs"]
 mod partial_checks;
+#[path = "../support/play_links.rs"]
+mod play_links;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
@@ -30,5 +34,6 @@ mod bruteforce;
 mod generator;
 mod instances;
 mod limits;
+mod links;
 mod partial;
 mod puzzlink;

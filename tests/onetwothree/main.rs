@@ -22,6 +22,8 @@ mod generate_limits;
 mod generated_output;
 #[path = "../support/partial_checks.rs"]
 mod partial_checks;
+#[path = "../support/play_links.rs"]
+mod play_links;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
@@ -40,4 +42,5 @@ mod generator;
 mod instances;
 mod library;
 mod limits;
+mod links;
 mod partial;
