@@ -1,11 +1,15 @@
-//! Hanjie (nonograms): against brute force, on the instances, end to end (solve, errors,
-//! generate) and through DIMACS round trips.
+//! Hanjie (nonograms): against brute force (solving, `analyze`, partly filled grids), on the
+//! instances in both line encodings, end to end (solve, errors, generate), the colour
+//! puzzles, the line engine, DIMACS round trips, play links, the memory estimates and the
+//! SVG pictures. What every kind must do is the conformance suite's.
 //!
 //! One test binary (`cargo test --test hanjie`).
 
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/browser.rs"]
+mod browser;
 #[path = "../support/bruteforce_analysis.rs"]
 mod bruteforce_analysis;
 #[path = "../support/cnf_estimates.rs"]
@@ -25,6 +29,10 @@ mod play_links;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
+#[path = "../support/screenshots.rs"]
+mod screenshots;
+#[path = "../support/svg_pictures.rs"]
+mod svg_pictures;
 #[path = "../support/tools.rs"]
 mod tools;
 
@@ -45,3 +53,4 @@ mod olsak;
 mod partial;
 mod puzzlink;
 mod roundtrip;
+mod svg;

@@ -1,11 +1,14 @@
-//! Magnets at library level: the instances, every small layout against brute force, and
-//! the generator's promises.
+//! Magnets: the instances, every small layout against brute force (solving, `analyze`,
+//! partly filled grids), the generator's promises, puzz.link URLs and play links, the memory
+//! estimates, and the SVG pictures. What every kind must do is the conformance suite's.
 //!
 //! One test binary (`cargo test --test magnets`).
 
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/browser.rs"]
+mod browser;
 #[path = "../support/bruteforce_analysis.rs"]
 mod bruteforce_analysis;
 #[path = "../support/cnf_estimates.rs"]
@@ -25,6 +28,12 @@ mod play_links;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
+#[path = "../support/screenshots.rs"]
+mod screenshots;
+#[path = "../support/svg_pictures.rs"]
+mod svg_pictures;
+#[path = "../support/tools.rs"]
+mod tools;
 
 // Helpers of this area.
 mod common;
@@ -37,3 +46,4 @@ mod limits;
 mod links;
 mod partial;
 mod puzzlink;
+mod svg;
