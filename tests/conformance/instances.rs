@@ -306,3 +306,22 @@ fn every_answer_file_has_its_puzzle() {
         }
     });
 }
+
+/// The folders of `instances/` are the kinds of the registry, one each: the scripts and
+/// the Python tests take the kinds from them.
+#[test]
+fn the_instance_folders_are_the_kinds() {
+    let mut folders: Vec<String> = std::fs::read_dir(crate::kinds::root().join("instances"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut kinds: Vec<String> = gridsat::registry::KINDS
+        .iter()
+        .map(|k| k.name.to_string())
+        .collect();
+    kinds.sort();
+    assert_eq!(folders, kinds);
+}
