@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
+use std::str::FromStr;
 
 /// Width and height of a grid, written `WxH` (width first, as Tatham's IDs do).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,32 +26,6 @@ impl Size {
 
     /// The largest width or height accepted.
     pub const MAX_SIDE: usize = 4096;
-
-    /// Parses `WxH` (also `WXH`); both from 1 to [`Size::MAX_SIDE`]. The error says what
-    /// was expected: the form, at least 1 per side, or at most the largest side.
-    pub fn parse(text: &str) -> Result<Size, String> {
-        let expected = || format!("expected a size WxH such as 6x6, found `{text}`");
-        let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(expected)?;
-        // A side: its number, or whether it is a number too large for any grid.
-        let side = |s: &str| {
-            s.parse::<usize>()
-                .map_err(|e| *e.kind() == std::num::IntErrorKind::PosOverflow)
-        };
-        let sides = [side(w), side(h)];
-        if sides.contains(&Err(false)) {
-            return Err(expected());
-        }
-        if sides.contains(&Ok(0)) {
-            return Err(format!("a grid needs at least 1 cell per side, found `{text}`"));
-        }
-        match sides {
-            [Ok(width), Ok(height)] if width.max(height) <= Size::MAX_SIDE => Ok(Size { width, height }),
-            _ => Err(format!(
-                "the size `{text}` is too large: at most {} per side",
-                Size::MAX_SIDE
-            )),
-        }
-    }
 
     /// Every cell position, row by row.
     pub fn cells(self) -> impl Iterator<Item = Pos> {
@@ -87,6 +62,47 @@ impl Size {
                 .map(move |q| (p, q))
         })
     }
+}
+
+/// Reads `WxH` (also `WXH`); both from 1 to [`Size::MAX_SIDE`].
+impl FromStr for Size {
+    type Err = SizeError;
+
+    fn from_str(text: &str) -> Result<Size, SizeError> {
+        let form = || SizeError::Form(text.to_string());
+        let (w, h) = text.trim().split_once(['x', 'X']).ok_or_else(form)?;
+        // A side: its number, or whether it is a number too large for any grid.
+        let side = |s: &str| {
+            s.parse::<usize>()
+                .map_err(|e| *e.kind() == std::num::IntErrorKind::PosOverflow)
+        };
+        let sides = [side(w), side(h)];
+        if sides.contains(&Err(false)) {
+            return Err(form());
+        }
+        if sides.contains(&Ok(0)) {
+            return Err(SizeError::NoCells(text.to_string()));
+        }
+        match sides {
+            [Ok(width), Ok(height)] if width.max(height) <= Size::MAX_SIDE => Ok(Size { width, height }),
+            _ => Err(SizeError::TooLarge(text.to_string())),
+        }
+    }
+}
+
+/// Why a text is not a grid size ([`Size`]'s `FromStr`), with the text; the message says
+/// what was expected: the form, at least 1 per side, or at most the largest side.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SizeError {
+    /// Not two numbers joined by `x`.
+    #[error("expected a size WxH such as 6x6, found `{0}`")]
+    Form(String),
+    /// A side of 0.
+    #[error("a grid needs at least 1 cell per side, found `{0}`")]
+    NoCells(String),
+    /// A side over [`Size::MAX_SIDE`].
+    #[error("the size `{0}` is too large: at most {max} per side", max = Size::MAX_SIDE)]
+    TooLarge(String),
 }
 
 impl fmt::Display for Size {
@@ -222,19 +238,20 @@ mod tests {
 
     #[test]
     fn a_size_error_says_what_is_wrong() {
-        assert_eq!(Size::parse("6x4"), Ok(Size::new(6, 4)));
-        assert_eq!(Size::parse("2X3"), Ok(Size::new(2, 3)));
+        assert_eq!("6x4".parse(), Ok(Size::new(6, 4)));
+        assert_eq!("2X3".parse(), Ok(Size::new(2, 3)));
+        let message = |text: &str| text.parse::<Size>().unwrap_err().to_string();
         for text in ["6", "6x", "axb", "-1x5"] {
             let expected = format!("expected a size WxH such as 6x6, found `{text}`");
-            assert_eq!(Size::parse(text), Err(expected));
+            assert_eq!(message(text), expected);
         }
         for text in ["0x5", "5x0"] {
             let expected = format!("a grid needs at least 1 cell per side, found `{text}`");
-            assert_eq!(Size::parse(text), Err(expected));
+            assert_eq!(message(text), expected);
         }
         for text in ["4097x1", "99999999999999999999x4"] {
             let expected = format!("the size `{text}` is too large: at most 4096 per side");
-            assert_eq!(Size::parse(text), Err(expected));
+            assert_eq!(message(text), expected);
         }
     }
 }

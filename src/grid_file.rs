@@ -84,9 +84,9 @@ fn read_grid<T>(
         ));
     }
     let size = match (words.next(), words.next()) {
-        (Some((at, text)), None) => {
-            Size::parse(text).map_err(|e| source.error_at(header.number, header.column(at), e))?
-        }
+        (Some((at, text)), None) => text
+            .parse::<Size>()
+            .map_err(|e| source.error_at(header.number, header.column(at), e.to_string()))?,
         (None, _) => {
             return Err(source.error_at(
                 header.number,

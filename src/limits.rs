@@ -6,12 +6,13 @@
 //!
 //! The limits are a value the caller passes in (in [`crate::solve::SolveOptions`],
 //! [`crate::puzzle::GenerateOptions`], or when reading a [`crate::source::Source`]), never
-//! process-wide state: every CNF is built through [`Limits::check_memory`], and `generate`
-//! weighs its solvers with [`Limits::check_generating`] before it draws anything.
+//! process-wide state: every CNF is weighed by its size ([`CnfSize`]) before it is built,
+//! and `generate` weighs its solvers with [`Limits::check_generating`] before it draws
+//! anything. The checks take sizes and names, not puzzles: the solving layer asks them
+//! for a puzzle.
 
 use crate::error::{Error, Limit};
 use crate::grid::Size;
-use crate::puzzle::Puzzle;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -263,23 +264,29 @@ pub fn bytes(n: u64) -> String {
 }
 
 impl Limits {
-    /// Refuses a puzzle whose CNF would need more memory than `max_memory` allows, before it
+    /// Refuses the CNF of a puzzle of `kind` and `size` (with the encoding named, if any)
+    /// when its size `estimate` would need more memory than `max_memory` allows, before it
     /// is built: the error gives the grid, the estimate and a limit that would do.
-    pub fn check_memory<P: Puzzle>(&self, puzzle: &P) -> Result<(), Error> {
-        self.check(puzzle.cnf_estimate(), || {
-            let subject = format!("this {} {} puzzle", puzzle.size(), P::KIND);
-            let encoding = with_encoding(puzzle.encoding_name().as_deref());
-            (format!("{subject}{encoding}"), "its CNF".to_string())
+    pub(crate) fn check_cnf(
+        &self,
+        kind: &str,
+        size: Size,
+        encoding: Option<&str>,
+        estimate: CnfSize,
+    ) -> Result<(), Error> {
+        self.check(estimate, || {
+            let encoding = with_encoding(encoding);
+            (
+                format!("this {size} {kind} puzzle{encoding}"),
+                "its CNF".to_string(),
+            )
         })
     }
 
-    /// Refuses a puzzle whose own search ([`Puzzle::own_search_memory`]) would need more
-    /// memory than `max_memory` allows, before it is built; the CNF's estimate is checked
-    /// only if the CNF is built (the search gave up, or another engine was chosen).
-    pub fn check_own_search<P: Puzzle>(&self, puzzle: &P) -> Result<(), Error> {
-        let Some(needed) = puzzle.own_search_memory() else {
-            return self.check_memory(puzzle);
-        };
+    /// Refuses the own search of a puzzle of `kind` and `size` (a kind's search beside the
+    /// CNF) when the `needed` bytes it is estimated to hold exceed `max_memory`, before it
+    /// is built.
+    pub(crate) fn check_own_search(&self, kind: &str, size: Size, needed: u64) -> Result<(), Error> {
         let limit = self.max_memory;
         if needed <= limit {
             return Ok(());
@@ -287,9 +294,7 @@ impl Limits {
         Err(Error::TooLarge {
             input: None,
             message: format!(
-                "this {} {} puzzle would need about {} for its own search (estimated), more than the memory limit of {}",
-                puzzle.size(),
-                P::KIND,
+                "this {size} {kind} puzzle would need about {} for its own search (estimated), more than the memory limit of {}",
                 bytes(needed),
                 bytes(limit)
             ),

@@ -2,17 +2,17 @@
 //! decode a model, verify a solution from the rules alone, render, and generate. The
 //! solving layer and the registry are written once against this trait.
 
-use crate::analyze::Difficulty;
+use crate::analyze::rating::Difficulty;
 use crate::answer::{Answers, Filling};
 use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
 use crate::limits::{CnfSize, Limits};
+use crate::model::Model;
+pub use crate::options::GenerateOptions;
 pub use crate::search::SearchStats;
-use crate::solve::{Engine, Model, SolverChoice};
 use crate::source::Source;
 use rand::rngs::StdRng;
 use std::fmt::Debug;
-use std::time::Duration;
 use varisat::{ExtendFormula, Lit};
 
 /// A puzzle kind. Implement this, add one row to [`crate::registry::KINDS`], and every
@@ -71,7 +71,7 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars>;
     /// The size of the CNF [`Puzzle::encode`] writes, estimated from above by the formulas
     /// of its spec in `encodings/` (within a small factor; tests compare it with the CNF),
-    /// without building it: what [`crate::limits::Limits::check_memory`] weighs.
+    /// without building it: what the memory limit ([`Limits::max_memory`]) weighs.
     fn cnf_estimate(&self) -> CnfSize;
     /// Reads a solution from a model by the cell literals.
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;
@@ -129,11 +129,13 @@ pub trait Puzzle: Sized + Clone + Send + Sync + 'static {
         None
     }
     /// How much reasoning without search the puzzle needs (`analyze`, `generate
-    /// --difficulty`), within `limits`. By default measured on the complete CNF by unit
-    /// propagation and failed-literal probing ([`crate::analyze::difficulty::on_cnf`]);
-    /// Hanjie rates by line logic and probing on the grid instead, as nonogram designers do.
-    fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
-        crate::analyze::difficulty::on_cnf(self, limits)
+    /// --difficulty`), within `limits`, when the kind has a measure of its own: Hanjie
+    /// rates by line logic and probing on the grid, as nonogram designers do. `None` by
+    /// default: measured on the complete CNF by unit propagation and failed-literal probing
+    /// ([`crate::analyze::difficulty::on_cnf`]; [`crate::analyze::difficulty::of_puzzle`]
+    /// asks this first).
+    fn own_difficulty(&self, _limits: &Limits) -> Option<Result<Difficulty, Error>> {
+        None
     }
 
     /// The solution as plain rows of symbols (the JSON `solution` field).
@@ -296,80 +298,5 @@ impl Clue {
     /// Whether this is a clue of the puzzle rather than a constraint derived from clues.
     pub fn is_given(&self) -> bool {
         self.derived_from.is_empty()
-    }
-}
-
-/// Options of `gridsat generate`, shared by all kinds (a kind ignores what it has no use for).
-#[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
-pub struct GenerateOptions {
-    /// Grid size.
-    pub size: Size,
-    /// Remove clues while the solution stays unique.
-    pub strip: bool,
-    /// Emit only puzzles with exactly one solution.
-    pub unique: bool,
-    /// Share of filled cells in a random picture (Hanjie); `None` for the kind's default.
-    pub density: Option<f64>,
-    /// Colours of ink in a random picture (Hanjie: 1 is black and white, the default);
-    /// `None` for the kind's default.
-    pub colours: Option<usize>,
-    /// The SAT solver every check of the generator runs on (`--solver`).
-    pub solver: SolverChoice,
-    /// Whether the checks may run on the kind's own search instead (`--engine`).
-    pub engine: Engine,
-    /// Memory for the generator's solvers: a size whose CNFs would need more is refused
-    /// before anything is drawn ([`crate::error::Error::TooLarge`]).
-    pub limits: Limits,
-    /// How long making one puzzle may take; past it the work stops with
-    /// [`crate::error::Error::TimedOut`]. `None`: no limit.
-    pub time_limit: Option<Duration>,
-}
-
-impl GenerateOptions {
-    /// Unique puzzles of `size`, clues not stripped, the kind's default density, varisat,
-    /// and the default engine: what `gridsat generate KIND --size WxH` asks for.
-    pub fn new(size: Size) -> Self {
-        GenerateOptions {
-            size,
-            strip: false,
-            unique: true,
-            density: None,
-            colours: None,
-            solver: SolverChoice::default(),
-            engine: Engine::default(),
-            limits: Limits::default(),
-            time_limit: None,
-        }
-    }
-
-    /// These options with clues stripped (`strip`) or not.
-    pub fn with_strip(self, strip: bool) -> Self {
-        GenerateOptions { strip, ..self }
-    }
-
-    /// These options with uniqueness asked for (`unique`) or not.
-    pub fn with_unique(self, unique: bool) -> Self {
-        GenerateOptions { unique, ..self }
-    }
-
-    /// These options with the share of filled cells `density` (`None`: the kind's default).
-    pub fn with_density(self, density: Option<f64>) -> Self {
-        GenerateOptions { density, ..self }
-    }
-
-    /// The generator options of [`Puzzle::GENERATOR_TAKES`] set here: `strip`, `unique`
-    /// false, a `density`, a number of `colours`.
-    pub fn chosen(&self) -> Vec<Choice> {
-        let set = [
-            (Choice::Strip, self.strip),
-            (Choice::AllowMultiple, !self.unique),
-            (Choice::Density, self.density.is_some()),
-            (Choice::Colours, self.colours.is_some()),
-        ];
-        set.into_iter()
-            .filter(|&(_, set)| set)
-            .map(|(choice, _)| choice)
-            .collect()
     }
 }

@@ -5,13 +5,13 @@
 
 use crate::analyze::Level;
 use crate::error::{Choice, Error, KindChoice, ParseError};
+use crate::options::with_deadline;
 use crate::puzzle::{GenerateOptions, Puzzle};
 use crate::puzzles::hanjie::colour::ColourHanjie;
 use crate::puzzles::hanjie::{self, AnyHanjie, Hanjie};
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
 use crate::puzzles::yinyang::YinYang;
-use crate::solve::with_deadline;
 use crate::source::Source;
 use rand::rngs::StdRng;
 
@@ -20,7 +20,7 @@ mod detect;
 mod files;
 
 pub use any_puzzle::AnyPuzzle;
-pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files};
+pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files, read_argument};
 
 /// One registered puzzle kind.
 pub struct Kind {

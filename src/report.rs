@@ -3,8 +3,10 @@
 
 use crate::error::Error;
 use crate::limits::Limits;
-use crate::puzzle::{OwnSearch, Puzzle, Reasoning};
-use crate::solve::{ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict};
+use crate::puzzle::{Puzzle, Reasoning};
+use crate::solve::{
+    ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict, check_memory, check_own_search,
+};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -165,6 +167,17 @@ pub struct CountReport {
     pub stats: Stats,
 }
 
+/// How an enumeration of solutions ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// Every solution was found.
+    Finished,
+    /// The limit on solutions stopped it.
+    AtLimit,
+    /// The time limit stopped it.
+    TimedOut,
+}
+
 fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
     let size = puzzle.size();
     SolveReport {
@@ -265,8 +278,8 @@ pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveRe
     // puzzle's own search where the engine allows it (the CNF, if that search gives up,
     // is checked when it is built), else the CNF.
     match options.engine.own_search_budgeted(&options.solver) {
-        Some(_) => limits.check_own_search(puzzle)?,
-        None => limits.check_memory(puzzle)?,
+        Some(_) => check_own_search(puzzle, &limits)?,
+        None => check_memory(puzzle, &limits)?,
     }
     // `--engine sat` is always the CNF: no reasoning answers in its place.
     let report = if options.always_search || options.engine == Engine::Sat {
@@ -314,7 +327,7 @@ fn search<P: Puzzle>(
 ) -> Result<SolveReport, Error> {
     let (check_unique, solver, engine) = (options.unique, &options.solver, options.engine);
     let mut answered = None;
-    if let Some(mut own) = own_search(puzzle, solver, engine, limits)?
+    if let Some(mut own) = own::search(puzzle, solver, engine, limits)?
         && let Some(verdict) = own::verdict(own.as_mut(), check_unique)?
     {
         answered = Some((verdict, own::stats(puzzle, own.as_ref(), start)));
@@ -374,25 +387,4 @@ fn search<P: Puzzle>(
 /// the encodings go through the CNF.
 pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Auto)
-}
-
-/// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
-/// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
-/// up); checked against the memory limit by its own estimate
-/// ([`Puzzle::own_search_memory`]), not the CNF's.
-pub(super) fn own_search<P: Puzzle>(
-    puzzle: &P,
-    solver: &SolverChoice,
-    engine: Engine,
-    limits: &Limits,
-) -> Result<Option<Box<dyn OwnSearch<P::Solution>>>, Error> {
-    let Some(budgeted) = engine.own_search_budgeted(solver) else {
-        return Ok(None);
-    };
-    limits.check_own_search(puzzle)?;
-    let mut search = puzzle.own_search(budgeted);
-    if let Some(search) = &mut search {
-        search.stop_at(limits.deadline);
-    }
-    Ok(search)
 }

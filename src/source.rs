@@ -79,11 +79,6 @@ fn decode_text(name: &str, mut bytes: Vec<u8>) -> Result<String, ParseError> {
     })
 }
 
-/// Whether `text` is a Simon Tatham random-seed game ID ([`crate::puzzles::tatham_seed`]).
-fn is_random_seed_id(text: &str) -> bool {
-    crate::puzzles::tatham_seed::is_random_seed_id(text)
-}
-
 /// The name of the standard input in messages and results.
 pub const STDIN: &str = "<stdin>";
 
@@ -176,35 +171,6 @@ impl Source {
             extension: None,
             line_offset: 0,
         }
-    }
-
-    /// Reads a command-line INPUT: `-` is the standard input, an existing path is read as a
-    /// file, `PATH#K` (`-#K`) is the Kth puzzle of the file PATH (of the standard input)
-    /// when it holds several ([`Source::puzzle`]), and anything else that looks like an ID
-    /// or URL (it has a `:` or `?`, or is a Simon Tatham random-seed ID such as `6x6#12345`)
-    /// is taken as the text itself. Files and the standard input are read up to
-    /// `limits.max_input_size`.
-    pub fn from_argument(argument: &str, limits: &Limits) -> Result<Self, Error> {
-        if argument == "-" {
-            return Ok(Source::inline(STDIN, Source::read_stdin(limits)?));
-        }
-        let path = Path::new(argument);
-        if path.exists() {
-            return Source::from_file(path, limits);
-        }
-        if let Some((input, number)) = puzzle_address(argument) {
-            return Ok(Source::from_argument(input, limits)?.puzzle(number)?);
-        }
-        if argument.contains(':') || argument.contains('?') || is_random_seed_id(argument) {
-            return Ok(Source::inline("<argument>", argument));
-        }
-        Err(Error::io(
-            argument,
-            std::io::Error::new(
-                std::io::ErrorKind::NotFound,
-                "no such file (and not a game ID or URL)",
-            ),
-        ))
     }
 
     /// The whole standard input, up to `limits.max_input_size`, read as files are

@@ -319,7 +319,9 @@ fn generate(
 ) -> PyResult<(String, Vec<String>, &'static str)> {
     check_kind(py, Some(kind))?;
     let kind = registry::kind_named(kind).map_err(GridsatErr::from)?;
-    let size = Size::parse(size).map_err(|message| GridsatErr::from(Error::Usage(message)))?;
+    let size = size
+        .parse::<Size>()
+        .map_err(|e| GridsatErr::from(Error::Usage(e.to_string())))?;
     let mut options = GenerateOptions::new(size);
     options.strip = strip;
     options.unique = unique;
@@ -354,7 +356,13 @@ fn generate(
             },
             wanted.map_or(String::new(), |level| format!(", {}", level.name()))
         )];
-        notes.extend(generated.puzzle.play_links().iter().map(|link| format!("play: {link}")));
+        notes.extend(
+            generated
+                .puzzle
+                .play_links()
+                .iter()
+                .map(|link| format!("play: {link}")),
+        );
         let text = generated.puzzle.to_native_with_notes(&notes);
         Ok((text, generated.solution_rows, generated.extension))
     })

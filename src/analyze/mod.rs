@@ -15,11 +15,12 @@ pub mod backbone;
 pub mod conflict;
 pub mod difficulty;
 pub mod propagate;
+pub(crate) mod rating;
 
 #[cfg(test)]
 mod tests;
 
-pub use difficulty::{Difficulty, Level, LineLogic, Measure};
+pub use rating::{Difficulty, Level, LineLogic, Measure};
 
 use crate::error::{Error, Refusal};
 use crate::puzzle::Puzzle;

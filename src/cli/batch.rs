@@ -15,6 +15,7 @@ use super::record::{Record, Verdict};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
 use gridsat::Error;
 use gridsat::limits::Limits;
+use gridsat::registry;
 use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::{STDIN, Source, puzzle_address};
@@ -169,7 +170,7 @@ fn read(
     }
 }
 
-/// The text of an input ([`Source::from_argument`]), the standard input (`-`, and `-#K`
+/// The text of an input ([`registry::read_argument`]), the standard input (`-`, and `-#K`
 /// for one of its puzzles) read the first time it is met: later ones get the same text.
 fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Result<Source, Error> {
     let (input, number) = match puzzle_address(argument) {
@@ -177,7 +178,7 @@ fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Re
         None => (argument, None),
     };
     if input != "-" {
-        return Source::from_argument(argument, limits);
+        return registry::read_argument(argument, limits);
     }
     let text = match stdin {
         Some(text) => text.clone(),

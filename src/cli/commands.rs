@@ -26,7 +26,7 @@ pub(super) fn load(
     load_source(&puzzle_source(command, input, limits)?, options)
 }
 
-/// Reads the one puzzle INPUT of `command` ([`Source::from_argument`]); a directory is
+/// Reads the one puzzle INPUT of `command` ([`registry::read_argument`]); a directory is
 /// refused, pointing to `solve`, the one command that reads directories, and so are an
 /// answer file and a text of several puzzles (separated by lines `---`), pointing to
 /// `solve` too and to the address of one of them (`INPUT#K`).
@@ -37,7 +37,7 @@ pub(super) fn puzzle_source(command: &str, input: &str, limits: &Limits) -> Resu
             "{input}: is a directory; {command} takes one puzzle (a file, `-` or an ID): only solve reads directories (`gridsat solve {input}`)"
         )));
     }
-    let source = Source::from_argument(input, limits)?;
+    let source = registry::read_argument(input, limits)?;
     let count = source.puzzle_count();
     if count == 1 {
         return Ok(source);

@@ -31,7 +31,7 @@ pub struct GenerateArgs {
     #[arg(help = super::docs::kind_help(""), value_parser = super::options::Offering(super::options::kind_names), hide_possible_values = true)]
     kind: String,
     /// Grid size, WxH.
-    #[arg(long, value_parser = Size::parse)]
+    #[arg(long)]
     size: Size,
     /// Random seed, a whole number from 0 to 2^64 - 1 (default: a random one, printed so
     /// the run can be repeated).

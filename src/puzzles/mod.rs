@@ -3,5 +3,4 @@
 pub mod hanjie;
 pub mod magnets;
 pub mod onetwothree;
-pub mod tatham_seed;
 pub mod yinyang;

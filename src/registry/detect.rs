@@ -6,7 +6,7 @@
 
 use super::{KINDS, Kind, kind_names};
 use crate::error::{Error, KindChoice, ParseError};
-use crate::puzzles::tatham_seed;
+use crate::formats::tatham;
 use crate::source::{Line, Source};
 
 /// The kind the file's extension selects.
@@ -94,10 +94,10 @@ pub(super) fn misread(source: &Source, kind: &Kind, chosen: KindChoice) -> Optio
 /// The error for an input that no kind reads although it has a known shape: a Simon
 /// Tatham random-seed ID, or a puzz.link URL of a genre gridsat does not read.
 fn unreadable(source: &Source, line: Line) -> Option<ParseError> {
-    if tatham_seed::is_random_seed_id(line.text) {
-        return Some(tatham_seed::error(source, line));
+    if tatham::is_random_seed_id(line.text) {
+        return Some(tatham::error(source, line));
     }
-    let (at, genre) = crate::puzzlink::genre_of(line.text)?;
+    let (at, genre) = crate::formats::puzzlink::genre_of(line.text)?;
     let message = unread_genre(genre, KINDS)?;
     Some(source.error_at(line.number, line.column(at), message))
 }

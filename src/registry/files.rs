@@ -1,9 +1,14 @@
 //! Which files are puzzles: those whose extension a kind reads ([`super::Kind::extensions`]),
 //! the one rule for every front end that takes a directory of puzzles (the command line's
-//! `solve DIR`, the Python package's `gridsat.puzzle_files`).
+//! `solve DIR`, the Python package's `gridsat.puzzle_files`); and what a command-line INPUT
+//! names: a file, one puzzle of a file, the standard input, or an ID or URL given inline
+//! ([`read_argument`]).
 
 use super::KINDS;
 use crate::error::Error;
+use crate::formats;
+use crate::limits::Limits;
+use crate::source::{STDIN, Source, puzzle_address};
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
@@ -50,6 +55,41 @@ fn puzzle_files_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     }
     files.sort();
     Ok(files)
+}
+
+/// Reads a command-line INPUT: `-` is the standard input, an existing path is read as a
+/// file, `PATH#K` (`-#K`) is the Kth puzzle of the file PATH (of the standard input)
+/// when it holds several ([`Source::puzzle`]), and anything else that looks like an ID
+/// or URL (it has a `:` or `?`, or is a Simon Tatham random-seed ID such as `6x6#12345`)
+/// is taken as the text itself. Files and the standard input are read up to
+/// `limits.max_input_size`.
+///
+/// # Errors
+///
+/// [`Error::Io`] for a path that names no file and no ID, or a file that cannot be read;
+/// [`Error::TooLarge`] for an input over `limits.max_input_size`; [`Error::Parse`] for a
+/// text that is not UTF-8, or a `PATH#K` whose file holds no Kth puzzle.
+pub fn read_argument(argument: &str, limits: &Limits) -> Result<Source, Error> {
+    if argument == "-" {
+        return Ok(Source::inline(STDIN, Source::read_stdin(limits)?));
+    }
+    let path = Path::new(argument);
+    if path.exists() {
+        return Source::from_file(path, limits);
+    }
+    if let Some((input, number)) = puzzle_address(argument) {
+        return Ok(read_argument(input, limits)?.puzzle(number)?);
+    }
+    if formats::is_inline_id(argument) {
+        return Ok(Source::inline("<argument>", argument));
+    }
+    Err(Error::io(
+        argument,
+        std::io::Error::new(
+            std::io::ErrorKind::NotFound,
+            "no such file (and not a game ID or URL)",
+        ),
+    ))
 }
 
 /// `.magnets, .non, ...`: every kind's extensions.

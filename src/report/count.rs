@@ -1,7 +1,7 @@
 //! Counting solutions ([`count`] and its variants): each one verified, and no grid counted
 //! twice (checked by a 128-bit fingerprint of its rows rather than by keeping every grid).
 
-use super::{CountReport, Stats, own, own_search};
+use super::{CountReport, Ended, Stats, own};
 use crate::error::Error;
 use crate::puzzle::Puzzle;
 use crate::solve::{ClueMode, Engine, Session, SolveOptions, SolverChoice};
@@ -57,7 +57,7 @@ pub fn count_observed<P: Puzzle>(
         counted.fetch_add(1, Ordering::SeqCst);
         Ok(())
     };
-    if let Some(mut own) = own_search(puzzle, solver, engine, &limits)?
+    if let Some(mut own) = own::search(puzzle, solver, engine, &limits)?
         && let Some((solutions, ended)) = own::enumerate(own.as_mut(), limit)
     {
         solutions.iter().try_for_each(&mut check)?;
@@ -79,17 +79,6 @@ pub fn count_observed<P: Puzzle>(
     // Every solution the session found went through `check`, which kept its fingerprint.
     let count = seen.len() as u64;
     Ok(report::<P>(count, ended, Stats::new(session.stats(), start)))
-}
-
-/// How an enumeration of solutions ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Ended {
-    /// Every solution was found.
-    Finished,
-    /// The limit on solutions stopped it.
-    AtLimit,
-    /// The time limit stopped it.
-    TimedOut,
 }
 
 fn report<P: Puzzle>(count: u64, ended: Ended, stats: Stats) -> CountReport {

@@ -1,13 +1,36 @@
 //! The commands' questions answered by a puzzle's own search ([`OwnSearch`]) instead of a
-//! CNF session: the same verdicts, counts and checks. An answer is all or nothing: when
+//! CNF session, where the engine chosen allows it ([`search`]): the same verdicts, counts
+//! and checks. An answer is all or nothing: when
 //! the search gives up (its budget spent), nothing it found is used and the CNF answers.
 
-use super::Stats;
-use super::count::Ended;
+use super::{Decider, Ended, Stats};
 use crate::error::Error;
+use crate::limits::Limits;
+
 use crate::puzzle::{Found, OwnSearch, Puzzle};
-use crate::solve::Verdict;
+use crate::solve::{Engine, SolverChoice, Verdict, check_own_search};
 use std::time::Instant;
+
+/// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
+/// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
+/// up); checked against the memory limit by its own estimate
+/// ([`Puzzle::own_search_memory`]), not the CNF's.
+pub(super) fn search<P: Puzzle>(
+    puzzle: &P,
+    solver: &SolverChoice,
+    engine: Engine,
+    limits: &Limits,
+) -> Result<Option<Box<dyn OwnSearch<P::Solution>>>, Error> {
+    let Some(budgeted) = engine.own_search_budgeted(solver) else {
+        return Ok(None);
+    };
+    check_own_search(puzzle, limits)?;
+    let mut search = puzzle.own_search(budgeted);
+    if let Some(search) = &mut search {
+        search.stop_at(limits.deadline);
+    }
+    Ok(search)
+}
 
 /// A solution and, if `check_unique`, whether it is the only one; `None` when the search
 /// gave up, [`Error::TimedOut`] when its deadline passed.
@@ -54,7 +77,7 @@ pub fn stats<P: Puzzle>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: 
         clauses: search.stats().conflicts as usize,
         seconds: start.elapsed().as_secs_f64(),
         search: true,
-        engine: super::Decider::Own,
+        engine: Decider::Own,
         ..Stats::default()
     }
 }

@@ -8,11 +8,10 @@
 //! into [`Clock`], which discards it and fails once the deadline has passed (the cost: the
 //! proof's bookkeeping, only when there is a deadline); a program is killed.
 
-use super::Model;
-use super::choice::SolverChoice;
-use super::external::ExternalSolver;
 use crate::error::Error;
 use crate::limits::Deadline;
+use crate::model::Model;
+use crate::options::{ExternalSolver, SolverChoice};
 use std::io;
 use varisat::{CnfFormula, ExtendFormula, Lit, ProofFormat, Solver, Var};
 

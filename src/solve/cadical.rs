@@ -2,9 +2,9 @@
 //! assumptions, for users who want its speed on hard puzzles without a separate program.
 //! Variables keep varisat's numbering (DIMACS index = varisat index + 1).
 
-use super::Model;
 use crate::error::Error;
 use crate::limits::Deadline;
+use crate::model::Model;
 use varisat::{CnfFormula, Lit, Var};
 
 /// An incremental CaDiCaL solver.

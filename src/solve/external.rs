@@ -1,91 +1,22 @@
-//! Other SAT solvers as separate programs (issue 6, first step: the runner; the command
-//! line does not use it yet): write the CNF with the assumptions as unit clauses, run the
-//! program, read its SAT-competition output (or MiniSat's result file), and accept a model
+//! Other SAT solvers as separate programs: the runner of an [`ExternalSolver`] (which
+//! program, with which arguments, as `--solver` names it: `options/solver.rs`). It writes
+//! the CNF with the assumptions as unit clauses, runs the program, reads its
+//! SAT-competition output (or MiniSat's result file), and accepts a model
 //! only if it satisfies every clause and assumption. A solver that is missing, crashes,
 //! answers UNKNOWN or gives a wrong model is an error naming it, never a wrong answer.
 
 use crate::dimacs::{Answer, read_answer};
-use crate::error::{Choice, Error};
+use crate::error::Error;
 use crate::limits::Deadline;
-use crate::solve::Model;
+use crate::model::Model;
+use crate::options::{ExternalSolver, Output};
 use crate::source::Source;
 use std::path::PathBuf;
 use std::process::{Command, ExitStatus, Output as Ran, Stdio};
 use std::time::Duration;
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
-/// Where a solver writes its answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Output {
-    /// `s ...` and `v ...` lines on standard output (SAT competition).
-    Competition,
-    /// A result file named as the last argument (`SAT`/`UNSAT` and the literals): MiniSat.
-    ResultFile,
-}
-
-/// A SAT solver run as a program on a DIMACS file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExternalSolver {
-    /// The name used in messages: the preset, or the program.
-    pub name: String,
-    program: String,
-    args: Vec<String>,
-    output: Output,
-}
-
-/// The presets `--solver NAME` knows: name, program, arguments before the CNF file, output.
-const PRESETS: &[(&str, &str, &[&str], Output)] = &[
-    ("cadical", "cadical", &["-q"], Output::Competition),
-    ("kissat", "kissat", &["-q"], Output::Competition),
-    ("minisat", "minisat", &["-verb=0"], Output::ResultFile),
-    (
-        "cryptominisat",
-        "cryptominisat5",
-        &["--verb", "0"],
-        Output::Competition,
-    ),
-    ("picosat", "picosat", &[], Output::Competition),
-];
-
 impl ExternalSolver {
-    /// The names of the presets.
-    pub fn preset_names() -> Vec<&'static str> {
-        PRESETS.iter().map(|p| p.0).collect()
-    }
-
-    /// A preset by name, or `cmd:PROGRAM ARGS...` (split at spaces; SAT-competition output
-    /// expected; the CNF file is added as the last argument).
-    pub fn parse(spec: &str) -> Result<Self, Error> {
-        if let Some(command) = spec.strip_prefix("cmd:") {
-            let mut words = command.split_whitespace().map(String::from);
-            let program = words.next().ok_or_else(|| {
-                Error::refused(
-                    Choice::Solver,
-                    "{solver} cmd: needs a program, e.g. cmd:\"cadical -q\"",
-                )
-            })?;
-            return Ok(ExternalSolver {
-                name: program.clone(),
-                program,
-                args: words.collect(),
-                output: Output::Competition,
-            });
-        }
-        let (name, program, args, output) = PRESETS.iter().find(|p| p.0 == spec).ok_or_else(|| {
-            Error::Usage(format!(
-                "unknown solver `{spec}`: expected varisat, {}, {}, or cmd:\"PROGRAM ARGS\"",
-                super::choice::EMBEDDED_CADICAL,
-                Self::preset_names().join(", ")
-            ))
-        })?;
-        Ok(ExternalSolver {
-            name: name.to_string(),
-            program: program.to_string(),
-            args: args.iter().map(|a| a.to_string()).collect(),
-            output: *output,
-        })
-    }
-
     /// Solves `formula` with the `assumptions` as unit clauses: a checked model, or `None`
     /// when the solver proves there is none; the program is killed once `deadline` has
     /// passed ([`Error::TimedOut`]). Its files are removed however the call ends.

@@ -10,6 +10,7 @@
 
 use std::cell::Cell;
 use std::fmt;
+use std::str::FromStr;
 use std::sync::Once;
 use varisat::{ExtendFormula, Lit, Var};
 
@@ -30,11 +31,12 @@ pub enum Fault {
     Flip(usize),
 }
 
-impl Fault {
-    /// Reads `drop:N` or `flip:N`; the error says what was expected.
-    pub fn parse(text: &str) -> Result<Fault, String> {
-        let expected =
-            || format!("{FAULT_VARIABLE}=`{text}`: expected drop:N or flip:N (N a clause index from 0)");
+/// Reads `drop:N` or `flip:N`; the error says what was expected.
+impl FromStr for Fault {
+    type Err = FaultError;
+
+    fn from_str(text: &str) -> Result<Fault, FaultError> {
+        let expected = || FaultError::Form(text.to_string());
         let (mode, index) = text.trim().split_once(':').ok_or_else(expected)?;
         let index: usize = index.trim().parse().map_err(|_| expected())?;
         match mode.trim() {
@@ -43,6 +45,17 @@ impl Fault {
             _ => Err(expected()),
         }
     }
+}
+
+/// Why `GRIDSAT_FAULT` names no fault; the message says what was expected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FaultError {
+    /// Not `drop:N` or `flip:N`: the text given.
+    #[error("{FAULT_VARIABLE}=`{0}`: expected drop:N or flip:N (N a clause index from 0)")]
+    Form(String),
+    /// The variable's value is not UTF-8.
+    #[error("{FAULT_VARIABLE} is not valid UTF-8: expected drop:N or flip:N")]
+    NotUnicode,
 }
 
 impl fmt::Display for Fault {
@@ -76,14 +89,12 @@ pub fn with_fault<T>(fault: Option<Fault>, body: impl FnOnce() -> T) -> T {
 
 /// The fault named by `GRIDSAT_FAULT`: `None` when it is unset or empty, an error naming the
 /// value when it is not `drop:N` or `flip:N` (the command line refuses to start then).
-pub fn from_env() -> Result<Option<Fault>, String> {
+pub fn from_env() -> Result<Option<Fault>, FaultError> {
     match std::env::var(FAULT_VARIABLE) {
         Ok(text) if text.trim().is_empty() => Ok(None),
-        Ok(text) => Fault::parse(&text).map(Some),
+        Ok(text) => text.parse().map(Some),
         Err(std::env::VarError::NotPresent) => Ok(None),
-        Err(std::env::VarError::NotUnicode(_)) => Err(format!(
-            "{FAULT_VARIABLE} is not valid UTF-8: expected drop:N or flip:N"
-        )),
+        Err(std::env::VarError::NotUnicode(_)) => Err(FaultError::NotUnicode),
     }
 }
 
@@ -147,11 +158,11 @@ mod tests {
 
     #[test]
     fn parses_both_modes_and_refuses_anything_else() {
-        assert_eq!(Fault::parse("drop:3"), Ok(Fault::Drop(3)));
-        assert_eq!(Fault::parse(" flip:0 "), Ok(Fault::Flip(0)));
-        assert_eq!(Fault::parse("flip:12").unwrap().to_string(), "flip:12");
+        assert_eq!("drop:3".parse(), Ok(Fault::Drop(3)));
+        assert_eq!(" flip:0 ".parse(), Ok(Fault::Flip(0)));
+        assert_eq!("flip:12".parse::<Fault>().unwrap().to_string(), "flip:12");
         for bad in ["drop", "drop:", "drop:-1", "cut:2", "3", "drop:x"] {
-            let message = Fault::parse(bad).unwrap_err();
+            let message = bad.parse::<Fault>().unwrap_err().to_string();
             assert!(message.contains("expected drop:N or flip:N"), "{bad}: {message}");
         }
     }

@@ -6,23 +6,17 @@ mod backend;
 #[cfg(feature = "cadical")]
 mod cadical;
 pub mod certify;
-mod choice;
 mod clues;
 pub(crate) mod external;
 #[cfg(feature = "fault-injection")]
 pub mod fault;
-mod model;
-mod options;
 mod session;
 mod strip;
 
+pub use crate::model::Model;
+pub use crate::options::{EMBEDDED_CADICAL, Engine, ExternalSolver, SolveOptions, SolverChoice};
 pub(crate) use backend::Backend;
-pub use choice::{EMBEDDED_CADICAL, Engine, SolverChoice};
 pub use clues::{clue_assumptions, imposed};
-pub use external::ExternalSolver;
-pub use model::Model;
-pub use options::SolveOptions;
-pub(crate) use options::with_deadline;
 pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub use strip::{minimal_cell_givens, strip_clues};
 
@@ -42,6 +36,24 @@ fn encode_into<P: Puzzle>(puzzle: &P, formula: &mut CnfFormula) -> Encoding<P::V
     puzzle.encode(formula)
 }
 
+/// Refuses `puzzle` when its CNF ([`Puzzle::cnf_estimate`]) would need more memory than
+/// `limits` allow, before it is built; the error names the grid, the kind and the encoding.
+pub(crate) fn check_memory<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(), Error> {
+    let encoding = puzzle.encoding_name();
+    limits.check_cnf(P::KIND, puzzle.size(), encoding.as_deref(), puzzle.cnf_estimate())
+}
+
+/// Refuses `puzzle` when its own search ([`Puzzle::own_search_memory`]) would need more
+/// memory than `limits` allow, before it is built; for a kind without one, its CNF
+/// ([`check_memory`]). The CNF of a puzzle with a search of its own is checked only if it
+/// is built (the search gave up, or another engine was chosen).
+pub(crate) fn check_own_search<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(), Error> {
+    match puzzle.own_search_memory() {
+        Some(needed) => limits.check_own_search(P::KIND, puzzle.size(), needed),
+        None => check_memory(puzzle, limits),
+    }
+}
+
 /// The puzzle's complete CNF with its clues as unit clauses, as `dimacs` exports it and
 /// `decode` reads it back. Deterministic: the same puzzle always gives the same numbering.
 /// A puzzle whose CNF would need more memory than `limits` allow is refused before it is
@@ -50,7 +62,7 @@ pub fn complete_cnf<P: Puzzle>(
     puzzle: &P,
     limits: &Limits,
 ) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
-    limits.check_memory(puzzle)?;
+    check_memory(puzzle, limits)?;
     let mut formula = CnfFormula::new();
     let encoding = encode_into(puzzle, &mut formula);
     for clue in &encoding.clues {

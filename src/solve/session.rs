@@ -5,10 +5,10 @@
 //! by an activation literal that is assumed only while they apply.
 
 use super::backend::Backend;
-use super::choice::SolverChoice;
 use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::limits::{Deadline, Limits};
+use crate::options::SolverChoice;
 use crate::puzzle::{Encoding, Puzzle};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
@@ -94,7 +94,7 @@ impl<'p, P: Puzzle> Session<'p, P> {
         let (formula, encoding) = match mode {
             ClueMode::Fixed => fixed_cnf(puzzle, limits)?,
             ClueMode::Assumed => {
-                limits.check_memory(puzzle)?;
+                super::check_memory(puzzle, limits)?;
                 let mut formula = CnfFormula::new();
                 let encoding = encode_into(puzzle, &mut formula);
                 (formula, encoding)

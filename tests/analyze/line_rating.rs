@@ -7,7 +7,7 @@
 
 use crate::answer_files::{instance_files, read_answers};
 use crate::run_gridsat::{json_of_in, root, run_in};
-use gridsat::analyze::difficulty::measure;
+use gridsat::analyze::difficulty::{self, measure};
 use gridsat::analyze::propagate::Propagator;
 use gridsat::analyze::{Difficulty, Level, Measure, OPEN_CELL, SolutionCount};
 use gridsat::grid::Pos;
@@ -35,7 +35,7 @@ fn black_and_white() -> Vec<(PathBuf, Hanjie, Vec<Vec<String>>)> {
 }
 
 fn rated<P: Puzzle>(puzzle: &P) -> Difficulty {
-    let d = puzzle.difficulty(&Default::default()).unwrap();
+    let d = difficulty::of_puzzle(puzzle, &Default::default()).unwrap();
     assert_eq!(d.measure, Measure::Lines);
     d
 }

@@ -31,9 +31,9 @@ pub use url::to_url;
 
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::{Choice, Error, ParseError};
+use crate::formats::tatham;
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, OwnSearch, Puzzle, Reasoning};
-use crate::puzzles::tatham_seed;
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -156,8 +156,8 @@ impl Puzzle for Hanjie {
             return olsak::parse_black_and_white(source).map(Hanjie::from_black_and_white);
         }
         let lines = source.content_lines("#");
-        if let Some(&first) = lines.first().filter(|l| tatham_seed::is_random_seed_id(l.text)) {
-            return Err(tatham_seed::error(source, first));
+        if let Some(&first) = lines.first().filter(|l| tatham::is_random_seed_id(l.text)) {
+            return Err(tatham::error(source, first));
         }
         if let Some(&first) = lines.first().filter(|l| url::looks_like_url(l.text)) {
             if let Some(extra) = lines.get(1) {
@@ -237,8 +237,11 @@ impl Puzzle for Hanjie {
     }
 
     /// Line solvable, needs probing or needs search (the `difficulty` module).
-    fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
-        difficulty::black_and_white(self, limits)
+    fn own_difficulty(
+        &self,
+        limits: &crate::limits::Limits,
+    ) -> Option<Result<crate::analyze::Difficulty, Error>> {
+        Some(difficulty::black_and_white(self, limits))
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<bool>>>> {

@@ -68,10 +68,10 @@ pub fn parse_id(source: &Source, line: Line) -> Result<Hanjie, ParseError> {
     let error = |at: usize, message: String| source.error_at(line.number, line.column(start + at), message);
     let params = size_part(id).ok_or_else(|| error(0, "expected a Pattern ID `WxH:…`".into()))?;
     let size = match params.split_once('x') {
-        Some(_) => Size::parse(params),
-        None => Size::parse(&format!("{params}x{params}")),
+        Some(_) => params.parse::<Size>(),
+        None => format!("{params}x{params}").parse::<Size>(),
     }
-    .map_err(|message| error(0, message))?;
+    .map_err(|e| error(0, e.to_string()))?;
     let desc_at = params.len() + 1;
     let desc = &id[desc_at..];
     if let Some(comma) = desc.find(',') {

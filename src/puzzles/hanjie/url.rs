@@ -1,6 +1,6 @@
 //! puzz.link URLs of Nonograms (Hanjie): `https://puzz.link/p?nonogram/<cols>/<rows>/<body>`,
-//! the header read by [`crate::puzzlink`] (any host will do). The body holds the clue
-//! numbers outside the grid as puzz.link numbers ([`crate::puzzlink::numbers`]), as pzprjs
+//! the header read by [`crate::formats::puzzlink`] (any host will do). The body holds the clue
+//! numbers outside the grid as puzz.link numbers ([`crate::formats::puzzlink::numbers`]), as pzprjs
 //! writes them (`nonogram.js`): ⌈H/2⌉ places above each column, the columns left to right,
 //! then ⌈W/2⌉ places left of each row, the rows top to bottom. A line's first place is the
 //! one next to the grid, so its runs are written last run first; places skipped hold no
@@ -13,9 +13,9 @@
 
 use super::{Hanjie, LineClue};
 use crate::error::ParseError;
+use crate::formats::puzzlink::numbers::{self, Given, Places};
+use crate::formats::puzzlink::{BodyError, Genre, Url};
 use crate::grid::Size;
-use crate::puzzlink::numbers::{self, Given, Places};
-use crate::puzzlink::{BodyError, Genre, Url};
 use crate::source::{Line, Source};
 
 /// The puzz.link genre (no flags).

@@ -1,11 +1,51 @@
-//! Random domino layouts: a regular tiling (with one singleton where the area is odd),
+//! Domino layouts: the check that every domino end has its partner, for the formats that
+//! spell a layout letter by letter (`.magnets` files, Simon Tatham's IDs); and random
+//! layouts for the generator, a regular tiling (with one singleton where the area is odd)
 //! mixed by random flips of two parallel dominoes filling a 2x2 square and by moves of the
 //! singleton along a domino that lines up with it.
 
 use super::{End, partner};
+use crate::error::ParseError;
 use crate::grid::{Grid, Pos, Size};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
+
+/// Checks that every domino end has its partner: the error names the cell.
+pub fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
+    let size = layout.size();
+    for (pos, &end) in layout.iter() {
+        if end == End::Single {
+            continue;
+        }
+        let expected = match end {
+            End::Left => End::Right,
+            End::Right => End::Left,
+            End::Top => End::Bottom,
+            _ => End::Top,
+        };
+        match partner(layout, pos).filter(|&p| size.contains(p)) {
+            None => {
+                return Err(error(
+                    pos,
+                    format!("`{}` at {pos}: its domino leaves the grid", end.letter()),
+                ));
+            }
+            Some(other) if layout[other] != expected => {
+                return Err(error(
+                    pos,
+                    format!(
+                        "`{}` at {pos} needs `{}` at {other}, found `{}`",
+                        end.letter(),
+                        expected.letter(),
+                        layout[other].letter()
+                    ),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
 
 /// A random tiling of `size`.
 pub fn random_layout(size: Size, rng: &mut StdRng) -> Grid<End> {

@@ -9,6 +9,7 @@ mod generate;
 mod layout;
 mod parse;
 mod partial;
+mod polarities;
 mod render;
 mod repair;
 mod size;

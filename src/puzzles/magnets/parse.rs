@@ -2,13 +2,14 @@
 //! H layout rows; Tatham's game IDs are in `tatham.rs`), and answer files (rows of `+`,
 //! `-`, `x`, `?` for a cell not filled in yet).
 
+use super::layout::check_layout;
 use super::tatham::{parse_tatham, tatham_fields, tatham_id};
 use super::url::{looks_like_url, parse_url};
-use super::{Counts, End, Magnets, Partial, Pole, Solution, partner};
+use super::{Counts, End, Magnets, Partial, Pole, Solution};
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
-use crate::grid::{Grid, Pos, Size};
-use crate::puzzles::tatham_seed;
+use crate::formats::tatham;
+use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
 /// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link
@@ -32,8 +33,8 @@ pub fn parse(source: &Source) -> Result<Magnets, ParseError> {
             "`magnets WxH`, a Tatham game ID or a puzz.link magnets URL",
         ));
     };
-    if tatham_seed::is_random_seed_id(first.text) {
-        return Err(tatham_seed::error(source, *first));
+    if tatham::is_random_seed_id(first.text) {
+        return Err(tatham::error(source, *first));
     }
     if looks_like_url(first.text) {
         if let Some(extra) = lines.get(1) {
@@ -57,7 +58,9 @@ fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> 
         return Err(source.error_at_line(header.number, "expected `magnets WxH` as the first line"));
     }
     let size = match (words.next(), words.next()) {
-        (Some(size), None) => Size::parse(size).map_err(|e| source.error_at_line(header.number, e))?,
+        (Some(size), None) => size
+            .parse::<Size>()
+            .map_err(|e| source.error_at_line(header.number, e.to_string()))?,
         _ => {
             return Err(source.error_at_line(header.number, "expected `magnets WxH`, e.g. `magnets 6x6`"));
         }
@@ -175,43 +178,6 @@ fn parse_count_line(
         ));
     }
     Ok(values)
-}
-
-/// Checks that every domino end has its partner: the error names the cell.
-pub fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
-    let size = layout.size();
-    for (pos, &end) in layout.iter() {
-        if end == End::Single {
-            continue;
-        }
-        let expected = match end {
-            End::Left => End::Right,
-            End::Right => End::Left,
-            End::Top => End::Bottom,
-            _ => End::Top,
-        };
-        match partner(layout, pos).filter(|&p| size.contains(p)) {
-            None => {
-                return Err(error(
-                    pos,
-                    format!("`{}` at {pos}: its domino leaves the grid", end.letter()),
-                ));
-            }
-            Some(other) if layout[other] != expected => {
-                return Err(error(
-                    pos,
-                    format!(
-                        "`{}` at {pos} needs `{}` at {other}, found `{}`",
-                        end.letter(),
-                        expected.letter(),
-                        layout[other].letter()
-                    ),
-                ));
-            }
-            Some(_) => {}
-        }
-    }
-    Ok(())
 }
 
 /// The puzzle in the native format, with its Tatham ID as a comment when it has one.

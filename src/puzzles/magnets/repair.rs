@@ -1,17 +1,157 @@
-//! The generator's uniqueness repair on one incremental solver per layout. Every count and
-//! cut is a full sequential counter (all values readable), so a change of polarities is
-//! only a change of assumptions and what the solver learnt about the layout is kept.
+//! The generator's uniqueness repair: until the planted solution is the only one, find a
+//! second solution (in small windows first, then anywhere) and change a domino where it
+//! differs ([`repair_until_unique`]). It asks one incremental solver per layout
+//! ([`Repairer`]): every count and cut is a full sequential counter (all values readable),
+//! so a change of polarities is only a change of assumptions and what the solver learnt
+//! about the layout is kept.
 
 use super::encode::{CellVars, count_constraints, encode_rules, equals};
-use super::generate::{repair_rounds, with_counts};
-use super::{End, Magnets, Pole, Solution};
+use super::polarities::{fits, with_counts};
+use super::{End, Magnets, Pole, Solution, partner};
 use crate::encodings::cardinality::{Direction, SequentialCounter};
 use crate::error::Error;
-use crate::grid::{Grid, Pos};
+use crate::grid::{Grid, Pos, Size};
 use crate::limits::{CnfSize, Limits};
 use crate::puzzle::Puzzle;
 use crate::solve::{Backend, SolverChoice};
+use rand::RngExt;
+use rand::rngs::StdRng;
+use rand::seq::{IndexedRandom, SliceRandom};
 use varisat::{CnfFormula, ExtendFormula, Lit};
+
+/// Besides one change per region, one more for every this many differing cells: far-off
+/// second solutions differ almost everywhere, and one change per round converges slowly.
+const CELLS_PER_EXTRA_CHANGE: usize = 8;
+
+/// Side of the square windows swept for local ambiguities before global checks.
+const WINDOW: usize = 8;
+
+/// Local repairs tried per window.
+const LOCAL_ROUNDS: usize = 8;
+
+/// Repair rounds before a layout is given up for a new one.
+const REPAIR_ROUNDS: usize = 200;
+
+/// Re-solves and repairs until the planted solution is the only one; `None` if it does not
+/// converge within a bound (the caller starts again with a new layout). Each round changes
+/// one domino in every connected region where a second solution differs from the planted one.
+pub fn repair_until_unique(
+    layout: Grid<End>,
+    mut solution: Solution,
+    choice: &SolverChoice,
+    limits: &Limits,
+    rng: &mut StdRng,
+) -> Result<Option<(Magnets, Solution)>, Error> {
+    let size = layout.size();
+    let mut repairer = Repairer::new(&layout, choice, limits)?;
+    for top in (0..size.height).step_by(WINDOW / 2) {
+        for left in (0..size.width).step_by(WINDOW / 2) {
+            let inside =
+                |p: Pos| (top..top + WINDOW).contains(&p.row) && (left..left + WINDOW).contains(&p.col);
+            for _ in 0..LOCAL_ROUNDS {
+                let Some(other) = repairer.another_solution_within(&solution, inside)? else {
+                    break;
+                };
+                repair_where_different(&layout, &mut solution, &other, rng);
+            }
+        }
+    }
+    for _ in 0..REPAIR_ROUNDS {
+        let Some(other) = repairer.another_solution(&solution)? else {
+            return Ok(Some((with_counts(layout, &solution), solution)));
+        };
+        repair_where_different(&layout, &mut solution, &other, rng);
+    }
+    Ok(None)
+}
+
+/// Changes one domino in every connected region where `other` differs from `solution`,
+/// and one more for every [`CELLS_PER_EXTRA_CHANGE`] differing cells.
+fn repair_where_different(layout: &Grid<End>, solution: &mut Solution, other: &Solution, rng: &mut StdRng) {
+    let differing: Vec<Pos> = layout
+        .size()
+        .cells()
+        .filter(|&p| other[p] != solution[p])
+        .collect();
+    let mut picks = one_per_region(&differing, layout.size(), rng);
+    picks.extend(
+        differing
+            .sample(rng, differing.len() / CELLS_PER_EXTRA_CHANGE)
+            .copied(),
+    );
+    for pos in picks {
+        change_domino(layout, solution, pos, rng);
+    }
+}
+
+/// One random cell of each orthogonally connected region of `cells`.
+fn one_per_region(cells: &[Pos], size: Size, rng: &mut StdRng) -> Vec<Pos> {
+    let mut member: Grid<bool> = Grid::from_fn(size, |_| false);
+    for &p in cells {
+        member[p] = true;
+    }
+    let mut picks = Vec::new();
+    for &start in cells {
+        if !member[start] {
+            continue;
+        }
+        let mut region = vec![start];
+        member[start] = false;
+        let mut i = 0;
+        while i < region.len() {
+            let here = region[i];
+            i += 1;
+            for n in size.neighbours(here) {
+                if member[n] {
+                    member[n] = false;
+                    region.push(n);
+                }
+            }
+        }
+        picks.push(*region.choose(rng).expect("non-empty"));
+    }
+    picks
+}
+
+/// Changes the domino at `pos`: a magnet is flipped (when it fits) or made neutral; a
+/// neutral domino becomes a magnet in an orientation that fits.
+fn change_domino(layout: &Grid<End>, solution: &mut Solution, pos: Pos, rng: &mut StdRng) {
+    let Some(other) = partner(layout, pos) else {
+        return;
+    };
+    let placed = solution.map(|&p| Some(p));
+    let fits_both = |pa: Pole| fits(layout, &placed, pos, pa) && fits(layout, &placed, other, pa.opposite());
+    let current = solution[pos];
+    let next = if current == Pole::Neutral {
+        let mut options = [Pole::Plus, Pole::Minus];
+        options.shuffle(rng);
+        options.into_iter().find(|&p| fits_both(p))
+    } else if rng.random_bool(0.5) && fits_both(current.opposite()) {
+        Some(current.opposite())
+    } else {
+        Some(Pole::Neutral)
+    };
+    if let Some(pole) = next {
+        solution[pos] = pole;
+        solution[other] = pole.opposite();
+    }
+}
+
+/// From above, what the rounds of [`repair_until_unique`] add to the repair solver: per
+/// round an activation literal, its unit clause and a blocking clause over the cells
+/// asked to differ (a window's, then all).
+pub fn repair_rounds(size: Size) -> CnfSize {
+    let cells = size.area() as u64;
+    let windows = size.height.div_ceil(WINDOW / 2) * size.width.div_ceil(WINDOW / 2);
+    let local = (windows * LOCAL_ROUNDS) as u64;
+    let global = REPAIR_ROUNDS as u64;
+    let window_cells = cells.min((WINDOW * WINDOW) as u64);
+    CnfSize {
+        variables: local + global,
+        clauses: 2 * (local + global),
+        literals: local * (window_cells + 2) + global * (cells + 2),
+    }
+}
 
 /// One layout's rules and counters in a solver, asked again and again with new counts.
 pub struct Repairer {
@@ -39,7 +179,7 @@ impl Repairer {
     }
 
     /// The CNF of the repair solver for `layout` with all the rounds the generator may ask
-    /// of it, from above (`size::repairer` and `generate::repair_rounds`).
+    /// of it, from above (`size::repairer` and [`repair_rounds`]).
     pub fn estimate(layout: &Grid<End>) -> CnfSize {
         super::size::repairer(layout) + repair_rounds(layout.size())
     }
@@ -182,7 +322,7 @@ mod tests {
         for layout in layouts() {
             let bound = size::with_all_counts(layout.size());
             for _ in 0..4 {
-                let solution = super::super::generate::random_polarities(&layout, &mut rng);
+                let solution = super::super::polarities::random_polarities(&layout, &mut rng);
                 let puzzle = with_counts(layout.clone(), &solution);
                 let estimate = puzzle.cnf_estimate();
                 assert!(

@@ -3,7 +3,7 @@
 //! An address of his web version with the ID after `#` (`magnets.html#ID`, the play link)
 //! is read as that ID.
 
-use super::parse::check_layout;
+use super::layout::check_layout;
 use super::{Counts, End, Magnets};
 use crate::error::ParseError;
 use crate::grid::{Grid, Size};
@@ -36,7 +36,7 @@ pub fn parse_tatham(source: &Source, line: Line) -> Result<Magnets, ParseError> 
         .chars()
         .take_while(|c| c.is_ascii_digit() || *c == 'x' || *c == 'X')
         .collect();
-    let size = Size::parse(&digits).map_err(err)?;
+    let size = digits.parse::<Size>().map_err(|e| err(e.to_string()))?;
     let clue_lengths = [size.width, size.height, size.width, size.height];
     const NAMES: [&str; 4] = [
         "column + counts",

@@ -1,8 +1,8 @@
 //! puzz.link URLs of Magnets: `https://puzz.link/p?magnets/<cols>/<rows>/<body>`, the header
-//! read by [`crate::puzzlink`] (any host will do). The body, as pzprjs writes it
+//! read by [`crate::formats::puzzlink`] (any host will do). The body, as pzprjs writes it
 //! (`magnets.js`), is in four sections:
 //!
-//! 1. The counts outside the grid, as puzz.link numbers ([`crate::puzzlink::numbers`]; a
+//! 1. The counts outside the grid, as puzz.link numbers ([`crate::formats::puzzlink::numbers`]; a
 //!    count skipped is unknown): for each column, left to right, its `-` count (the row of
 //!    counts next to the grid) then its `+` count, then the same for each row, top to bottom.
 //! 2. The borders between cells, five to a base-32 character: between side-by-side cells row
@@ -20,10 +20,10 @@
 
 use super::{Counts, End, Magnets};
 use crate::error::ParseError;
+use crate::formats::puzzlink::numbers::{self, Given, Places};
+use crate::formats::puzzlink::packed::Packing;
+use crate::formats::puzzlink::{BodyError, Genre, Url};
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzlink::numbers::{self, Given, Places};
-use crate::puzzlink::packed::Packing;
-use crate::puzzlink::{BodyError, Genre, Url};
 use crate::source::{Line, Source};
 
 /// The puzz.link genre. Its one flag, `a` (pzprjs's anti-magnets variant), is refused, so

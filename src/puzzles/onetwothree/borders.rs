@@ -9,9 +9,9 @@
 //! `a`-`v`), the first border in the highest bit. A section may end early (the borders
 //! left out are not drawn).
 
+use crate::formats::puzzlink::BodyError;
+use crate::formats::puzzlink::packed::Packing;
 use crate::grid::{Pos, Size};
-use crate::puzzlink::BodyError;
-use crate::puzzlink::packed::Packing;
 use std::fmt;
 
 /// Five borders to a URL character, one bit each.

@@ -1,13 +1,13 @@
 //! puzz.link URLs of Fillomino with the `t` flag (groups of at most 3), which is exactly the
 //! 123 puzzle: `https://puzz.link/p?fillomino/t/<cols>/<rows>/<body>`. The header is read
-//! by [`crate::puzzlink`]; the body holds the givens as puzz.link numbers
-//! ([`crate::puzzlink::numbers`]: a digit is a given, `g`..`z` skip 1..20 empty cells),
+//! by [`crate::formats::puzzlink`]; the body holds the givens as puzz.link numbers
+//! ([`crate::formats::puzzlink::numbers`]: a digit is a given, `g`..`z` skip 1..20 empty cells),
 //! then may come the borders drawn between cells (`borders.rs`).
 
 use super::{MAX_VALUE, OneTwoThree, borders};
 use crate::error::ParseError;
-use crate::puzzlink::numbers::{self, Given};
-use crate::puzzlink::{Genre, Url};
+use crate::formats::puzzlink::numbers::{self, Given};
+use crate::formats::puzzlink::{Genre, Url};
 use crate::source::{Line, Source};
 
 /// The flag that limits groups to 3 cells.

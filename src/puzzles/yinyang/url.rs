@@ -1,8 +1,8 @@
 //! puzz.link URLs of Yin Yang: `https://puzz.link/p?yinyang/<cols>/<rows>/<body>`, the
-//! header read by [`crate::puzzlink`] (any host will do). In the body each character
+//! header read by [`crate::formats::puzzlink`] (any host will do). In the body each character
 //! `0`-`9`, `a`-`q` is a base-27 number `9a + 3b + c` giving three cells `a`, `b`, `c` in
 //! row-major order, each 0 (empty), 1 (white) or 2 (black): pzprjs's `decodeCircle`
-//! ([`crate::puzzlink::packed`]). The body may end early (the remaining cells are empty)
+//! ([`crate::formats::puzzlink::packed`]). The body may end early (the remaining cells are empty)
 //! and may be followed by a `/`.
 //!
 //! pzprjs's `encodeCircle` always writes one character per three cells, trailing empty
@@ -12,9 +12,9 @@
 
 use super::{Colour, YinYang};
 use crate::error::ParseError;
+use crate::formats::puzzlink::packed::Packing;
+use crate::formats::puzzlink::{BodyError, Genre, Url};
 use crate::grid::{Grid, Size};
-use crate::puzzlink::packed::Packing;
-use crate::puzzlink::{BodyError, Genre, Url};
 use crate::source::{Line, Source};
 
 /// The puzz.link genre (no flags).

@@ -111,23 +111,6 @@ fn how_a_solver_ended_is_said_in_words() {
     );
 }
 
-#[test]
-fn presets_and_commands_parse() {
-    for name in ExternalSolver::preset_names() {
-        assert_eq!(ExternalSolver::parse(name).unwrap().name, name);
-    }
-    let minisat = ExternalSolver::parse("minisat").unwrap();
-    assert_eq!(minisat.output, super::Output::ResultFile);
-    let custom = ExternalSolver::parse("cmd:kissat --relaxed -q").unwrap();
-    assert_eq!((custom.program.as_str(), custom.args.len()), ("kissat", 2));
-    assert!(ExternalSolver::parse("cmd:").is_err());
-    let unknown = ExternalSolver::parse("glucose").unwrap_err().to_string();
-    assert!(
-        unknown.contains("unknown solver `glucose`: expected varisat, cadical"),
-        "{unknown}"
-    );
-}
-
 /// Pigeonhole: 3 pigeons, 2 holes (unsatisfiable), and the small formula (satisfiable).
 fn real_solver_answers(name: &str) {
     let solver = ExternalSolver::parse(name).unwrap();

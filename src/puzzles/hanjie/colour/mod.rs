@@ -158,8 +158,11 @@ impl Puzzle for ColourHanjie {
     }
 
     /// Line solvable, needs probing or needs search (the `difficulty` module).
-    fn difficulty(&self, limits: &crate::limits::Limits) -> Result<crate::analyze::Difficulty, Error> {
-        super::difficulty::colour(self, limits)
+    fn own_difficulty(
+        &self,
+        limits: &crate::limits::Limits,
+    ) -> Option<Result<crate::analyze::Difficulty, Error>> {
+        Some(super::difficulty::colour(self, limits))
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {

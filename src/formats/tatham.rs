@@ -1,6 +1,7 @@
-//! Simon Tatham's random-seed game IDs (`6x6#12345`, `10x10#123`, or `magnets:6x6#12345`,
-//! or an address of his web version ending `magnets.html#6x6#12345`): the parameters, `#`
-//! and a seed that his own generator turns into a puzzle. gridsat does not have his
+//! Simon Tatham's game IDs, the part the kinds that read them share: his random-seed IDs
+//! (`6x6#12345`, `10x10#123`, or `magnets:6x6#12345`, or an address of his web version
+//! ending `magnets.html#6x6#12345`), the parameters, `#` and a seed that his own generator
+//! turns into a puzzle. gridsat does not have his
 //! generators, so it cannot tell which puzzle such an ID stands for; it says so and names
 //! the descriptive ID (`6x6:…`) his games show for the same puzzle.
 
