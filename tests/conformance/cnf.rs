@@ -133,8 +133,20 @@ fn dimacs_solved_by_a_fresh_varisat_decodes_to_an_answer() {
                     let solution = report.solution.unwrap();
                     assert!(instance.answers.contains(&solution), "{what}: {solution:?}");
                 }
-                // A model of another CNF is refused, never decoded.
-                let wrong: Vec<isize> = model.iter().map(|&l| -l).collect();
+                // An assignment that falsifies a clause (the first: every literal of it made
+                // false) is no model of the CNF: refused, never decoded.
+                let formula = varisat::dimacs::DimacsParser::parse(text.as_bytes()).unwrap();
+                let Some(clause) = formula.iter().next() else {
+                    continue;
+                };
+                let clause: Vec<isize> = clause.iter().map(|l| l.to_dimacs()).collect();
+                let wrong: Vec<isize> = model
+                    .iter()
+                    .map(|&l| match clause.iter().find(|c| c.abs() == l.abs()) {
+                        Some(&c) => -c,
+                        None => l,
+                    })
+                    .collect();
                 let answer = Source::inline("wrong.out", competition_answer(&wrong, 10));
                 assert!(puzzle.decode(&answer, &Default::default()).is_err(), "{what}");
             }
