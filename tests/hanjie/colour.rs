@@ -5,6 +5,7 @@
 use crate::dimacs_files::{competition_answer, varisat_model};
 use crate::hanjie_support::*;
 use crate::instances::COLOUR_PREFIX;
+use std::collections::BTreeSet;
 
 fn colour_instances() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/hanjie");
@@ -175,6 +176,58 @@ fn colour_generator_makes_unique_puzzles_that_read_back() {
         err.contains("--colours does nothing for Magnets puzzles"),
         "{err}"
     );
+}
+
+/// Regression (found by the conformance suite): a small picture drawn in several colours
+/// could use one ink only; its XML then read back as black and white, and the solution
+/// written beside it (`bb`) was refused by `verify` ("`b` is not a cell"). Now every
+/// generated colour puzzle uses two inks or more, its answer verifies, and a picture of one
+/// cell, which cannot, is refused.
+#[test]
+fn small_colour_puzzles_use_two_inks_and_their_answers_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    for (size, seed) in [
+        ("2x2", "1"),
+        ("1x5", "1"),
+        ("6x1", "3"),
+        ("3x1", "1"),
+        ("3x1", "2"),
+    ] {
+        for unique in [true, false] {
+            let mut args = vec![
+                "generate",
+                "hanjie",
+                "--size",
+                size,
+                "--colours",
+                "3",
+                "--seed",
+                seed,
+                "--out",
+                &out,
+            ];
+            if !unique {
+                args.push("--allow-multiple");
+            }
+            let written = run(&args, 0);
+            let puzzle = written.trim().to_string();
+            let answer = puzzle.replace(".xml", ".answer");
+            let said = run(&["verify", &puzzle, &answer], 0);
+            assert!(said.contains("valid solution"), "{size} seed {seed}: {said}");
+            let rows = std::fs::read_to_string(&answer).unwrap();
+            let inks: BTreeSet<char> = rows
+                .lines()
+                .filter(|line| !line.starts_with('#'))
+                .flat_map(|line| line.chars())
+                .filter(|&c| c != '.')
+                .collect();
+            assert!(inks.len() >= 2, "{size} seed {seed}: {rows}");
+        }
+    }
+    let (code, _, err) = output(&["generate", "hanjie", "--size", "1x1", "--colours", "2"], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--colours 2"), "{err}");
 }
 
 /// A colour puzzle line logic leaves open (drawn without the uniqueness repair: several

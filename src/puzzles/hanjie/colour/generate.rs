@@ -40,13 +40,22 @@ pub const MAX_INKS: usize = INKS.len();
 /// Rounds of majority smoothing that turn random cells into blobs.
 const SMOOTHING: usize = 3;
 
-/// A new colour puzzle and its solution, unique if `options` ask for it.
+/// Pictures drawn, at most, for one that uses two inks or more (a picture of one ink is
+/// black and white: its XML reads back as such, and its solution's symbols would not).
+const DRAWS: usize = 1000;
+
+/// A new colour puzzle and its solution, unique if `options` ask for it; its picture uses
+/// two inks or more.
 pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(ColourHanjie, Grid<u8>), Error> {
     let inks = inks(options)?;
     let density = density(options)?;
-    loop {
+    let in_colour = |picture: &Grid<u8>| inks_used(picture) >= 2;
+    'draw: for _ in 0..DRAWS {
         let mut picture = blobs(options.size, inks, density, rng);
         if !options.unique {
+            if !in_colour(&picture) {
+                continue;
+            }
             return Ok((with_clues(&picture, inks), picture));
         }
         for _ in 0..ROUNDS {
@@ -54,12 +63,19 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(ColourHa
             options
                 .limits
                 .check_generating(ColourHanjie::KIND, options.size, puzzle.cnf_estimate())?;
-            if let Some(Ok(possible)) = solve_by_lines(&puzzle, options.limits.deadline)
-                && possible.values().all(|set| set.count_ones() == 1)
-            {
-                return Ok((puzzle, picture));
-            }
-            let Some(other) = other_solution(&puzzle, &picture, options)? else {
+            let decided = matches!(
+                solve_by_lines(&puzzle, options.limits.deadline),
+                Some(Ok(possible)) if possible.values().all(|set| set.count_ones() == 1)
+            );
+            let other = if decided {
+                None
+            } else {
+                other_solution(&puzzle, &picture, options)?
+            };
+            let Some(other) = other else {
+                if !in_colour(&picture) {
+                    continue 'draw;
+                }
                 return Ok((puzzle, picture));
             };
             if let Some(rule) = puzzle.verify(&other).into_iter().next() {
@@ -74,10 +90,37 @@ pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(ColourHa
             }
         }
     }
+    Err(Error::refused(
+        Choice::Colours,
+        format!(
+            "{{colours}} {inks}: none of {DRAWS} pictures of {} at {{density}} {density} used two inks or more: try a larger size or density",
+            options.size
+        ),
+    ))
 }
 
-/// The number of inks asked for; an error outside 2..=[`MAX_INKS`].
+/// How many inks a picture uses (the background, 0, is none).
+fn inks_used(picture: &Grid<u8>) -> usize {
+    let mut used = [false; 256];
+    for &colour in picture.values() {
+        used[usize::from(colour)] = true;
+    }
+    used[1..].iter().filter(|&&u| u).count()
+}
+
+/// The number of inks asked for; an error outside 2..=[`MAX_INKS`], or for a picture of
+/// one cell, which cannot hold two.
 fn inks(options: &GenerateOptions) -> Result<usize, Error> {
+    if let Some(k) = options.colours
+        && options.size.area() < 2
+    {
+        return Err(Error::refused(
+            Choice::Colours,
+            format!(
+                "{{colours}} {k}: a picture of one cell holds one ink: give a larger size, or drop {{colours}} for black and white"
+            ),
+        ));
+    }
     match options.colours {
         Some(k) if (2..=MAX_INKS).contains(&k) => Ok(k),
         Some(k) => Err(Error::refused(
