@@ -1,11 +1,9 @@
 """Shared helpers of the benchmark scripts in scripts/ (standard library only): files,
 logging, processes, running a generated set and the command lines.
 
-Used by the report helpers bench_123_report.py, bench_magnets_report.py,
-bench_hanjie_report.py (and bench_hanjie_tools.py) and bench_yinyang_report.py, run with the
-system python3, and (for read_text) by the peers peer_123.py, peer_magnets.py,
-peer_nonograms.py and peer_yinyang.py, run with the
-venv python of scripts/setup-peer.sh; each puts its own directory first on sys.path and
+Used by the report helpers of the per-kind benchmarks, bench_KIND_report.py (and
+bench_hanjie_tools.py), run with the system python3, and (for read_text) by the peers,
+peer_*.py, run with the venv python of scripts/setup-peer.sh; each puts its own directory first on sys.path and
 imports this file from beside it.  The figures and Markdown report formatting are in
 bench_format.py, the peers' side in peer_common.py.  What it holds:
 
@@ -17,10 +15,10 @@ bench_format.py, the peers' side in peer_common.py.  What it holds:
     a limit, timed with time.perf_counter around subprocess.run), TOOL_ENV / run_limited /
     run_tool (one process in its own group with a wall-clock limit, killed on a timeout),
     last_json_object, first_error_line;
-  * one puzzle, one process (bench-hanjie, bench-yinyang): run_gridsat_json (`gridsat solve
-    --format json FILE`), run_peer_process (a peer script on one file);
-  * a generated set (bench-123, bench-magnets; bench-yinyang for gridsat_per_process):
-    GRIDSAT_VERDICTS, gridsat_in_process (one
+  * one puzzle, one process (the benchmarks of collections of files): run_gridsat_json
+    (`gridsat solve --format json FILE`), run_peer_process (a peer script on one file);
+  * a generated set (the benchmarks of generated sets; gridsat_per_process also by those of
+    files): GRIDSAT_VERDICTS, gridsat_in_process (one
     `gridsat solve FILE... --format json`), gridsat_verdict_json, gridsat_per_process
     (`gridsat solve FILE`, a process per puzzle), PEER_STARTUP_GRACE and peer_run (one peer
     process over the whole set under a per-puzzle watchdog), time_in_process and time_set

@@ -1,6 +1,5 @@
-# Shared by the benchmark scripts scripts/bench-123, bench-hanjie, bench-magnets and
-# bench-yinyang (sourced, after they set ROOT, SCRIPT_DIR and OUT and define log): building
-# the gridsat binaries they time.  Their Python side is in bench_common.py and
+# Shared by the benchmark scripts of the kinds, scripts/bench-KIND (sourced, after they set
+# ROOT, SCRIPT_DIR and OUT and define log): building the gridsat binaries they time.  Their Python side is in bench_common.py and
 # bench_format.py.
 
 # build_gridsat NAME CADICAL: builds gridsat (cargo build --release) and times a private copy,

@@ -11,8 +11,17 @@ leans in the peer's favour. One untimed solve of each first (OR-Tools' and grids
 one-time start-up), then each file once. Verdicts must agree, and the solutions where
 both say unique; a disagreement is printed and makes the exit status 1.
 
-    bench_python.py KIND:SET:FILE... [KIND:SET:FILE...]    (KIND: magnets, hanjie, 123, yinyang)
+    bench_python.py KIND:SET:FILE... [KIND:SET:FILE...]    (KIND: one of gridsat.kinds())
+    bench_python.py --sets [--quick]
+
+The peers are the scripts/peer_*.py that declare the kind they solve (GRIDSAT_KIND), the
+sets to time them on (BENCH_SETS) and how to run one file (bench_run); `--sets` prints the
+sets, `KIND SIZE COUNT STRIP` a line (STRIP 1: the peer's reader takes no comment lines), for
+the kinds gridsat knows, in its order, without importing the peers.
 """
+import ast
+import glob
+import importlib
 import os
 import statistics
 import sys
@@ -20,18 +29,44 @@ import time
 
 import gridsat
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import peer_123  # noqa: E402  (beside this script)
-import peer_magnets  # noqa: E402
-import peer_nonograms  # noqa: E402
-import peer_yinyang  # noqa: E402
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 
-PEERS = {
-    "magnets": peer_magnets.run_file,
-    "hanjie": peer_nonograms.run_file,
-    "123": lambda path: peer_123.run_file(path, 2),
-    "yinyang": lambda path: peer_yinyang.run_file(path, 2),
-}
+
+def declared(path):
+    """The module-level constants a peer script declares, read without importing it."""
+    tree = ast.parse(open(path, encoding="utf-8").read(), path)
+    found = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                found[node.targets[0].id] = ast.literal_eval(node.value)
+            except ValueError:
+                pass
+    return found
+
+
+def peers():
+    """The peer scripts beside this one by the gridsat kind each solves, for the kinds gridsat
+    knows: (module name, its declared constants)."""
+    found = {}
+    for path in sorted(glob.glob(os.path.join(HERE, "peer_*.py"))):
+        constants = declared(path)
+        kind = constants.get("GRIDSAT_KIND")
+        if kind in gridsat.kinds():
+            found[kind] = (os.path.basename(path)[:-3], constants)
+    return found
+
+
+def print_sets(quick):
+    for kind in gridsat.kinds():
+        module = peers().get(kind)
+        if module is None:
+            continue
+        constants = module[1]
+        sets = constants["BENCH_SETS"][:1] if quick else constants["BENCH_SETS"]
+        for size, count in sets:
+            print(kind, size, count, int(bool(constants.get("BENCH_STRIP_COMMENTS"))))
 
 
 def gridsat_row(path):
@@ -41,7 +76,7 @@ def gridsat_row(path):
     return {"seconds": seconds, "status": result.status, "unique": result.unique, "solution": result.solution}
 
 
-def agree(kind, mine, peer):
+def agree(peer_module, mine, peer):
     """Whether the two verdicts (and the unique solutions) agree."""
     if "error" in peer:
         return False
@@ -50,16 +85,16 @@ def agree(kind, mine, peer):
     if mine["status"] != "solved" or mine["unique"] != (peer["solutions"] == 1):
         return False
     if peer["solutions"] == 1:
-        theirs = peer["solution"]
-        if kind == "hanjie":
-            return [row.replace("#", "1").replace(".", "0") for row in mine["solution"]] == [
-                row.replace("#", "1").replace(".", "0") for row in theirs
-            ]
-        return mine["solution"] == theirs
+        same = getattr(peer_module, "bench_same_solution", lambda ours, theirs: ours == theirs)
+        return same(mine["solution"], peer["solution"])
     return True
 
 
 def main(argv):
+    if argv[:1] == ["--sets"]:
+        print_sets("--quick" in argv[1:])
+        return 0
+    modules = {kind: importlib.import_module(name) for kind, (name, _) in peers().items()}
     sets = {}
     for arg in argv:
         kind, name, path = arg.split(":", 2)
@@ -68,12 +103,13 @@ def main(argv):
     print("| set | puzzles | gridsat median ms | peer median ms | gridsat total s | peer total s | peer ÷ gridsat (totals) |")
     print("|---|---|---|---|---|---|---|")
     for (kind, name), paths in sets.items():
-        PEERS[kind](paths[0])  # untimed: one-time start-up of each
+        peer_module = modules[kind]
+        peer_module.bench_run(paths[0])  # untimed: one-time start-up of each
         gridsat_row(paths[0])
         mine, theirs = [], []
         for path in paths:
-            ours, peer = gridsat_row(path), PEERS[kind](path)
-            if not agree(kind, ours, peer):
+            ours, peer = gridsat_row(path), peer_module.bench_run(path)
+            if not agree(peer_module, ours, peer):
                 disagreements += 1
                 said = peer.get("error", peer.get("solutions"))
                 print(f"disagreement on {path}: gridsat {ours['status']} unique={ours['unique']}, peer {said}", file=sys.stderr)

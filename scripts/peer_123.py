@@ -130,5 +130,17 @@ def main(argv):
                      lambda max_solutions: solve(parse_native(CHECKS[0][1]), max_solutions), run_file)
 
 
+# For scripts/bench_python.py (read there without importing this file): the gridsat kind
+# this peer solves, and the sets scripts/bench-python times it on, (size, puzzles), the
+# first alone with --quick.
+GRIDSAT_KIND = "123"
+BENCH_SETS = [("10x10", 10), ("20x20", 3)]
+
+
+def bench_run(path):
+    """One file as scripts/bench_python.py times it: at most two solutions asked for."""
+    return run_file(path, 2)
+
+
 if __name__ == '__main__':
     sys.exit(main(sys.argv[1:]))

@@ -220,5 +220,17 @@ def main(argv):
     return 0
 
 
+# For scripts/bench_python.py (read there without importing this file): the gridsat kind
+# this peer solves, and the sets scripts/bench-python times it on, (size, puzzles), the
+# first alone with --quick.
+GRIDSAT_KIND = "magnets"
+BENCH_SETS = [("12x12", 20), ("20x20", 5)]
+
+
+def bench_run(path):
+    """One file as scripts/bench_python.py times it."""
+    return run_file(path)
+
+
 if __name__ == '__main__':
     sys.exit(main(sys.argv[1:]))

@@ -250,5 +250,26 @@ def main(argv):
     return status
 
 
+# For scripts/bench_python.py (read there without importing this file): the gridsat kind
+# this peer solves, and the sets scripts/bench-python times it on, (size, puzzles), the
+# first alone with --quick.
+GRIDSAT_KIND = "hanjie"
+BENCH_SETS = [("20x20", 10), ("30x30", 3)]
+# The peer's .non reader takes no comment lines (gridsat writes the seed in one).
+BENCH_STRIP_COMMENTS = True
+
+
+def bench_run(path):
+    """One file as scripts/bench_python.py times it."""
+    return run_file(path)
+
+
+def bench_same_solution(ours, theirs):
+    """Whether gridsat's rows (`#`, `.`) and the peer's (`1`, `0`) are one picture."""
+    def plain(rows):
+        return [row.replace("#", "1").replace(".", "0") for row in rows]
+    return plain(ours) == plain(theirs)
+
+
 if __name__ == '__main__':
     sys.exit(main(sys.argv[1:]))

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Creates (or reuses) a Python venv at scripts/.venv holding the peer solver of
-# the benchmarks (Magnets, 123, Hanjie, Yin Yang), the PyPI package
-# `multi-puzzle-solver` (OR-Tools CP-SAT based), and prints the venv's python
-# path as the only line on stdout.
+# the benchmarks (for the kinds the scripts/peer_*.py adapters cover), the PyPI
+# package `multi-puzzle-solver` (OR-Tools CP-SAT based), and prints the venv's
+# python path as the only line on stdout.
 #
 # Idempotent: when the venv already holds the pinned versions it does nothing
 # but print the path.  Needs only python3 (>= 3.9) and network access to PyPI.

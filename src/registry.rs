@@ -1,6 +1,7 @@
 //! The list of puzzle kinds and the type-erased face ([`AnyPuzzle`]) that the command line
 //! drives. Every kind gets all commands from its [`Puzzle`] implementation; adding a kind is
-//! one module plus one row in [`KINDS`].
+//! one module plus one row in [`KINDS`] (and, in the repository, its folder of instances,
+//! which the conformance suite in `tests/conformance/` checks it on).
 
 use crate::analyze::Level;
 use crate::error::{Choice, Error, KindChoice, ParseError};
@@ -22,7 +23,9 @@ pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files, read_argument};
 
 /// One registered puzzle kind.
 pub struct Kind {
-    /// Name used by `--kind`, `generate KIND` and in JSON.
+    /// Name used by `--kind`, `generate KIND` and in JSON; in the repository, also the
+    /// folder of the kind's instances, `instances/NAME/` (each puzzle with an `.answer` file
+    /// of every solution), on which `tests/conformance/` checks every kind.
     pub name: &'static str,
     /// The kind's name for people, in messages that say "a TITLE puzzle" ([`Puzzle::NAME`]).
     pub title: &'static str,

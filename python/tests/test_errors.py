@@ -1,7 +1,7 @@
 """Errors: each library error raises its exception class with the library's message.
 
-The catalogue of bad input (tests/bad_input/expected.txt, which the command line's tests
-check) gives the messages: the package's are the same, less the ``gridsat: `` prefix and
+The catalogue of bad input (tests/bad_input/: its expected.txt and each folder's, which the
+command line's tests check) gives the messages: the package's are the same, less the ``gridsat: `` prefix and
 the command-line flag the CLI adds to some (``--kind``, ``--max-memory``)."""
 
 from __future__ import annotations
@@ -17,14 +17,16 @@ from gridsat import errors
 
 from conftest import INSTANCES, ROOT
 
-CATALOGUE = ROOT / "tests" / "bad_input" / "expected.txt"
+CATALOGUE = ROOT / "tests" / "bad_input"
+MANIFESTS = [CATALOGUE / "expected.txt", *sorted(CATALOGUE.glob("*/expected.txt"))]
 
 
 def _catalogue_entries() -> List[Tuple[int, str, str]]:
     """``(exit code, path, message)`` of the entries ``solve PATH`` (no other argument) of
     a puzzle file that exists (not the answer files the command line refuses)."""
     entries = []
-    for line in CATALOGUE.read_text().splitlines():
+    lines = [line for manifest in MANIFESTS for line in manifest.read_text().splitlines()]
+    for line in lines:
         if not line.strip() or line.startswith("#"):
             continue
         code, args, message = (part.strip() for part in line.split(" | ", 2))
@@ -119,7 +121,7 @@ def test_unknown_kinds() -> None:
     for call in (lambda: gridsat.solve("3x3:201,102,120,111,LRTT*BBLR", kind="sudoku"), lambda: gridsat.generate("sudoku", "4x4", seed=1)):
         with pytest.raises(gridsat.UnknownKindError) as raised:
             call()
-        assert str(raised.value) == "unknown puzzle kind `sudoku`: expected one of magnets, hanjie, 123, yinyang"
+        assert str(raised.value) == f"unknown puzzle kind `sudoku`: expected one of {', '.join(gridsat.kinds())}"
         assert raised.value.line is None
     assert isinstance(raised.value, gridsat.ParseError) and isinstance(raised.value, ValueError)
 

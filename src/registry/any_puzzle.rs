@@ -5,7 +5,7 @@ use crate::analyze::{self, Analysis, Difficulty};
 use crate::answer::{Answer, AnswerCheck, Filling};
 use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
-use crate::limits::Limits;
+use crate::limits::{CnfSize, Limits};
 use crate::puzzle::Puzzle;
 use crate::report::{self, CountReport, SolveReport};
 use crate::solve::SolveOptions;
@@ -67,6 +67,9 @@ pub trait AnyPuzzle: Send + Sync {
     /// How much reasoning without search decides the puzzle ([`analyze::difficulty`]), its
     /// CNF within `limits`.
     fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error>;
+    /// The size of the CNF of the encoding chosen, estimated from above without building
+    /// it ([`Puzzle::cnf_estimate`]): what the memory limit weighs.
+    fn cnf_estimate(&self) -> CnfSize;
     /// Writes the complete CNF in DIMACS with its comment header, within `limits`; `input`
     /// names the puzzle in the header, `output` where it goes, for I/O errors.
     fn write_dimacs(
@@ -146,6 +149,9 @@ impl<P: Puzzle> AnyPuzzle for P {
     }
     fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
         analyze::difficulty::of_puzzle(self, limits)
+    }
+    fn cnf_estimate(&self) -> CnfSize {
+        Puzzle::cnf_estimate(self)
     }
     fn write_dimacs(
         &self,

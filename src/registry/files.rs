@@ -154,11 +154,15 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("heart.txt"), "").unwrap();
         let error = puzzle_files(dir.path()).unwrap_err().to_string();
+        // Every kind's extensions, in the registry's order (`.magnets, .non, .xml, …`).
+        let expected: Vec<String> = puzzle_extensions().iter().map(|e| format!(".{e}")).collect();
+        assert!(expected.len() >= KINDS.len() && expected.contains(&".xml".to_string()));
         assert_eq!(
             error,
             format!(
-                "{}: no puzzle files in this directory (expected .magnets, .non, .xml, .g, .123, .yinyang)",
-                dir.path().display()
+                "{}: no puzzle files in this directory (expected {})",
+                dir.path().display(),
+                expected.join(", ")
             )
         );
         let missing = dir.path().join("missing");

@@ -1,18 +1,16 @@
-//! `gridsat analyze` (forced cells, conflicting clues, difficulty): against brute force
-//! on small random puzzles, on every instance against its answers, and end to end.
+//! `gridsat analyze` (forced cells, conflicting clues, difficulty) end to end, and Hanjie's
+//! rating by lines. Every instance is analysed against its answers in the conformance
+//! suite; small puzzles of each kind against brute force, and an instance with a clue
+//! changed, in the kind's own binary.
 //!
 //! One test binary (`cargo test --test analyze`).
 
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
-#[path = "../support/conflict_checks.rs"]
-mod conflict_checks;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
 
-mod bruteforce;
 mod cli;
-mod instances;
 mod line_rating;

@@ -1,50 +1,12 @@
-//! Answer files on the command line and in the library: every `.answer` file of
-//! `instances/` (one solution or several) passes `verify` and is read by the library as the
-//! tests' own reader reads it; `draw --solution` draws any of its solutions (`--index`);
-//! `verify` says which grids of a file are invalid or incomplete; and an answer file named
-//! where a puzzle belongs is skipped in a batch of `solve` and refused alone.
-//!
-//! The tests' reader (`answer_files`) stays separate from the library's on purpose, so that
-//! a fault in the library's reader (a grid dropped or merged) shows here.
+//! Answer files on the command line: `verify` reports each grid of a file (the conformance
+//! suite verifies every `.answer` file of `instances/` through the library, as the tests'
+//! own reader reads it); `draw --solution` draws any of its solutions (`--index`); `verify`
+//! says which grids of a file are invalid or incomplete; and an answer file named where a
+//! puzzle belongs is skipped in a batch of `solve` and refused alone.
 
-use crate::answer_files;
 use crate::answer_files::read_answers;
 use crate::run_gridsat::{fails_in, output_in, root, run_in};
-use gridsat::answer::Filling;
-use gridsat::puzzle::Puzzle;
-use gridsat::puzzles::hanjie::Hanjie;
-use gridsat::puzzles::magnets::Magnets;
-use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::puzzles::yinyang::YinYang;
-use gridsat::source::Source;
 use std::path::{Path, PathBuf};
-
-/// The folders of `instances/` and the extensions of their puzzles.
-const FOLDERS: [(&str, &[&str]); 4] = [
-    ("magnets", &["magnets"]),
-    ("hanjie", &["non", "xml"]),
-    ("123", &["123"]),
-    ("yinyang", &["yinyang"]),
-];
-
-/// Every `.answer` file of `instances/` with its folder and the puzzles it answers (the
-/// puzzle files of the same stem), relative to the package root.
-fn answered() -> Vec<(&'static str, String, Vec<String>)> {
-    let mut all = Vec::new();
-    for (folder, extensions) in FOLDERS {
-        for answer in answer_files::instance_files(folder, "answer") {
-            let puzzles: Vec<String> = extensions
-                .iter()
-                .map(|ext| answer.with_extension(ext))
-                .filter(|p| p.exists())
-                .map(|p| relative(&p))
-                .collect();
-            assert!(!puzzles.is_empty(), "{}: no puzzle", answer.display());
-            all.push((folder, relative(&answer), puzzles));
-        }
-    }
-    all
-}
 
 fn relative(path: &Path) -> String {
     path.strip_prefix(root()).unwrap().display().to_string()
@@ -55,80 +17,30 @@ fn run(args: &[&str], code: i32) -> String {
     run_in(&root(), args, "", code)
 }
 
-/// The line of the first row of each grid in an answer file, found here: the first line of
-/// each run of lines that are neither blank nor `# ` comments.
-fn first_rows(path: &str) -> Vec<usize> {
-    let text = std::fs::read_to_string(root().join(path)).unwrap();
-    let mut starts = Vec::new();
-    let mut in_grid = false;
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() {
-            in_grid = false;
-        } else if !line.starts_with("# ") && !in_grid {
-            starts.push(i + 1);
-            in_grid = true;
-        }
-    }
-    starts
-}
-
 /// Regression: `verify` refused the answer files of several solutions ("the solution has
-/// 6 rows, expected 3"). Now each grid is checked and reported.
+/// 6 rows, expected 3"). Now each grid is checked and reported, with the line of its first
+/// row. (The conformance suite verifies every answer file of `instances/` through the
+/// library.)
 #[test]
-fn every_instance_answer_file_verifies() {
-    let mut several = 0;
-    for (_, answer, puzzles) in answered() {
-        let count = read_answers(&root().join(&answer)).len();
-        for puzzle in &puzzles {
-            let text = run(&["verify", puzzle, &answer], 0);
-            if count == 1 {
-                assert_eq!(text, format!("{answer}: valid solution of {puzzle}\n"));
-                continue;
-            }
-            several += 1;
-            let mut expected = format!("{answer}: all {count} solutions are valid solutions of {puzzle}\n");
-            for (i, line) in first_rows(&answer).iter().enumerate() {
-                expected += &format!("  solution {} (line {line}): valid\n", i + 1);
-            }
-            assert_eq!(text, expected);
-        }
-    }
-    assert!(several >= 6, "only {several} files of several solutions");
-}
-
-/// Each grid the library reads from an answer file, as rows of symbols.
-fn library_rows<P: Puzzle>(puzzle_path: &str, answer: &str) -> Vec<Vec<String>> {
-    let puzzle =
-        P::parse(&Source::from_file(&root().join(puzzle_path), &Default::default()).unwrap()).unwrap();
-    let answers = puzzle
-        .parse_answers(&Source::from_file(&root().join(answer), &Default::default()).unwrap())
-        .unwrap();
-    answers
-        .iter()
-        .enumerate()
-        .map(|(i, answer)| {
-            assert_eq!(answer.index, i + 1);
-            match &answer.filling {
-                Filling::Complete(solution) => puzzle.solution_rows(solution),
-                Filling::Partial { .. } => panic!("{puzzle_path}: solution {} is partial", i + 1),
-            }
-        })
-        .collect()
-}
-
-#[test]
-fn the_library_reads_answer_files_as_the_tests_do() {
-    for (folder, answer, puzzles) in answered() {
-        let puzzle = &puzzles[0];
-        let rows = match folder {
-            "magnets" => library_rows::<Magnets>(puzzle, &answer),
-            "hanjie" => library_rows::<Hanjie>(puzzle, &answer),
-            "123" => library_rows::<OneTwoThree>(puzzle, &answer),
-            _ => library_rows::<YinYang>(puzzle, &answer),
-        };
-        assert_eq!(rows, read_answers(&root().join(&answer)), "{answer}");
-    }
+fn verify_reports_every_grid_of_an_answer_file() {
+    let (puzzle, answer) = (
+        "instances/magnets/janko-6x6.magnets",
+        "instances/magnets/janko-6x6.answer",
+    );
+    assert_eq!(
+        run(&["verify", puzzle, answer], 0),
+        format!("{answer}: valid solution of {puzzle}\n")
+    );
+    let (puzzle, answer) = (
+        "instances/magnets/janko-8x8-two-solutions.magnets",
+        "instances/magnets/janko-8x8-two-solutions.answer",
+    );
+    assert_eq!(
+        run(&["verify", puzzle, answer], 0),
+        format!(
+            "{answer}: all 2 solutions are valid solutions of {puzzle}\n  solution 1 (line 2): valid\n  solution 2 (line 11): valid\n"
+        )
+    );
 }
 
 /// Writes `grids` (each a list of rows) as an answer file in `dir`; its path.

@@ -180,21 +180,18 @@ fn how_a_solver_ended_is_said_in_words() {
     );
 }
 
-/// Every instance of every kind.
+/// Every instance of every kind: the files of `instances/NAME/` in the kind's formats.
 fn instances() -> Vec<String> {
     let mut files = Vec::new();
-    for (folder, ext) in [
-        ("magnets", "magnets"),
-        ("hanjie", "non"),
-        ("hanjie", "xml"),
-        ("123", "123"),
-        ("yinyang", "yinyang"),
-    ] {
-        let dir = root().join("instances").join(folder);
+    for kind in gridsat::registry::KINDS {
+        let dir = root().join("instances").join(kind.name);
         let mut found: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == ext))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| kind.extensions.iter().any(|ext| e == *ext))
+            })
             .map(|p| p.display().to_string())
             .collect();
         found.sort();
@@ -301,7 +298,7 @@ fn same_analysis_as_varisat(solver: &str) {
 /// finds unique (and stripped where the kind strips).
 fn generates_unique_puzzles_with(solver: &str) {
     let dir = tempfile::tempdir().unwrap();
-    for kind in ["magnets", "hanjie", "123", "yinyang"] {
+    for kind in gridsat::registry::KINDS.iter().map(|k| k.name) {
         let out = dir.path().join(kind);
         let out = out.display().to_string();
         let args = [

@@ -5,7 +5,9 @@
 //! registered kind.
 
 use crate::run_gridsat::{gridsat, root};
-use gridsat::registry::KINDS;
+use gridsat::registry::{KINDS, Kind};
+use gridsat::source::Source;
+use std::path::PathBuf;
 
 /// The first line of stderr of a run from the package root that must fail with exit 2 and
 /// print nothing on stdout.
@@ -23,53 +25,77 @@ fn error_of(args: &[&str]) -> String {
     stderr.lines().next().unwrap_or_default().to_string()
 }
 
-/// `instances/FROM` copied to a temporary `name`.
-fn copied(dir: &tempfile::TempDir, from: &str, name: &str) -> String {
-    let path = dir.path().join(name);
-    std::fs::copy(root().join("instances").join(from), &path).unwrap();
-    path.display().to_string()
+/// Extensions as choices, as the messages give them: `.non`, `.non or .xml`, `.non, .xml or .g`.
+fn alternatives(extensions: &[&str]) -> String {
+    let dotted: Vec<String> = extensions.iter().map(|e| format!(".{e}")).collect();
+    match dotted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
+/// The first puzzle file of each extension of `kind` in `instances/NAME/`.
+fn one_of_each_format(kind: &Kind) -> Vec<PathBuf> {
+    let dir = root().join("instances").join(kind.name);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    kind.extensions
+        .iter()
+        .filter_map(|ext| {
+            files
+                .iter()
+                .find(|f| f.extension().is_some_and(|e| e == *ext))
+                .cloned()
+        })
+        .collect()
+}
+
+/// Every kind's content (a file of each of its formats) under every other kind's extension:
+/// the message names the kind it looks like, the line that shows it (an excerpt), and both
+/// fixes; every command that reads a puzzle says the same.
 #[test]
 fn an_extension_that_disagrees_with_the_content_names_the_kind_the_line_and_the_fixes() {
     let dir = tempfile::tempdir().unwrap();
-    let cases = [
-        (
-            "123/generated-6x6.123",
-            "t.yinyang:2",
-            "this looks like a 123 puzzle (`123 6x6`), not a Yin Yang puzzle as the extension .yinyang says: rename the file to .123, or read it as one with --kind 123",
-        ),
-        (
-            "magnets/janko-6x6.magnets",
-            "x.non:4",
-            "this looks like a Magnets puzzle (`magnets 6x6`), not a Hanjie puzzle as the extension .non says: rename the file to .magnets, or read it as one with --kind magnets",
-        ),
-        (
-            "yinyang/cspuz-generated-6x6-url.yinyang",
-            "u.123:2",
-            "this looks like a Yin Yang puzzle (`http://pzv.jp/p.html?yinyang/6/6/0j40j00…`), not a 123 puzzle as the extension .123 says: rename the file to .yinyang, or read it as one with --kind yinyang",
-        ),
-        (
-            "hanjie/webpbn-00001.xml",
-            "w.magnets:9",
-            "this looks like a Hanjie puzzle (`<puzzleset>`), not a Magnets puzzle as the extension .magnets says: rename the file to .non, .xml or .g, or read it as one with --kind hanjie",
-        ),
-    ];
-    // The file name and the line that shows the other kind.
-    for (from, name_line, message) in cases {
-        let (name, line) = name_line.split_once(':').unwrap();
-        let path = copied(&dir, from, name);
-        let error = error_of(&["solve", &path]);
-        assert_eq!(error, format!("gridsat: {path}:{line}: {message}"));
-        // The same from every command that reads a puzzle.
-        for command in ["count", "analyze", "dimacs", "draw"] {
-            assert_eq!(error_of(&[command, &path]), error, "{command}");
+    let mut tried = 0;
+    for kind in KINDS {
+        for from in one_of_each_format(kind) {
+            let text = std::fs::read_to_string(&from).unwrap();
+            let line = kind.detect(&Source::inline("text", text.clone())).unwrap();
+            let shown = text.lines().nth(line - 1).unwrap().trim();
+            let mut excerpt: String = shown.chars().take(40).collect();
+            if excerpt.len() < shown.len() {
+                excerpt.push('…');
+            }
+            for other in KINDS.iter().filter(|other| other.name != kind.name) {
+                let extension = other.extensions[0];
+                let path = dir.path().join(format!("t{tried}.{extension}"));
+                std::fs::copy(&from, &path).unwrap();
+                let path = path.display().to_string();
+                let expected = format!(
+                    "gridsat: {path}:{line}: this looks like a {} puzzle (`{excerpt}`), not a {} puzzle as the extension .{extension} says: rename the file to {}, or read it as one with --kind {}",
+                    kind.title,
+                    other.title,
+                    alternatives(kind.extensions),
+                    kind.name
+                );
+                let error = error_of(&["solve", &path]);
+                assert_eq!(error, expected, "{}", from.display());
+                // The same from every command that reads a puzzle.
+                if tried == 0 {
+                    for command in ["count", "analyze", "dimacs", "draw"] {
+                        assert_eq!(error_of(&[command, &path]), error, "{command}");
+                    }
+                    assert_eq!(error_of(&["verify", &path, &path]), error);
+                }
+                tried += 1;
+            }
         }
-        assert_eq!(
-            error_of(&["verify", &path, "instances/magnets/janko-6x6.answer"]),
-            error
-        );
     }
+    assert!(tried + 1 >= KINDS.len(), "{tried}");
 }
 
 #[test]
@@ -98,7 +124,14 @@ fn a_named_kind_that_disagrees_with_the_content_says_which_it_looks_like() {
 #[test]
 fn a_puzzlink_genre_gridsat_does_not_solve_is_named() {
     let url = "https://puzz.link/p?nurikabe/5/5/g5h";
-    let solves = "it solves: magnets (puzz.link magnets), hanjie (puzz.link nonogram), 123 (puzz.link fillomino), yinyang (puzz.link yinyang)";
+    let solved: Vec<String> = KINDS
+        .iter()
+        .map(|k| match k.puzzlink_genres {
+            [] => k.name.to_string(),
+            genres => format!("{} (puzz.link {})", k.name, genres.join(", ")),
+        })
+        .collect();
+    let solves = format!("it solves: {}", solved.join(", "));
     let expected = format!(
         "gridsat: <argument>:1:21: a puzz.link nurikabe URL: nurikabe is not a kind gridsat solves ({solves})"
     );
@@ -150,11 +183,12 @@ fn random_seed_ids_say_that_only_tathams_generator_reads_them() {
     };
     assert_eq!(error_of(&["solve", "6x6#12345"]), message("6x6#12345", "6x6"));
     assert_eq!(error_of(&["solve", "10x10#123"]), message("10x10#123", "10x10"));
-    for kind in ["magnets", "hanjie", "123", "yinyang"] {
+    for kind in KINDS {
         assert_eq!(
-            error_of(&["solve", "--kind", kind, "10x10#123"]),
+            error_of(&["solve", "--kind", kind.name, "10x10#123"]),
             message("10x10#123", "10x10"),
-            "{kind}"
+            "{}",
+            kind.name
         );
     }
     let page = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/magnets.html#6x6dt#9";

@@ -1,6 +1,6 @@
 //! The command line end to end, beyond one puzzle kind: the commands on the Magnets
 //! instances, bad input, help, completions and manual pages, batches, time limits, play
-//! links and other SAT solvers behind `--solver`.
+//! links, other SAT solvers behind `--solver`, and `draw` and `--format svg`.
 //!
 //! One test binary (`cargo test --test cli`).
 
@@ -34,4 +34,5 @@ mod play_links;
 mod puzzlink_urls;
 mod readme;
 mod several_puzzles;
+mod svg;
 mod timeout;

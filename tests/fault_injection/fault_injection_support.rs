@@ -5,14 +5,12 @@
 
 use super::{Instance, count_under, first_caught};
 use gridsat::Error;
-use gridsat::analyze;
-use gridsat::puzzle::Puzzle;
+use gridsat::report::Status;
+use gridsat::solve::SolveOptions;
 use gridsat::solve::fault::{FAULT_VARIABLE, with_fault};
-use gridsat::solve::{Model, SolveOptions, complete_cnf};
 use gridsat::source::Source;
 use serde_json::Value;
 use std::process::Command;
-use varisat::ExtendFormula;
 
 /// One run of the binary.
 struct Run {
@@ -43,7 +41,7 @@ fn json(run: &Run) -> Value {
 
 /// What every run under a caught fault must show: exit 1, the line `gridsat: INPUT: MESSAGE`
 /// (the rule broken, and that this is an encoding bug) on standard error, and the wrong
-/// grid (`picture`, `rows`) nowhere on standard output.
+/// grid (its SVG `picture`, its `rows`) nowhere on standard output.
 fn assert_caught(run: &Run, what: &str, (input, message): (&str, &str), picture: &str, rows: &[String]) {
     assert_eq!(
         run.code, 1,
@@ -67,13 +65,12 @@ fn assert_caught(run: &Run, what: &str, (input, message): (&str, &str), picture:
 /// Runs every command that prints a solution or a count under the first dropped clause that
 /// lets a wrong grid through (`--always-search`, so that Hanjie's line logic does not
 /// answer without the CNF).
-pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
+pub fn never_prints_a_wrong_grid(instance: &Instance) {
     let caught = first_caught(instance);
     let (fault, input) = (caught.fault.to_string(), instance.arg());
     let puzzle = &instance.puzzle;
-    let source = Source::inline("the wrong grid", caught.grid.join("\n"));
-    let wrong = puzzle.parse_solution(&source).unwrap();
-    let picture = puzzle.render(Some(&wrong));
+    let source = Source::inline("the wrong grid", caught.grid.join("\n") + "\n");
+    let picture = puzzle.svg(Some((&source, 1))).unwrap();
     let check = |run: &Run, what: &str, message: &str| {
         assert_caught(run, what, (&input, message), &picture, &caught.grid)
     };
@@ -85,7 +82,7 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
     check(&run, "solve", &broken);
     assert!(run.stdout.contains("INVALID"), "{}", run.stdout);
     assert!(
-        run.stdout.contains(&puzzle.render(None)),
+        run.stdout.contains(&puzzle.render()),
         "the unsolved puzzle is drawn"
     );
     let shown = format!(
@@ -110,7 +107,11 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
 
     let run = gridsat(&fault, &[&solve[..], &["--format", "svg"]].concat());
     check(&run, "solve --format svg", &broken);
-    assert_eq!(run.stdout, puzzle.svg(None), "the unsolved puzzle is drawn");
+    assert_eq!(
+        run.stdout,
+        puzzle.svg(None).unwrap(),
+        "the unsolved puzzle is drawn"
+    );
 
     // A batch of two, each with a time limit.
     let batch = [
@@ -149,9 +150,7 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
         "{object}"
     );
 
-    let analysed = with_fault(Some(caught.fault), || {
-        analyze::analyze(puzzle, &SolveOptions::default())
-    });
+    let analysed = with_fault(Some(caught.fault), || puzzle.analyze(&SolveOptions::default()));
     let Err(error @ Error::EncodingBug(_)) = analysed else {
         panic!("analyze meets a wrong grid too: {analysed:?}");
     };
@@ -163,37 +162,59 @@ pub fn never_prints_a_wrong_grid<P: Puzzle>(instance: &Instance<P>) {
 /// A model of the faulty CNF that `gridsat dimacs` would export, whose grid breaks a rule:
 /// `decode` under the same fault rejects it (exit 1); without the fault the model is no
 /// model of the CNF at all (exit 2).
-pub fn decode_rejects_a_wrong_model<P: Puzzle>(instance: &Instance<P>) {
+pub fn decode_rejects_a_wrong_model(instance: &Instance) {
     let caught = first_caught(instance);
     let puzzle = &instance.puzzle;
-    let (formula, encoding) =
-        with_fault(Some(caught.fault), || complete_cnf(puzzle, &Default::default())).unwrap();
+    let mut dimacs = Vec::new();
+    with_fault(Some(caught.fault), || {
+        puzzle.write_dimacs("faulty", &mut dimacs, "<memory>", &Default::default())
+    })
+    .unwrap();
+    let formula = varisat::dimacs::DimacsParser::parse(&dimacs[..]).unwrap();
+    // The variables that determine the solution, from the `c ind` lines.
+    let projection: Vec<isize> = String::from_utf8(dimacs.clone())
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.strip_prefix("c ind "))
+        .flat_map(|rest| rest.split_whitespace().map(|n| n.parse::<isize>().unwrap()))
+        .filter(|&n| n != 0)
+        .collect();
+    assert!(!projection.is_empty(), "no `c ind` lines");
     let mut solver = varisat::Solver::new();
     solver.add_formula(&formula);
-    let (lits, grid) = loop {
+    // The models of the faulty CNF, each read back by `decode` under the fault, until one
+    // decodes to a grid that breaks a rule.
+    let (answer_text, report) = loop {
         assert!(
             solver.solve().unwrap(),
             "the faulty CNF has a model with a wrong grid"
         );
         let lits = solver.model().unwrap();
-        let model = Model::from_lits(&lits);
-        let grid = puzzle.decode(&encoding.vars, &model);
-        if !puzzle.verify(&grid).is_empty() {
-            break (lits, grid);
+        let words: Vec<String> = lits.iter().map(|lit| lit.to_dimacs().to_string()).collect();
+        let text = format!("s SATISFIABLE\nv {} 0\n", words.join(" "));
+        let answer = Source::inline("answer", text.clone());
+        let report = with_fault(Some(caught.fault), || puzzle.decode(&answer, &Default::default())).unwrap();
+        if report.status == Status::Invalid {
+            break (text, report);
         }
-        solver.add_clause(&model.blocking_clause(&encoding.projection));
+        let blocking: Vec<varisat::Lit> = lits
+            .iter()
+            .filter(|lit| projection.contains(&(lit.var().to_dimacs())))
+            .map(|&lit| !lit)
+            .collect();
+        varisat::ExtendFormula::add_clause(&mut solver, &blocking);
     };
-    let dimacs: Vec<String> = lits.iter().map(|lit| lit.to_dimacs().to_string()).collect();
     let dir = tempfile::tempdir().unwrap();
     let answer = dir.path().join("answer.txt");
-    std::fs::write(&answer, format!("s SATISFIABLE\nv {} 0\n", dimacs.join(" "))).unwrap();
+    std::fs::write(&answer, answer_text).unwrap();
     let (input, answer) = (instance.arg(), answer.display().to_string());
 
     let run = gridsat(&caught.fault.to_string(), &["decode", &input, &answer]);
-    let broken = Error::broken_rule(&puzzle.verify(&grid)[0]).to_string();
-    let rows = puzzle.solution_rows(&grid);
-    let picture = puzzle.render(Some(&grid));
-    assert_caught(&run, "decode", (&input, &broken), &picture, &rows);
+    let broken = Error::broken_rule(&report.violations[0]).to_string();
+    let rows = &report.rejected[0];
+    let grid = Source::inline("the wrong grid", rows.join("\n") + "\n");
+    let picture = puzzle.svg(Some((&grid, 1))).unwrap();
+    assert_caught(&run, "decode", (&input, &broken), &picture, rows);
     let run = gridsat("", &["decode", &input, &answer]);
     assert_eq!(run.code, 2, "{}", run.stderr);
     assert!(
@@ -205,7 +226,7 @@ pub fn decode_rejects_a_wrong_model<P: Puzzle>(instance: &Instance<P>) {
 
 /// A `GRIDSAT_FAULT` that is neither `drop:N` nor `flip:N` stops the command line (exit 2)
 /// before it prints anything.
-pub fn refuses_an_unreadable_fault<P: Puzzle>(instance: &Instance<P>) {
+pub fn refuses_an_unreadable_fault(instance: &Instance) {
     let run = gridsat("drop:x", &["solve", &instance.arg()]);
     assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{}", run.stderr);
     let message = "gridsat: GRIDSAT_FAULT=`drop:x`: expected drop:N or flip:N (N a clause index from 0)\n";

@@ -4,41 +4,77 @@
 //! installed: `cargo install rate --locked`, as `.ci/run` does). The CNF of a certificate is the
 //! `dimacs` output (plus one clause, which the certified solution breaks), a corrupted or
 //! misplaced proof is rejected, a puzzle with several solutions gets no uniqueness proof,
-//! and Yin Yang is certified through a complete connectivity encoding only.
+//! and Yin Yang is certified through a complete connectivity encoding only. A unique
+//! instance of every kind of the registry is certified.
 
+use crate::answer_files::read_answers;
 use crate::proof_checks::*;
 use crate::run_gridsat::{fails_in, json_of_in, root, run_in};
 use crate::tools;
+use gridsat::registry::{self, KINDS};
+use gridsat::source::Source;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-/// One unique instance of every kind (small: debug builds, Yin Yang's layers).
-const UNIQUE: [&str; 4] = [
-    "instances/magnets/janko-6x6.magnets",
-    "instances/hanjie/05-dom.non",
-    "instances/123/generated-6x6.123",
-    "instances/yinyang/pzprjs-test-5x5.yinyang",
-];
+/// One unique instance of every kind: of the instances whose answer file lists one solution
+/// (`instances/NAME/`), the one of fewest cells (the proofs are made in a debug build).
+fn unique() -> Vec<String> {
+    let mut all = Vec::new();
+    for kind in KINDS {
+        let dir = root().join("instances").join(kind.name);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| kind.extensions.iter().any(|x| e == *x))
+            })
+            .filter(|p| read_answers(&p.with_extension("answer")).len() == 1)
+            .collect();
+        files.sort();
+        let cells = |path: &PathBuf| {
+            let source = Source::from_file(path, &Default::default()).unwrap();
+            registry::parse(&source, None).unwrap().size().area()
+        };
+        let smallest = files.iter().min_by_key(|p| cells(p)).unwrap();
+        all.push(smallest.strip_prefix(root()).unwrap().display().to_string());
+    }
+    all
+}
 
-/// Puzzles without a solution, of every kind. The first three need search (unit
-/// propagation alone does not refute their CNF: an empty proof does not check); the Yin
-/// Yang one needs connectivity (its CNF without connectivity has models).
-const UNSATISFIABLE: [&str; 5] = [
-    "tests/data/proof/janko-6x6-swapped.magnets",
-    "tests/data/proof/generated-6x6-given.123",
-    "tests/data/proof/pzprjs-5x5-given.yinyang",
-    "tests/data/hanjie/impossible-totals.non",
-    "tests/data/yinyang/walled-in.yinyang",
-];
+/// Puzzles without a solution whose refutation needs search (unit propagation alone does
+/// not refute their CNF: an empty proof does not check): the files of `tests/data/proof/`.
+fn needing_search() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(root().join("tests/data/proof"))
+        .unwrap()
+        .map(|e| format!("tests/data/proof/{}", e.unwrap().file_name().to_string_lossy()))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 2, "{files:?}");
+    files
+}
 
-/// How many of [`UNSATISFIABLE`] need search.
-const NEED_SEARCH: usize = 3;
+/// A Hanjie puzzle whose contradiction is visible without search.
+const IMPOSSIBLE_TOTALS: &str = "tests/data/hanjie/impossible-totals.non";
+
+/// A Yin Yang puzzle that only connectivity refutes (its CNF without it has models).
+const WALLED_IN: &str = "tests/data/yinyang/walled-in.yinyang";
+
+/// Every puzzle without a solution: those needing search, then the two above.
+fn unsatisfiable() -> Vec<String> {
+    let mut all = needing_search();
+    all.extend([IMPOSSIBLE_TOTALS, WALLED_IN].map(String::from));
+    all
+}
 
 /// Puzzles with several solutions.
 const SEVERAL: [&str; 2] = [
     "instances/magnets/janko-8x8-two-solutions.magnets",
     "instances/123/several-6x6.123",
 ];
+
+/// A unique puzzle.
+const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";
 
 /// `gridsat solve --proof DIR --proof-format FORMAT --format json INPUT` from the package
 /// root: the JSON object (exit `code`) and the input's file stem.
@@ -159,7 +195,8 @@ fn unique_certificate(dir: &Path, format: &str, input: &str) -> (PathBuf, PathBu
 #[test]
 fn unique_puzzles_of_every_kind_get_a_uniqueness_proof_varisat_checks() {
     let dir = tempfile::tempdir().unwrap();
-    for input in UNIQUE {
+    for input in unique() {
+        let input = input.as_str();
         let (cnf, proof) = unique_certificate(dir.path(), "varisat", input);
         varisat_refutes(&cnf, &proof).unwrap_or_else(|e| panic!("{input}: {e}"));
         // The proof of uniqueness does not refute the CNF without the extra clause.
@@ -171,13 +208,15 @@ fn unique_puzzles_of_every_kind_get_a_uniqueness_proof_varisat_checks() {
 #[test]
 fn lrat_proofs_check() {
     let dir = tempfile::tempdir().unwrap();
-    for input in UNIQUE {
+    for input in unique() {
+        let input = input.as_str();
         let (cnf, proof) = unique_certificate(dir.path(), "lrat", input);
         lrat_refutes(&cnf, &proof).unwrap_or_else(|e| panic!("{input}: {e}"));
         let plain = cnf.with_file_name(format!("{}.cnf", stem(input)));
         assert!(lrat_refutes(&plain, &proof).is_err(), "{input}");
     }
-    for input in UNSATISFIABLE {
+    for input in unsatisfiable() {
+        let input = input.as_str();
         let v = certify(dir.path(), "lrat", input, 1);
         let (cnf, proof) = refutation(&v, dir.path(), &stem(input), "lrat");
         lrat_refutes(&cnf, &proof).unwrap_or_else(|e| panic!("{input}: {e}"));
@@ -198,7 +237,8 @@ fn unique_puzzles_of_every_kind_get_a_uniqueness_proof_rate_checks() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    for (i, input) in UNIQUE.into_iter().enumerate() {
+    for (i, input) in unique().iter().enumerate() {
+        let input = input.as_str();
         let format = ["drat", "binary-drat"][i % 2];
         let (cnf, proof) = unique_certificate(dir.path(), format, input);
         rate_refutes(&cnf, &proof).unwrap_or_else(|e| panic!("{input}: {e}"));
@@ -211,7 +251,8 @@ fn unique_puzzles_of_every_kind_get_a_uniqueness_proof_rate_checks() {
 fn unsatisfiable_puzzles_get_a_proof_varisat_checks() {
     let dir = tempfile::tempdir().unwrap();
     let mut refutations = Vec::new();
-    for input in UNSATISFIABLE {
+    for input in unsatisfiable() {
+        let input = input.as_str();
         let v = certify(dir.path(), "varisat", input, 1);
         assert_eq!(v["status"], "unsatisfiable", "{v}");
         assert_eq!(v["certificate"]["claim"], "unsatisfiable", "{v}");
@@ -223,11 +264,11 @@ fn unsatisfiable_puzzles_get_a_proof_varisat_checks() {
         refutations.push((cnf, proof));
     }
     // A proof of another CNF does not check; nor does a truncated proof.
-    let [(magnets, magnets_proof), (onetwothree, onetwothree_proof), ..] = &refutations[..] else {
+    let [(first, first_proof), (second, second_proof), ..] = &refutations[..] else {
         unreachable!()
     };
-    assert!(varisat_refutes(magnets, onetwothree_proof).is_err());
-    assert!(varisat_refutes(onetwothree, magnets_proof).is_err());
+    assert!(varisat_refutes(first, second_proof).is_err());
+    assert!(varisat_refutes(second, first_proof).is_err());
     for (cnf, proof) in &refutations {
         let bytes = std::fs::read(proof).unwrap();
         std::fs::write(proof, &bytes[..bytes.len() / 2]).unwrap();
@@ -244,7 +285,9 @@ fn unsatisfiable_puzzles_get_a_proof_rate_checks() {
     let empty = dir.path().join("empty.drat");
     std::fs::write(&empty, "").unwrap();
     let mut refutations = Vec::new();
-    for (i, input) in UNSATISFIABLE.into_iter().enumerate() {
+    let search = needing_search().len();
+    for (i, input) in unsatisfiable().iter().enumerate() {
+        let input = input.as_str();
         let format = ["drat", "binary-drat"][i % 2];
         let v = certify(dir.path(), format, input, 1);
         let (cnf, proof) = refutation(&v, dir.path(), &stem(input), "drat");
@@ -255,7 +298,7 @@ fn unsatisfiable_puzzles_get_a_proof_rate_checks() {
             [cnf.display().to_string(), proof.display().to_string()]
         );
         rate_refutes(&cnf, &proof).unwrap_or_else(|e| panic!("{input}: {e}"));
-        if i < NEED_SEARCH {
+        if i < search {
             assert!(rate_refutes(&cnf, &empty).is_err(), "{input} needs search");
             refutations.push((cnf, proof));
         }
@@ -301,14 +344,14 @@ fn several_solutions_get_no_uniqueness_proof() {
         assert!(text.contains("there is no uniqueness proof"), "{text}");
     }
     // --first asks for no uniqueness proof either.
-    let v = certify(dir.path(), "drat", UNIQUE[0], 0);
+    let v = certify(dir.path(), "drat", MAGNETS, 0);
     assert_eq!(v["certificate"]["claim"], "unique");
     let args = [
         "solve",
         "--first",
         "--proof",
         &dir.path().display().to_string(),
-        UNIQUE[0],
+        MAGNETS,
     ];
     let v = json_of_in(&root(), &args, "", 0);
     assert_eq!(v["certificate"]["claim"], "satisfiable", "{v}");
@@ -323,7 +366,7 @@ fn several_solutions_get_no_uniqueness_proof() {
 #[test]
 fn yinyang_is_certified_with_complete_connectivity() {
     let dir = tempfile::tempdir().unwrap();
-    let input = UNSATISFIABLE[4];
+    let input = WALLED_IN;
     let v = certify(dir.path(), "varisat", input, 1);
     let (cnf, _) = refutation(&v, dir.path(), "walled-in", "varisat");
     let text = std::fs::read_to_string(&cnf).unwrap();

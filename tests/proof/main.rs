@@ -4,6 +4,8 @@
 //! One test binary (`cargo test --test proof`).
 
 // Helpers shared with other areas' binaries.
+#[path = "../support/answer_files.rs"]
+mod answer_files;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;

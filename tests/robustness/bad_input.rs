@@ -1,6 +1,7 @@
-//! The catalogue of bad input (`tests/bad_input/`, see its README): every entry of
-//! `tests/bad_input/expected.txt` runs `gridsat ARGS` from the package root and must give
-//! exactly the recorded exit code and message, never a panic or a hang.
+//! The catalogue of bad input (`tests/bad_input/`, see its README): every entry of its
+//! manifests (`tests/bad_input/expected.txt`, and each folder's own `expected.txt`, so that
+//! a new folder is picked up with its entries) runs `gridsat ARGS` from the package root
+//! and must give exactly the recorded exit code and message, never a panic or a hang.
 //!
 //! A manifest line is `EXIT | ARGS | MESSAGE`:
 //! - exit 2 (bad input): MESSAGE is the whole first line of stderr, and stdout is empty;
@@ -12,13 +13,16 @@
 //! `GRIDSAT_BLESS=1 cargo test --test robustness bad_input::` rewrites the exit codes and
 //! messages from what the binary does now; review the diff before committing it.
 
+use gridsat::registry::{self, KINDS};
+use gridsat::source::Source;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use crate::run_gridsat::{gridsat, root};
 
-const MANIFEST: &str = "tests/bad_input/expected.txt";
+const CATALOGUE: &str = "tests/bad_input";
+const MANIFEST: &str = "expected.txt";
 const HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)";
 
 struct Entry {
@@ -27,9 +31,28 @@ struct Entry {
     message: String,
 }
 
-/// The manifest's lines: `Ok(entry)`, or `Err(line)` for comments and blank lines.
-fn read_manifest() -> Vec<Result<Entry, String>> {
-    let text = std::fs::read_to_string(root().join(MANIFEST)).unwrap();
+/// The manifests, relative to the package root: the catalogue's own, then each folder's.
+fn manifests() -> Vec<String> {
+    let mut all = vec![format!("{CATALOGUE}/{MANIFEST}")];
+    let mut folders: Vec<String> = std::fs::read_dir(root().join(CATALOGUE))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join(MANIFEST).is_file())
+        .map(|p| {
+            format!(
+                "{CATALOGUE}/{}/{MANIFEST}",
+                p.file_name().unwrap().to_string_lossy()
+            )
+        })
+        .collect();
+    folders.sort();
+    all.extend(folders);
+    all
+}
+
+/// The lines of a manifest: `Ok(entry)`, or `Err(line)` for comments and blank lines.
+fn read_manifest(manifest: &str) -> Vec<Result<Entry, String>> {
+    let text = std::fs::read_to_string(root().join(manifest)).unwrap();
     text.lines()
         .map(|line| {
             if line.trim().is_empty() || line.starts_with('#') {
@@ -38,7 +61,7 @@ fn read_manifest() -> Vec<Result<Entry, String>> {
             let mut fields = line.splitn(3, " | ");
             let (exit, args, message) = (fields.next(), fields.next(), fields.next());
             let (Some(exit), Some(args), Some(message)) = (exit, args, message) else {
-                panic!("{MANIFEST}: expected `EXIT | ARGS | MESSAGE`, found `{line}`");
+                panic!("{manifest}: expected `EXIT | ARGS | MESSAGE`, found `{line}`");
             };
             Ok(Entry {
                 exit: exit.trim().parse().unwrap(),
@@ -46,6 +69,15 @@ fn read_manifest() -> Vec<Result<Entry, String>> {
                 message: message.to_string(),
             })
         })
+        .collect()
+}
+
+/// Every entry of every manifest.
+fn entries() -> Vec<Entry> {
+    manifests()
+        .iter()
+        .flat_map(|manifest| read_manifest(manifest))
+        .filter_map(Result::ok)
         .collect()
 }
 
@@ -96,110 +128,134 @@ fn run(args: &str) -> Result<(i32, String), String> {
     }
 }
 
-/// The files of the catalogue, relative to the package root (but the manifest and README).
+/// The files of the catalogue, relative to the package root (but the manifests and README).
 fn catalogue_files() -> BTreeSet<String> {
     fn walk(dir: &Path, files: &mut BTreeSet<String>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 walk(&path, files);
-            } else {
+            } else if path.file_name().is_some_and(|name| name != MANIFEST) {
                 let relative = path.strip_prefix(root()).unwrap();
                 files.insert(relative.display().to_string());
             }
         }
     }
     let mut files = BTreeSet::new();
-    walk(&root().join("tests/bad_input"), &mut files);
-    files.remove(MANIFEST);
-    files.remove("tests/bad_input/README.md");
+    walk(&root().join(CATALOGUE), &mut files);
+    files.remove(&format!("{CATALOGUE}/README.md"));
     files
 }
 
 #[test]
 fn every_bad_input_gets_its_message_and_exit_code() {
     let bless = std::env::var("GRIDSAT_BLESS").is_ok_and(|v| v == "1");
-    let manifest = read_manifest();
     let mut failures = Vec::new();
-    let mut blessed = Vec::new();
     let mut listed = BTreeSet::new();
-    for line in &manifest {
-        let entry = match line {
-            Err(text) => {
-                blessed.push(text.clone());
-                continue;
+    for manifest in manifests() {
+        let mut blessed = Vec::new();
+        for line in read_manifest(&manifest) {
+            let entry = match line {
+                Err(text) => {
+                    blessed.push(text);
+                    continue;
+                }
+                Ok(entry) => entry,
+            };
+            for arg in entry.args.split_whitespace() {
+                listed.insert(arg.to_string());
             }
-            Ok(entry) => entry,
-        };
-        for arg in entry.args.split_whitespace() {
-            listed.insert(arg.to_string());
-        }
-        match run(&entry.args) {
-            Err(problem) => {
-                failures.push(format!("{}: {problem}", entry.args));
-                blessed.push(format!("{} | {} | {}", entry.exit, entry.args, entry.message));
-            }
-            Ok((exit, message)) => {
-                if bless {
-                    blessed.push(format!("{exit} | {} | {message}", entry.args));
-                } else if (exit, &message) != (entry.exit, &entry.message) {
-                    failures.push(format!(
-                        "{}\n  expected: {} | {}\n     found: {exit} | {message}",
-                        entry.args, entry.exit, entry.message
-                    ));
+            match run(&entry.args) {
+                Err(problem) => {
+                    failures.push(format!("{manifest}: {}: {problem}", entry.args));
+                    blessed.push(format!("{} | {} | {}", entry.exit, entry.args, entry.message));
+                }
+                Ok((exit, message)) => {
+                    if bless {
+                        blessed.push(format!("{exit} | {} | {message}", entry.args));
+                    } else if (exit, &message) != (entry.exit, &entry.message) {
+                        failures.push(format!(
+                            "{manifest}: {}\n  expected: {} | {}\n     found: {exit} | {message}",
+                            entry.args, entry.exit, entry.message
+                        ));
+                    }
                 }
             }
         }
-    }
-    if bless {
-        let text = blessed.join("\n") + "\n";
-        std::fs::write(root().join(MANIFEST), text).unwrap();
+        if bless {
+            let text = blessed.join("\n") + "\n";
+            std::fs::write(root().join(&manifest), text).unwrap();
+        }
     }
     let unlisted: Vec<String> = catalogue_files().difference(&listed).cloned().collect();
-    assert!(unlisted.is_empty(), "files not in {MANIFEST}: {unlisted:?}");
+    assert!(unlisted.is_empty(), "files in no manifest: {unlisted:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Every format of every kind of the registry has its entries: files of each of the kind's
+/// extensions, and a folder `GENRE-url` for each puzz.link genre it reads.
 #[test]
-fn the_catalogue_covers_every_format() {
-    let dirs: BTreeSet<PathBuf> = catalogue_files()
+fn the_catalogue_covers_every_kind() {
+    let files = catalogue_files();
+    let dirs: BTreeSet<String> = files
         .iter()
-        .map(|f| Path::new(f).parent().unwrap().to_path_buf())
+        .map(|f| Path::new(f).parent().unwrap().display().to_string())
         .collect();
-    for format in [
-        "magnets",
-        "tatham-magnets",
-        "magnets-url",
-        "non",
-        "nonogram-url",
-        "webpbn",
-        "pattern",
-        "123",
-        "fillomino-url",
-        "yinyang",
-        "yinyang-url",
-        "solution",
-        "answer",
-    ] {
-        let dir = Path::new("tests/bad_input").join(format);
-        assert!(dirs.contains(&dir), "no entries for {format}");
+    for kind in gridsat::registry::KINDS {
+        for extension in kind.extensions {
+            assert!(
+                files.iter().any(|f| f.ends_with(&format!(".{extension}"))),
+                "{}: no entries for .{extension} files",
+                kind.name
+            );
+        }
+        for genre in kind.puzzlink_genres {
+            let dir = format!("{CATALOGUE}/{genre}-url");
+            assert!(
+                dirs.contains(&dir),
+                "{}: no entries for puzz.link {genre} URLs",
+                kind.name
+            );
+        }
+    }
+    for format in ["solution", "answer"] {
+        assert!(
+            dirs.contains(&format!("{CATALOGUE}/{format}")),
+            "no entries for {format}"
+        );
     }
 }
 
-/// A puzzle gridsat reads, for each extension of the catalogue's puzzle files (`url` and
-/// `txt` files hold an ID or URL, told apart by their content).
+/// A puzzle gridsat reads, for each extension of the catalogue's puzzle files: of the files
+/// in that format of the kind that reads it (`instances/NAME/`, then `tests/data/NAME/`),
+/// the one of fewest cells that is not a URL; for other files (`url` and `txt` files hold
+/// an ID or URL, told apart by their content), a Simon Tatham Magnets ID.
 fn good_puzzle(extension: &str) -> String {
-    let file = match extension {
-        "magnets" => "instances/magnets/tatham-3x3.magnets",
-        "123" => "instances/123/cspuz-4x4.123",
-        "non" => "instances/hanjie/seed-example1.non",
-        "xml" => "instances/hanjie/webpbn-00001.xml",
-        "g" => "tests/data/hanjie/olsak-black-and-white.g",
-        "yinyang" => "instances/yinyang/cspuz-generated-6x6.yinyang",
-        _ => return "3x3:201,102,120,111,LRTT*BBLR\n".to_string(),
+    let Some(kind) = KINDS.iter().find(|k| k.extensions.contains(&extension)) else {
+        return "3x3:201,102,120,111,LRTT*BBLR\n".to_string();
     };
-    let text = std::fs::read_to_string(root().join(file)).unwrap();
-    assert!(text.ends_with('\n'), "{file}");
+    let mut files = Vec::new();
+    for dir in ["instances", "tests/data"] {
+        let Ok(entries) = std::fs::read_dir(root().join(dir).join(kind.name)) else {
+            continue;
+        };
+        files.extend(
+            entries
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == extension)),
+        );
+    }
+    files.sort();
+    let readable = files.iter().filter_map(|path| {
+        let text = std::fs::read_to_string(path).ok()?;
+        let source = Source::inline("good", text.clone());
+        let puzzle = registry::parse(&source, Some(kind.name)).ok()?;
+        let url = text.lines().any(|l| l.trim().starts_with("http"));
+        (!url && text.ends_with('\n')).then(|| (puzzle.size().area(), text))
+    });
+    let (_, text) = readable
+        .min_by_key(|(area, _)| *area)
+        .unwrap_or_else(|| panic!("no good .{extension} puzzle"));
     text
 }
 
@@ -234,7 +290,7 @@ fn every_bad_puzzle_after_another_gets_its_message_on_the_lines_of_the_whole_fil
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
     let mut tried = 0;
-    for entry in read_manifest().into_iter().filter_map(Result::ok) {
+    for entry in entries() {
         let args: Vec<&str> = entry.args.split_whitespace().collect();
         let (2, ["solve", file]) = (entry.exit, args.as_slice()) else {
             continue;

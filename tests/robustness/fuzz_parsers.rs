@@ -1,6 +1,6 @@
 //! Mutation fuzzing of every parser (issue 8), on the stable toolchain: libFuzzer needs
-//! nightly, so each target takes the valid inputs in `instances/` (and a few built-in IDs,
-//! URLs and solver outputs), mutates them with a small seeded mutator, and feeds the results
+//! nightly, so each target takes the valid inputs in `instances/` (with their play links, and
+//! a few solver outputs), mutates them with a small seeded mutator, and feeds the results
 //! to the parser. Parsing must return `Ok` or `Err`, never panic, and take under a second;
 //! a puzzle that parses is then rendered, written back in its native format, encoded, and
 //! (when tiny) solved. A panicking input is saved in `tests/fuzz_regressions/` and the test
@@ -58,7 +58,7 @@ use crate::fuzz_support::{Mutator, QuietPanics};
 type Check = Box<dyn Fn(&Source, usize) -> bool>;
 
 struct Target {
-    name: &'static str,
+    name: String,
     seeds: Vec<Vec<u8>>,
     check: Check,
 }
@@ -110,7 +110,7 @@ fn round_trip(puzzle: &dyn AnyPuzzle) {
     }
 }
 
-fn puzzle_target(name: &'static str, kind: Option<&'static str>, seeds: Vec<Vec<u8>>) -> Target {
+fn puzzle_target(name: String, kind: Option<&'static str>, seeds: Vec<Vec<u8>>) -> Target {
     assert!(!seeds.is_empty(), "no seeds for {name}");
     Target {
         name,
@@ -136,16 +136,21 @@ fn answers(dir: &str, ext: &str) -> Vec<(PathBuf, Vec<u8>)> {
         .collect()
 }
 
+/// The instance folder of every kind with the extensions it reads.
+fn instance_formats() -> Vec<(String, &'static str, &'static [&'static str])> {
+    gridsat::registry::KINDS
+        .iter()
+        .map(|kind| (format!("instances/{}", kind.name), kind.name, kind.extensions))
+        .collect()
+}
+
 /// Solution files (`verify` and `svg` with a solution) of every kind.
 fn solution_target() -> Target {
     let mut pairs = Vec::new();
-    for (dir, ext) in [
-        ("instances/magnets", "magnets"),
-        ("instances/hanjie", "non"),
-        ("instances/123", "123"),
-        ("instances/yinyang", "yinyang"),
-    ] {
-        pairs.extend(answers(dir, ext));
+    for (dir, _, extensions) in instance_formats() {
+        for ext in extensions {
+            pairs.extend(answers(&dir, ext));
+        }
     }
     let puzzles: Vec<Box<dyn AnyPuzzle>> = pairs
         .iter()
@@ -154,7 +159,7 @@ fn solution_target() -> Target {
     let seeds: Vec<Vec<u8>> = pairs.iter().map(|(_, a)| a.clone()).collect();
     // Every mutant is read against every puzzle, and drawn on one chosen by its hash.
     Target {
-        name: "solution-files",
+        name: "solution-files".to_string(),
         seeds,
         check: Box::new(move |src, _| {
             let mut parsed = false;
@@ -186,25 +191,21 @@ fn dimacs_seeds() -> Vec<Vec<u8>> {
     .collect()
 }
 
-/// Solver output: `read_answer`, then `decode` against a small puzzle of each kind.
+/// Solver output: `read_answer`, then `decode` against a small puzzle of each kind (its
+/// instance of fewest cells).
 fn dimacs_target() -> Target {
-    let puzzles: Vec<Box<dyn AnyPuzzle>> = [
-        "instances/magnets/tatham-3x3.magnets",
-        "instances/hanjie/seed-example1.non",
-        "instances/123/cspuz-4x4.123",
-        "instances/yinyang/pzprjs-test-5x5.yinyang",
-    ]
-    .iter()
-    .map(|p| {
-        parse(
-            &Source::from_file(&root().join(p), &Default::default()).unwrap(),
-            None,
-        )
-        .unwrap()
-    })
-    .collect();
+    let puzzles: Vec<Box<dyn AnyPuzzle>> = instance_formats()
+        .into_iter()
+        .map(|(dir, _, extensions)| {
+            let files = extensions.iter().flat_map(|ext| read_dir_ext(&dir, ext));
+            files
+                .map(|p| parse(&Source::from_file(&p, &Default::default()).unwrap(), None).unwrap())
+                .min_by_key(|puzzle| puzzle.size().area())
+                .unwrap()
+        })
+        .collect();
     Target {
-        name: "solver-output",
+        name: "solver-output".to_string(),
         seeds: dimacs_seeds(),
         check: Box::new(move |src, i| {
             let parsed = read_answer(src).is_ok();
@@ -214,76 +215,53 @@ fn dimacs_target() -> Target {
     }
 }
 
-fn targets() -> Vec<Target> {
-    let tatham_magnets = [
-        "3x3:201,102,120,111,LRTT*BBLR",
-        "6x5:.2.2..,1.3..2,2.1.1,.2.1.,TTLRTTBBLRBBTTLRTTBBLRBBLRLRLR",
-    ];
-    let tatham_pattern = ["4x4:2/1/2/1/1.1/2/1/1", "5x5:2/1.1/3/1.1/2/1/1.1/5/1.1/1"];
-    // pzprjs's test puzzle (an empty cell), Tatham's 3x3 example and a generated 6x6.
-    let puzzlink_magnets = [
-        "https://puzz.link/p?magnets/5/5/g222j2h2g22g0g32fubmo3or00000000000400",
-        "https://puzz.link/p?magnets/3/3/12200111101290gg00010",
-        "https://puzz.link/p?magnets/6/6/001111001012100112100110ttqqvv3fpvu0",
-    ];
-    let mut all_seeds = Vec::new();
-    let mut ts = vec![
-        puzzle_target(
-            "magnets-native",
-            Some("magnets"),
-            seeds("instances/magnets", "magnets", false),
-        ),
-        puzzle_target(
-            "magnets-tatham-id",
-            Some("magnets"),
-            tatham_magnets.iter().map(|s| s.as_bytes().to_vec()).collect(),
-        ),
-        puzzle_target(
-            "magnets-puzzlink-url",
-            Some("magnets"),
-            puzzlink_magnets.iter().map(|s| s.as_bytes().to_vec()).collect(),
-        ),
-        puzzle_target(
-            "hanjie-non",
-            Some("hanjie"),
-            seeds("instances/hanjie", "non", false),
-        ),
-        puzzle_target(
-            "hanjie-webpbn-xml",
-            Some("hanjie"),
-            seeds("instances/hanjie", "xml", false),
-        ),
-        puzzle_target(
-            "hanjie-tatham-id",
-            Some("hanjie"),
-            tatham_pattern.iter().map(|s| s.as_bytes().to_vec()).collect(),
-        ),
-        puzzle_target(
-            "hanjie-puzzlink-url",
-            Some("hanjie"),
-            seeds("instances/hanjie", "non", true),
-        ),
-        puzzle_target("123-native", Some("123"), seeds("instances/123", "123", false)),
-        puzzle_target(
-            "123-puzzlink-url",
-            Some("123"),
-            seeds("instances/123", "123", true),
-        ),
-        puzzle_target(
-            "yinyang-native",
-            Some("yinyang"),
-            seeds("instances/yinyang", "yinyang", false),
-        ),
-        puzzle_target(
-            "yinyang-puzzlink-url",
-            Some("yinyang"),
-            seeds("instances/yinyang", "yinyang", true),
-        ),
-    ];
-    for t in &ts {
-        all_seeds.extend(t.seeds.iter().cloned());
+/// The play links of every instance of `dir` (and each link's bare game ID, the part after
+/// `#`).
+fn link_seeds(dir: &str, extensions: &[&str]) -> Vec<Vec<u8>> {
+    let mut links = Vec::new();
+    for ext in extensions {
+        for path in read_dir_ext(dir, ext) {
+            let puzzle = parse(&Source::from_file(&path, &Default::default()).unwrap(), None).unwrap();
+            for link in puzzle.play_links() {
+                if let Some((_, id)) = link.split_once('#') {
+                    links.push(id.as_bytes().to_vec());
+                }
+                links.push(link.into_bytes());
+            }
+        }
     }
-    ts.push(puzzle_target("detect-kind", None, all_seeds));
+    links
+}
+
+/// For every kind: one target per extension (`KIND-native` for the first, the kind's own
+/// format, else `KIND-EXT`) seeded with its instances in that format, and `KIND-links`
+/// seeded with the instances kept as URLs and the play links (and game IDs) of all of them;
+/// then detection by content over all those seeds, the solution files and solver output.
+fn targets() -> Vec<Target> {
+    let mut ts = Vec::new();
+    for (dir, kind, extensions) in instance_formats() {
+        for (i, ext) in extensions.iter().enumerate() {
+            let files = seeds(&dir, ext, false);
+            if files.is_empty() {
+                continue;
+            }
+            let name = if i == 0 {
+                format!("{kind}-native")
+            } else {
+                format!("{kind}-{ext}")
+            };
+            ts.push(puzzle_target(name, Some(kind), files));
+        }
+        let mut links = link_seeds(&dir, extensions);
+        for ext in extensions {
+            links.extend(seeds(&dir, ext, true));
+        }
+        if !links.is_empty() {
+            ts.push(puzzle_target(format!("{kind}-links"), Some(kind), links));
+        }
+    }
+    let all_seeds = ts.iter().flat_map(|t| t.seeds.iter().cloned()).collect();
+    ts.push(puzzle_target("detect-kind".to_string(), None, all_seeds));
     ts.push(solution_target());
     ts.push(dimacs_target());
     ts
@@ -369,7 +347,7 @@ fn fuzz_every_parser() {
                 Ok(ok) => parsed += usize::from(ok),
                 Err(what) => {
                     found += 1;
-                    let path = save(target.name, &input);
+                    let path = save(&target.name, &input);
                     failures.push(format!("{}: {what}: {}", target.name, path.display()));
                     if found >= 20 {
                         break;

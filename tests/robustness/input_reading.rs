@@ -44,22 +44,46 @@ fn solved(input: &str, stdin: &[u8]) -> (Value, Value) {
     (v["status"].clone(), v["solution"].clone())
 }
 
-/// One puzzle file of every native format and of every ID or URL kept in a file.
-const PUZZLES: [&str; 8] = [
-    "instances/magnets/janko-6x6.magnets",
-    "tests/data/cli/tatham-3x3.dat",
-    "instances/hanjie/webpbn-00006.non",
-    "instances/hanjie/webpbn-00001.xml",
-    "instances/123/generated-6x6.123",
-    "instances/123/cspuz-4x4-url.123",
-    "instances/yinyang/cspuz-generated-6x6.yinyang",
-    "instances/yinyang/cspuz-generated-6x6-url.yinyang",
-];
+/// One puzzle file of every format of every kind (the first instance of each extension in
+/// `instances/NAME/`, and the first that holds a URL), and a Simon Tatham ID kept in a file.
+fn puzzles() -> Vec<String> {
+    let mut all = vec!["tests/data/cli/tatham-3x3.dat".to_string()];
+    for kind in gridsat::registry::KINDS {
+        let folder = Path::new("instances").join(kind.name);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root().join(&folder))
+            .unwrap()
+            .map(|e| folder.join(e.unwrap().file_name()))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| kind.extensions.iter().any(|x| e == *x))
+            })
+            .collect();
+        files.sort();
+        let url = |p: &PathBuf| {
+            let text = std::fs::read_to_string(root().join(p)).unwrap();
+            text.lines().any(|l| l.trim().starts_with("http"))
+        };
+        for extension in kind.extensions {
+            let of = |p: &&PathBuf| p.extension().is_some_and(|e| e == *extension);
+            all.extend(
+                files
+                    .iter()
+                    .filter(of)
+                    .find(|p| !url(p))
+                    .cloned()
+                    .map(|p| p.display().to_string()),
+            );
+        }
+        all.extend(files.iter().find(|p| url(p)).map(|p| p.display().to_string()));
+    }
+    all
+}
 
 #[test]
 fn a_byte_order_mark_is_read_past_in_every_format_by_extension_content_and_stdin() {
     let dir = tempfile::tempdir().unwrap();
-    for puzzle in PUZZLES {
+    for puzzle in puzzles() {
+        let puzzle = puzzle.as_str();
         let bytes = std::fs::read(root().join(puzzle)).unwrap();
         let expected = solved(puzzle, b"");
         let name = Path::new(puzzle).file_name().unwrap().to_str().unwrap();
@@ -238,8 +262,20 @@ fn a_missing_file_is_no_such_file_for_puzzles_solutions_and_answers() {
 fn comments_alone_are_no_puzzle_not_an_empty_input() {
     let dir = tempfile::tempdir().unwrap();
     let comments = "# saved by an editor\n\n# nothing else\n";
-    for name in ["p.magnets", "p.non", "p.123", "p.yinyang"] {
-        let path = dir.path().join(name);
+    // A file of each kind's native format holding only its comments (`# ` lines).
+    for kind in gridsat::registry::KINDS {
+        let extension = kind.extensions[0];
+        let folder = Path::new("instances").join(kind.name);
+        let mut files: Vec<_> = std::fs::read_dir(root().join(&folder))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == extension))
+            .collect();
+        files.sort();
+        let source = gridsat::source::Source::from_file(&files[0], &Default::default()).unwrap();
+        let puzzle = gridsat::registry::parse(&source, None).unwrap();
+        let comments = puzzle.comment("saved by an editor") + "\n" + &puzzle.comment("nothing else");
+        let path = dir.path().join(format!("p.{extension}"));
         std::fs::write(&path, comments).unwrap();
         let path = path.to_str().unwrap();
         let error = error_of(&["solve", path], b"");
@@ -248,7 +284,10 @@ fn comments_alone_are_no_puzzle_not_an_empty_input() {
     }
     let error = error_of(&["solve", "-"], comments.as_bytes());
     assert!(
-        error.starts_with("gridsat: <stdin>: the input holds only comments, no puzzle: expected a puzzle of a kind gridsat solves (magnets, hanjie, 123, yinyang)"),
+        error.starts_with(&format!(
+            "gridsat: <stdin>: the input holds only comments, no puzzle: expected a puzzle of a kind gridsat solves ({})",
+            gridsat::registry::kind_names()
+        )),
         "{error}"
     );
     let error = error_of(&["solve", "-"], b"");

@@ -22,4 +22,3 @@ mod input_reading;
 mod limits;
 mod refusals;
 mod time_limit;
-mod verify_partial;

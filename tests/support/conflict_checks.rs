@@ -40,3 +40,37 @@ pub fn check_minimal_conflict<P: Puzzle>(puzzle: &P, names: &[String], what: &st
         );
     }
 }
+
+/// `gridsat analyze --kind KIND -` on the instance `path` with one clue changed (`from`
+/// replaced by `to` once), which then has no solution: the clues it names conflict and each
+/// is needed (solved again with the library as `P`), they are `expected` when given, and
+/// the text output lists them.
+pub fn check_changed_clue<P: Puzzle>(
+    kind: &str,
+    path: &str,
+    from: &str,
+    to: &str,
+    expected: Option<&[&str]>,
+) {
+    use crate::run_gridsat::{json_of_in, root, run_in};
+    let text = std::fs::read_to_string(root().join(path)).unwrap();
+    assert!(text.contains(from), "{path}");
+    let changed = text.replacen(from, to, 1);
+    let v = json_of_in(&root(), &["analyze", "--kind", kind, "-"], &changed, 1);
+    assert_eq!(v["solutions"], "none", "{path}: {v}");
+    assert_eq!(v["cells"], serde_json::Value::Null);
+    assert_eq!(v["conflict"]["rules_alone"], false);
+    let names: Vec<String> = crate::answer_files::json_rows(&v["conflict"]["clues"]);
+    if let Some(expected) = expected {
+        assert_eq!(names, expected, "{path}");
+    }
+    let puzzle = P::parse(&gridsat::source::Source::inline("changed", changed.clone())).unwrap();
+    check_minimal_conflict(&puzzle, &names, path);
+    let text = run_in(&root(), &["analyze", "--kind", kind, "-"], &changed, 1);
+    let listed: String = names.iter().map(|n| format!("  - {n}\n")).collect();
+    let head = format!(
+        "\nno solution: these {} clues already conflict (each is needed; change one of them):\n{listed}",
+        names.len()
+    );
+    assert!(text.contains(&head), "{text}");
+}

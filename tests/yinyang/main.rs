@@ -1,24 +1,51 @@
-//! Yin Yang end to end: the instances in every connectivity mode, counts against brute
-//! force, bad input and impossible puzzles, and generate.
+//! Yin Yang: end to end, the instances in every connectivity mode, counts, `analyze` and
+//! partly filled grids against brute force, bad input and impossible puzzles, generate,
+//! play links, the memory estimates and the SVG pictures. What every kind must do is the
+//! conformance suite's.
 //!
 //! One test binary (`cargo test --test yinyang`).
 
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/browser.rs"]
+mod browser;
+#[path = "../support/bruteforce_analysis.rs"]
+mod bruteforce_analysis;
+#[path = "../support/cnf_estimates.rs"]
+mod cnf_estimates;
+#[path = "../support/conflict_checks.rs"]
+mod conflict_checks;
 #[path = "../support/count_checks.rs"]
 mod count_checks;
 #[path = "../support/dimacs_files.rs"]
 mod dimacs_files;
+#[path = "../support/generate_limits.rs"]
+mod generate_limits;
 #[path = "../support/generated_output.rs"]
 mod generated_output;
+#[path = "../support/partial_checks.rs"]
+mod partial_checks;
+#[path = "../support/play_links.rs"]
+mod play_links;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;
+#[path = "../support/screenshots.rs"]
+mod screenshots;
+#[path = "../support/svg_pictures.rs"]
+mod svg_pictures;
+#[path = "../support/tools.rs"]
+mod tools;
 
 // Helpers of this area.
 mod yinyang_cli_support;
 
+mod analyze;
 mod cli;
 mod cli_errors;
 mod cli_generate;
+mod limits;
+mod links;
+mod partial;
+mod svg;

@@ -1,5 +1,5 @@
-"""gridsat: solve, count, analyze and generate pencil puzzles (Magnets, Hanjie/nonograms in
-black and white or colour, the 123 puzzle, Yin Yang) by compiling them to SAT.
+"""gridsat: solve, count, analyze and generate pencil puzzles by compiling them to SAT,
+every kind the gridsat library knows (:func:`kinds` names them; the README shows each).
 
 A puzzle is given as text: a puzzle file's content, a Simon Tatham game ID or a puzz.link
 URL, its kind told from the text unless ``kind`` names it. A file is read with
@@ -91,10 +91,10 @@ def parse(
     encoding: Optional[str] = None,
 ) -> Puzzle:
     """Parses a puzzle from its text (a puzzle file's content, a Tatham game ID or a
-    puzz.link URL). ``kind`` names its kind (``magnets``, ``hanjie``, ``123``,
-    ``yinyang``), else it is told from the text; ``name`` is what error messages call it;
-    ``extension`` chooses the format as a file's would (``non``, ``xml``, ``g``...);
-    ``encoding`` chooses the kind's CNF encoding.
+    puzz.link URL). ``kind`` names its kind (one of :func:`kinds`), else it is told from
+    the text; ``name`` is what error messages call it; ``extension`` chooses the format as
+    a file's would (``non``, ``xml``, ``g``...); ``encoding`` chooses the kind's CNF
+    encoding.
 
     Raises :class:`ParseError` (with ``line`` and ``column``), :class:`UnknownKindError`
     or :class:`WrongKindError` for text that is not a puzzle of that kind; when the text is
@@ -123,8 +123,8 @@ def read(
 ) -> Puzzle:
     """Reads the puzzle file at ``path`` as the command line does: UTF-8 (with or without a
     byte-order mark), at most ``max_input_size`` bytes (64 MiB by default: a larger file is
-    a :class:`TooLargeError`), its format chosen by the extension (``.magnets``, ``.non``,
-    ``.xml``, ``.g``, ``.123``, ``.yinyang``) or the content. Raises :class:`FileError`
+    a :class:`TooLargeError`), its format chosen by the extension (one a kind reads, such as
+    ``.non`` or ``.xml``) or the content. Raises :class:`FileError`
     when the file cannot be read, and :class:`ParseError` for a file of several puzzles
     (separated by lines ``---``: ``gridsat solve FILE`` solves each)."""
     name, text, extension = _native.read(os.fspath(path), max_input_size)
@@ -133,8 +133,8 @@ def read(
 
 def puzzle_files(directory: "Union[str, os.PathLike[str]]") -> List[Path]:
     """The puzzle files directly in ``directory`` (not in its subdirectories), sorted by
-    name: those whose extension a kind reads (``.magnets``, ``.non``, ``.xml``, ``.g``,
-    ``.123``, ``.yinyang``, in any case), less hidden files; answer files and others are left out.
+    name: those whose extension a kind reads (such as ``.non`` or ``.xml``, in any case),
+    less hidden files; answer files and others are left out.
     The files ``gridsat solve DIRECTORY`` solves, by the same rule. Raises
     :class:`FileError` for a directory that cannot be read or holds no puzzle file."""
     return [Path(file) for file in _native.puzzle_files(os.fspath(directory))]
@@ -266,6 +266,6 @@ def generate(
 
 
 def kinds() -> List[str]:
-    """The names of the puzzle kinds gridsat knows: ``magnets``, ``hanjie``, ``123``,
-    ``yinyang``."""
+    """The names of the puzzle kinds gridsat knows, from the library's registry, in its
+    order: what ``kind`` takes everywhere."""
     return [name for name, _title, _extensions, _formats in _native.kinds()]

@@ -73,8 +73,8 @@ class Puzzle:
 
     ``name`` is what error messages call it (a file path for :func:`gridsat.read`),
     ``extension`` the file's extension when it came from one (it chooses the format, as on
-    the command line), ``kind`` its kind (``magnets``, ``hanjie``, ``123``, ``yinyang``),
-    ``encoding`` the CNF encoding chosen (None: the kind's default).
+    the command line), ``kind`` its kind (one of :func:`gridsat.kinds`), ``encoding`` the
+    CNF encoding chosen (None: the kind's default).
     """
 
     text: str = field(repr=False)
