@@ -2,7 +2,7 @@
 //! gets an error that names the limit and a value that would do, instead of an
 //! allocation failure minutes later: the size of an input file (`--max-input-size`), and
 //! the memory a puzzle's CNF would take in the solver (`--max-memory`), estimated from the
-//! size formulas of `encodings/` ([`crate::puzzle::Puzzle::cnf_estimate`]).
+//! size formulas of `encodings/` ([`crate::puzzle::Encode::cnf_estimate`]).
 //!
 //! The limits are a value the caller passes in (in [`crate::solve::SolveOptions`],
 //! [`crate::puzzle::GenerateOptions`], or when reading a [`crate::source::Source`]), never
@@ -185,7 +185,7 @@ impl CnfSize {
         }
     }
 
-    /// The size of a CNF that was built (what [`crate::puzzle::Puzzle::cnf_estimate`]
+    /// The size of a CNF that was built (what [`crate::puzzle::Encode::cnf_estimate`]
     /// bounds).
     pub fn of(formula: &varisat::CnfFormula) -> Self {
         CnfSize {
@@ -304,7 +304,7 @@ impl Limits {
     }
 
     /// Refuses to generate puzzles of `kind` and `size` when the largest CNF the generator's
-    /// solvers hold (`estimate`, [`crate::puzzle::Puzzle::generate_estimate`]) would need more
+    /// solvers hold (`estimate`, [`crate::puzzle::Generate::generate_estimate`]) would need more
     /// than `max_memory`, before anything is drawn or built.
     pub fn check_generating(&self, kind: &str, size: Size, estimate: CnfSize) -> Result<(), Error> {
         self.check(estimate, || {

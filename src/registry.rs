@@ -1,12 +1,12 @@
 //! The list of puzzle kinds and the type-erased face ([`AnyPuzzle`]) that the command line
-//! drives. Every kind gets all commands from its [`Puzzle`] implementation; adding a kind is
+//! drives. Every kind gets all commands from its [`Puzzle`](crate::puzzle::Puzzle) implementation; adding a kind is
 //! one module plus one row in [`KINDS`] (and, in the repository, its folder of instances,
 //! which the conformance suite in `tests/conformance/` checks it on).
 
 use crate::analyze::Level;
 use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::options::with_deadline;
-use crate::puzzle::{GenerateOptions, Puzzle};
+use crate::puzzle::{Draw, EncodingChoice, GenerateOptions, PuzzleKind, Rules};
 use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
@@ -27,17 +27,17 @@ pub struct Kind {
     /// folder of the kind's instances, `instances/NAME/` (each puzzle with an `.answer` file
     /// of every solution), on which `tests/conformance/` checks every kind.
     pub name: &'static str,
-    /// The kind's name for people, in messages that say "a TITLE puzzle" ([`Puzzle::NAME`]).
+    /// The kind's name for people, in messages that say "a TITLE puzzle" ([`Puzzle::TITLE`](crate::puzzle::Puzzle::TITLE)).
     pub title: &'static str,
     /// File extensions that select it.
     pub extensions: &'static [&'static str],
-    /// The generator options it takes ([`Puzzle::GENERATOR_TAKES`]); the others are refused.
+    /// The generator options it takes ([`crate::puzzle::Generate::GENERATOR_TAKES`]); the others are refused.
     pub generator_takes: &'static [Choice],
-    /// The names its encodings are chosen by ([`Puzzle::ENCODINGS`]; none for a kind with one).
+    /// The names its encodings are chosen by ([`EncodingChoice::NAMES`]; none for a kind with one).
     pub encodings: &'static [&'static str],
-    /// The inputs it reads, in a few words ([`Puzzle::FORMATS`]).
+    /// The inputs it reads, in a few words ([`Puzzle::FORMATS`](crate::puzzle::Puzzle::FORMATS)).
     pub formats: &'static str,
-    /// The puzz.link genres it reads ([`Puzzle::PUZZLINK_GENRES`]).
+    /// The puzz.link genres it reads ([`Puzzle::PUZZLINK_GENRES`](crate::puzzle::Puzzle::PUZZLINK_GENRES)).
     pub puzzlink_genres: &'static [&'static str],
     detect: fn(&Source) -> Option<usize>,
     parse: fn(&Source) -> Result<Box<dyn AnyPuzzle>, ParseError>,
@@ -55,12 +55,12 @@ pub static KINDS: &[Kind] = &[
 
 impl Kind {
     /// The registry row of puzzle type `P`.
-    pub const fn of<P: Puzzle>() -> Kind {
+    pub const fn of<P: PuzzleKind>() -> Kind {
         Kind {
             name: P::KIND,
-            title: P::NAME,
+            title: P::TITLE,
             extensions: P::EXTENSIONS,
-            encodings: P::ENCODINGS,
+            encodings: <P::Encoding as EncodingChoice>::NAMES,
             generator_takes: P::GENERATOR_TAKES,
             formats: P::FORMATS,
             puzzlink_genres: P::PUZZLINK_GENRES,
@@ -224,17 +224,17 @@ pub struct Generated {
     pub puzzle: Box<dyn AnyPuzzle>,
     /// Its solution as rows of symbols.
     pub solution_rows: Vec<String>,
-    /// The extension of its native format (`non`, `xml`: [`Puzzle::native_extension`]).
+    /// The extension of its native format (`non`, `xml`: [`crate::puzzle::Notation::native_extension`]).
     pub extension: &'static str,
     /// The solved picture.
     pub solution_picture: String,
 }
 
-fn parse_boxed<P: Puzzle>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
+fn parse_boxed<P: PuzzleKind>(source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
     Ok(Box::new(P::parse(source)?))
 }
 
-fn check_generate<P: Puzzle>(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
+fn check_generate<P: PuzzleKind>(options: &GenerateOptions, rated: bool) -> Result<(), Error> {
     refuse_untaken::<P>(options)?;
     let estimate = P::generate_estimate(options)?;
     if let Some(solvers) = estimate.solvers {
@@ -249,9 +249,9 @@ fn check_generate<P: Puzzle>(options: &GenerateOptions, rated: bool) -> Result<(
     Ok(())
 }
 
-/// Refuses a generator option that kind `P` does not take ([`Puzzle::GENERATOR_TAKES`]):
+/// Refuses a generator option that kind `P` does not take ([`crate::puzzle::Generate::GENERATOR_TAKES`]):
 /// an option that does nothing is refused, never ignored, in the same words for every kind.
-fn refuse_untaken<P: Puzzle>(options: &GenerateOptions) -> Result<(), Error> {
+fn refuse_untaken<P: PuzzleKind>(options: &GenerateOptions) -> Result<(), Error> {
     let Some(choice) = options
         .chosen()
         .into_iter()
@@ -270,24 +270,24 @@ fn refuse_untaken<P: Puzzle>(options: &GenerateOptions) -> Result<(), Error> {
         format!(
             "{} does nothing for {} puzzles: {why}; drop it",
             choice.mark(),
-            P::NAME
+            P::TITLE
         ),
     ))
 }
 
 /// Generates a puzzle of kind `P` (refused first if its solvers would be over
-/// `options.limits`), whose solution must pass [`Puzzle::verify`] before anything is printed
+/// `options.limits`), whose solution must pass [`crate::puzzle::Rules::verify`] before anything is printed
 /// (the generators take solutions from the solver).
-fn generate_boxed<P: Puzzle>(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
+fn generate_boxed<P: PuzzleKind>(options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
     check_generate::<P>(options, false)?;
     let (puzzle, solution) = P::generate(options, rng)?;
-    if let Some(rule) = Puzzle::verify(&puzzle, &solution).into_iter().next() {
+    if let Some(rule) = Rules::verify(&puzzle, &solution).into_iter().next() {
         return Err(Error::broken_rule(format!("{rule} (in a generated puzzle)")));
     }
     Ok(Generated {
         solution_rows: puzzle.solution_rows(&solution),
         extension: puzzle.native_extension(),
-        solution_picture: Puzzle::render(&puzzle, Some(&solution)),
+        solution_picture: Draw::render(&puzzle, Some(&solution)),
         puzzle: Box::new(puzzle),
     })
 }

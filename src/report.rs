@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::limits::Limits;
-use crate::puzzle::{Puzzle, Reasoning};
+use crate::puzzle::{PuzzleKind, Reasoning};
 use crate::solve::{
     ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict, check_memory, check_own_search,
 };
@@ -178,7 +178,7 @@ enum Ended {
     TimedOut,
 }
 
-fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
+fn report<P: PuzzleKind>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
     let size = puzzle.size();
     SolveReport {
         kind: P::KIND,
@@ -202,7 +202,7 @@ fn report<P: Puzzle>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {
 }
 
 /// The puzzle's pictures (unsolved) for a report that has none of a solution.
-fn with_pictures<P: Puzzle>(mut report: SolveReport, puzzle: &P) -> SolveReport {
+fn with_pictures<P: PuzzleKind>(mut report: SolveReport, puzzle: &P) -> SolveReport {
     if report.picture.is_empty() {
         report.picture = puzzle.render(None);
         report.terminal_picture = puzzle.render_for_terminal(None);
@@ -212,7 +212,7 @@ fn with_pictures<P: Puzzle>(mut report: SolveReport, puzzle: &P) -> SolveReport 
 
 /// Fills in a found solution once verify accepts it; if verify rejects it, the status
 /// becomes `Invalid` and the grid goes to [`SolveReport::rejected`] instead ([`reject`]).
-fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::Solution) -> SolveReport {
+fn with_solution<P: PuzzleKind>(mut report: SolveReport, puzzle: &P, solution: &P::Solution) -> SolveReport {
     let violations = puzzle.verify(solution);
     if !violations.is_empty() {
         reject(&mut report, puzzle, solution, violations);
@@ -229,7 +229,7 @@ fn with_solution<P: Puzzle>(mut report: SolveReport, puzzle: &P, solution: &P::S
 /// Marks the report `Invalid` for a grid that breaks `violations`: no solution is reported
 /// any more (not even a verified first one: the verdict is not known), the picture is the
 /// unsolved puzzle's, and the grid is kept only as [`SolveReport::rejected`].
-fn reject<P: Puzzle>(report: &mut SolveReport, puzzle: &P, grid: &P::Solution, violations: Vec<String>) {
+fn reject<P: PuzzleKind>(report: &mut SolveReport, puzzle: &P, grid: &P::Solution, violations: Vec<String>) {
     report.status = Status::Invalid;
     report.unique = None;
     report.solution = None;
@@ -244,14 +244,14 @@ fn reject<P: Puzzle>(report: &mut SolveReport, puzzle: &P, grid: &P::Solution, v
 /// Solves `puzzle` through its CNF, always (`--always-search`), verifies the solution, and
 /// decides uniqueness if asked. When there is no solution, a contradiction visible without
 /// search (a clue that cannot fit, totals that disagree) is given as the reason.
-pub fn solve<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
+pub fn solve<P: PuzzleKind>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     solve_with(puzzle, check_unique, true, &SolverChoice::Varisat, Engine::Sat)
 }
 
 /// What the command line runs: [`solve`] when `always_search`, else
 /// [`solve_reasoning_first`]; the search by the puzzle's own engine where `engine` allows
 /// it, else by the chosen SAT solver.
-pub fn solve_with<P: Puzzle>(
+pub fn solve_with<P: PuzzleKind>(
     puzzle: &P,
     check_unique: bool,
     always_search: bool,
@@ -270,7 +270,7 @@ pub fn solve_with<P: Puzzle>(
 
 /// Solves `puzzle` as `options` ask ([`SolveOptions`]): [`solve_with`] with its arguments
 /// as one value.
-pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveReport, Error> {
+pub fn solve_as<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<SolveReport, Error> {
     let start = Instant::now();
     let limits = options.limits_from_now();
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
@@ -290,7 +290,7 @@ pub fn solve_as<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<SolveRe
     report.map(|report| with_pictures(report, puzzle))
 }
 
-fn reason_then_search<P: Puzzle>(
+fn reason_then_search<P: PuzzleKind>(
     puzzle: &P,
     options: &SolveOptions,
     limits: &Limits,
@@ -310,7 +310,7 @@ fn reason_then_search<P: Puzzle>(
     }
 }
 
-fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveReport {
+fn no_solution<P: PuzzleKind>(puzzle: &P, reason: String, start: Instant) -> SolveReport {
     SolveReport {
         reason: Some(reason),
         ..report(puzzle, Status::Unsatisfiable, Stats::without_search(start))
@@ -319,7 +319,7 @@ fn no_solution<P: Puzzle>(puzzle: &P, reason: String, start: Instant) -> SolveRe
 
 /// The search behind [`solve`] and [`solve_reasoning_first`]: the puzzle's own where
 /// `engine` allows it and the kind has one, else the CNF on `solver`.
-fn search<P: Puzzle>(
+fn search<P: PuzzleKind>(
     puzzle: &P,
     options: &SolveOptions,
     limits: &Limits,
@@ -381,10 +381,10 @@ fn search<P: Puzzle>(
 }
 
 /// Like [`solve`], but first lets reasoning without search decide
-/// ([`Puzzle::reason`]): a solution it proves unique is verified and reported
+/// ([`crate::puzzle::Rules::reason`]): a solution it proves unique is verified and reported
 /// with no CNF built (`stats.search` false), else the search of `--engine auto`. What the
 /// command line does unless told to search always; [`solve`] always searches, so tests of
 /// the encodings go through the CNF.
-pub fn solve_reasoning_first<P: Puzzle>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
+pub fn solve_reasoning_first<P: PuzzleKind>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Auto)
 }

@@ -1,4 +1,4 @@
-//! A small SVG writer for the pictures of puzzles ([`crate::puzzle::Puzzle::svg`]): a
+//! A small SVG writer for the pictures of puzzles ([`crate::puzzle::Draw::svg`]): a
 //! document with a white background, rectangles, lines, circles and text, and the ruled grid
 //! every kind draws (thin lines between cells, thick ones where the kind says, a thick
 //! frame). Pictures are drawn as puzzles are printed in books: black lines, a fixed cell size
@@ -152,7 +152,7 @@ impl Svg {
     }
 }
 
-/// A text picture (lines of characters, as [`crate::puzzle::Puzzle::render`] draws them)
+/// A text picture (lines of characters, as [`crate::puzzle::Draw::render`] draws them)
 /// set in a monospace font: the SVG of a kind that draws no picture of its own.
 pub fn text_picture(text: &str) -> String {
     const SIZE: f64 = 16.0;

@@ -9,7 +9,7 @@
 //! [`Backbone::solutions`], which is what makes the cell picture of [`cell_states`] exact.
 
 use crate::error::Error;
-use crate::puzzle::Puzzle;
+use crate::puzzle::PuzzleKind;
 use crate::solve::{Model, Session};
 use varisat::Lit;
 
@@ -29,7 +29,7 @@ pub struct Backbone<S> {
 
 /// The backbone of the projection under `assumptions` (none when the session fixes the
 /// clues; the clue literals when it assumes them), or `None` when there is no solution.
-pub fn backbone<P: Puzzle>(
+pub fn backbone<P: PuzzleKind>(
     session: &mut Session<'_, P>,
     assumptions: &[Lit],
 ) -> Result<Option<Backbone<P::Solution>>, Error> {

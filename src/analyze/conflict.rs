@@ -7,7 +7,7 @@
 //! assumptions) deletion starts from all the clues.
 
 use crate::error::Error;
-use crate::puzzle::{Clue, Puzzle};
+use crate::puzzle::{Clue, PuzzleKind};
 use crate::solve::{Session, clue_assumptions, imposed};
 use std::collections::HashSet;
 use varisat::Lit;
@@ -33,7 +33,7 @@ pub struct ConflictSearch {
 
 /// Finds a minimal conflicting set of clues. `session` must assume its clues
 /// ([`ClueMode::Assumed`](crate::solve::ClueMode)).
-pub fn minimal_conflict<P: Puzzle>(session: &mut Session<'_, P>) -> Result<ConflictSearch, Error> {
+pub fn minimal_conflict<P: PuzzleKind>(session: &mut Session<'_, P>) -> Result<ConflictSearch, Error> {
     let clues = session.encoding().clues.clone();
     let mut search = ConflictSearch {
         conflict: None,
@@ -68,7 +68,7 @@ pub fn minimal_conflict<P: Puzzle>(session: &mut Session<'_, P>) -> Result<Confl
 /// Solves with the clues `kept` selects: whether there is no solution. If so, narrows
 /// `kept` to the clues of the solver's failed assumptions (the sources of a derived
 /// constraint standing for it).
-fn unsatisfiable<P: Puzzle>(
+fn unsatisfiable<P: PuzzleKind>(
     session: &mut Session<'_, P>,
     clues: &[Clue],
     kept: &mut [bool],

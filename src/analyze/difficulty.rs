@@ -1,5 +1,5 @@
 //! How much reasoning a puzzle needs before every cell is known: easy, medium or hard,
-//! measured by each kind in its own terms ([`Puzzle::own_difficulty`], through [`of_puzzle`]).
+//! measured by each kind in its own terms ([`crate::puzzle::Rules::own_difficulty`], through [`of_puzzle`]).
 //!
 //! By default ([`on_cnf`]) on its complete CNF (clues as unit clauses) with [`Propagator`]:
 //! unit propagation alone (no decision at all), then rounds of failed-literal probing on
@@ -14,7 +14,7 @@
 //! medium = needs probing (line logic with probing to the end finishes it), hard = needs
 //! search; [`LineLogic`] says which cells needed more than line logic.
 //!
-//! A puzzle whose contradiction is visible without search ([`Puzzle::contradiction`]: a
+//! A puzzle whose contradiction is visible without search ([`crate::puzzle::Rules::contradiction`]: a
 //! clue that cannot fit, totals that disagree) is easy whatever the measure finds: a rating
 //! of hard would contradict the reason given.
 
@@ -22,22 +22,22 @@ use super::propagate::{Probe, Propagator};
 use super::rating::{Difficulty, Level, LineLogic, Measure};
 use crate::error::Error;
 use crate::limits::Limits;
-use crate::puzzle::Puzzle;
+use crate::puzzle::PuzzleKind;
 use crate::solve::complete_cnf;
 use varisat::{CnfFormula, Lit, Var};
 
 /// The difficulty of `puzzle` as its kind measures it, within `limits`: its own measure
-/// ([`Puzzle::own_difficulty`]), else [`on_cnf`].
-pub fn of_puzzle<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
+/// ([`crate::puzzle::Rules::own_difficulty`]), else [`on_cnf`].
+pub fn of_puzzle<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
     puzzle
         .own_difficulty(limits)
         .unwrap_or_else(|| on_cnf(puzzle, limits))
 }
 
-/// Measures `puzzle` on its complete CNF ([`Puzzle::complete`]: for Yin Yang's lazy
+/// Measures `puzzle` on its complete CNF ([`crate::puzzle::Encode::complete`]: for Yin Yang's lazy
 /// connectivity, the layers encoding; an error if the user chose lazy explicitly); easy
-/// without measuring when [`Puzzle::contradiction`] sees a reason there is no solution.
-pub fn on_cnf<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
+/// without measuring when [`crate::puzzle::Rules::contradiction`] sees a reason there is no solution.
+pub fn on_cnf<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
     let visible = puzzle.contradiction().is_some();
     let puzzle = puzzle.complete()?;
     let (formula, encoding) = complete_cnf(&puzzle, limits)?;
@@ -48,7 +48,7 @@ pub fn on_cnf<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Erro
 }
 
 /// The difficulty of a puzzle without solution whose contradiction is visible without
-/// search ([`Puzzle::contradiction`]): easy, refuted, nothing measured but the `variables`
+/// search ([`crate::puzzle::Rules::contradiction`]): easy, refuted, nothing measured but the `variables`
 /// (cell variables or cells, as `measure` counts them).
 pub(crate) fn visible_contradiction(measure: Measure, variables: usize) -> Difficulty {
     Difficulty {

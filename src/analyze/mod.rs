@@ -1,5 +1,5 @@
 //! `gridsat analyze`: what a puzzle designer needs to mend a puzzle, for every kind through
-//! the solving layer and the [`Puzzle`] trait alone.
+//! the solving layer and the [`Puzzle`](crate::puzzle::Puzzle) trait alone.
 //!
 //! - [`backbone`]: the cells whose value is the same in every solution (forced) and the
 //!   others; with several solutions, two of them and the cells where they differ.
@@ -9,7 +9,7 @@
 //!   for Hanjie, whether line logic alone does, else line logic with probing.
 //!
 //! Every solution reported (and every one the backbone relies on) has passed
-//! [`Puzzle::verify`].
+//! [`crate::puzzle::Rules::verify`].
 
 pub mod backbone;
 pub mod conflict;
@@ -23,7 +23,7 @@ mod tests;
 pub use rating::{Difficulty, Level, LineLogic, Measure};
 
 use crate::error::{Error, Refusal};
-use crate::puzzle::Puzzle;
+use crate::puzzle::PuzzleKind;
 use crate::solve::{ClueMode, Session, SolveOptions};
 use backbone::{cell_states, differing_cells};
 use conflict::Conflict;
@@ -119,7 +119,7 @@ pub struct Analysis {
 
 /// Analyses `puzzle` on the solver `options` choose, within their limits: backbone, or
 /// conflicting clues, and difficulty.
-pub fn analyze<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<Analysis, Error> {
+pub fn analyze<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<Analysis, Error> {
     let start = Instant::now();
     let limits = options.limits_from_now();
     let solver = &options.solver;
@@ -196,8 +196,8 @@ pub fn analyze<P: Puzzle>(puzzle: &P, options: &SolveOptions) -> Result<Analysis
 }
 
 /// Fills in the solutions, the forced cells and where two solutions differ, after checking
-/// every solution with [`Puzzle::verify`] and that no two are the same grid.
-fn describe_solutions<P: Puzzle>(
+/// every solution with [`crate::puzzle::Rules::verify`] and that no two are the same grid.
+fn describe_solutions<P: PuzzleKind>(
     analysis: &mut Analysis,
     puzzle: &P,
     solutions: &[P::Solution],

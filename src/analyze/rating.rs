@@ -1,6 +1,6 @@
 //! How hard a puzzle is, as values: the level, what was measured, and the counts
 //! ([`Difficulty`]), which `analyze` reports and a kind's own measure returns
-//! ([`crate::puzzle::Puzzle::own_difficulty`]). How they are measured is in
+//! ([`crate::puzzle::Rules::own_difficulty`]). How they are measured is in
 //! [`super::difficulty`].
 
 use serde::Serialize;
@@ -67,7 +67,7 @@ pub struct Difficulty {
     /// Reasoning ran into a contradiction: the puzzle has no solution.
     pub refuted: bool,
     /// The contradiction is visible without search
-    /// ([`crate::puzzle::Puzzle::contradiction`]), so the puzzle is easy and nothing else was
+    /// ([`crate::puzzle::Rules::contradiction`]), so the puzzle is easy and nothing else was
     /// measured (the counts above are zero); left out of JSON when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub visible_without_search: bool,

@@ -7,7 +7,8 @@ use super::*;
 use crate::answer::Answers;
 use crate::error::ParseError;
 use crate::grid::Size;
-use crate::puzzle::{Clue, Encoding, GenerateOptions};
+use crate::puzzle::Notation;
+use crate::puzzle::{Clue, Encoded, GenerateOptions};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::rngs::StdRng;
@@ -54,15 +55,13 @@ fn lit(vars: &[Lit], (cell, value): Value) -> Lit {
     if value { vars[cell] } else { !vars[cell] }
 }
 
-impl Puzzle for Toy {
+impl crate::puzzle::Puzzle for Toy {
     type Solution = Vec<bool>;
     type Partial = Vec<Option<bool>>;
-    type Vars = Vec<Lit>;
     const KIND: &'static str = "toy";
-    const NAME: &'static str = "toy";
+    const TITLE: &'static str = "toy";
     const EXTENSIONS: &'static [&'static str] = &[];
     const FORMATS: &'static str = "nothing";
-
     fn detect(_: &Source) -> Option<usize> {
         None
     }
@@ -72,37 +71,12 @@ impl Puzzle for Toy {
     fn size(&self) -> Size {
         Size::new(self.cells, 1)
     }
-    fn cnf_estimate(&self) -> crate::limits::CnfSize {
-        crate::limits::CnfSize::new(self.cells as u64, self.rules.len() as u64, self.cells as u64)
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Vec<bool>, Vec<Option<bool>>>, ParseError> {
+        Err(source.error("not parsed"))
     }
-    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Vec<Lit>> {
-        let vars: Vec<Lit> = (0..self.cells).map(|_| formula.new_lit()).collect();
-        for rule in &self.rules {
-            let clause: Vec<Lit> = rule.iter().map(|&v| lit(&vars, v)).collect();
-            formula.add_clause(&clause);
-        }
-        let clues = self
-            .clues
-            .iter()
-            .enumerate()
-            .map(|(i, &(value, ref sources))| Clue {
-                name: format!("clue {i}"),
-                literals: vec![lit(&vars, value)],
-                derived_from: sources.clone(),
-            })
-            .collect();
-        Encoding {
-            projection: vars.clone(),
-            vars,
-            clues,
-        }
-    }
-    fn decode(&self, vars: &Vec<Lit>, model: &Model) -> Vec<bool> {
-        vars.iter().map(|&l| model.value(l)).collect()
-    }
-    fn describe_vars(&self, _: &Vec<Lit>) -> Vec<(Lit, String)> {
-        Vec::new()
-    }
+}
+
+impl crate::puzzle::Rules for Toy {
     fn verify(&self, filling: &Vec<bool>) -> Vec<String> {
         let all = vec![true; self.clues.len()];
         if self.brute_force(&all).contains(filling) {
@@ -125,18 +99,66 @@ impl Puzzle for Toy {
             vec!["no filling keeps the rules and the clues".into()]
         }
     }
-    fn solution_rows(&self, filling: &Vec<bool>) -> Vec<String> {
-        vec![filling.iter().map(|&b| if b { '#' } else { '.' }).collect()]
+}
+
+impl crate::puzzle::Encode for Toy {
+    type Vars = Vec<Lit>;
+    type Encoding = crate::puzzle::OnlyEncoding;
+    fn encoding(&self) -> crate::puzzle::OnlyEncoding {
+        crate::puzzle::OnlyEncoding
     }
-    fn parse_answers(&self, source: &Source) -> Result<Answers<Vec<bool>, Vec<Option<bool>>>, ParseError> {
-        Err(source.error("not parsed"))
+    fn set_encoding(&mut self, _: crate::puzzle::OnlyEncoding) -> Result<(), crate::Error> {
+        Ok(())
     }
+    fn cnf_estimate(&self) -> crate::limits::CnfSize {
+        crate::limits::CnfSize::new(self.cells as u64, self.rules.len() as u64, self.cells as u64)
+    }
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Vec<Lit>> {
+        let vars: Vec<Lit> = (0..self.cells).map(|_| formula.new_lit()).collect();
+        for rule in &self.rules {
+            let clause: Vec<Lit> = rule.iter().map(|&v| lit(&vars, v)).collect();
+            formula.add_clause(&clause);
+        }
+        let clues = self
+            .clues
+            .iter()
+            .enumerate()
+            .map(|(i, &(value, ref sources))| Clue {
+                name: format!("clue {i}"),
+                literals: vec![lit(&vars, value)],
+                derived_from: sources.clone(),
+            })
+            .collect();
+        Encoded {
+            projection: vars.clone(),
+            vars,
+            clues,
+        }
+    }
+    fn decode(&self, vars: &Vec<Lit>, model: &Model) -> Vec<bool> {
+        vars.iter().map(|&l| model.value(l)).collect()
+    }
+    fn describe_vars(&self, _: &Vec<Lit>) -> Vec<(Lit, String)> {
+        Vec::new()
+    }
+}
+
+impl crate::puzzle::Draw for Toy {
     fn render(&self, _: Option<&Vec<bool>>) -> String {
         String::new()
+    }
+}
+
+impl crate::puzzle::Notation for Toy {
+    fn solution_rows(&self, filling: &Vec<bool>) -> Vec<String> {
+        vec![filling.iter().map(|&b| if b { '#' } else { '.' }).collect()]
     }
     fn to_native(&self) -> String {
         String::new()
     }
+}
+
+impl crate::puzzle::Generate for Toy {
     fn generate(_: &GenerateOptions, _: &mut StdRng) -> Result<(Self, Vec<bool>), Error> {
         Err(Error::Usage("no".into()))
     }

@@ -1,4 +1,4 @@
-//! What a caller asks of a generator ([`crate::puzzle::Puzzle::generate`]): the size,
+//! What a caller asks of a generator ([`crate::puzzle::Generate::generate`]): the size,
 //! whether unique and stripped, the picture's knobs, the solver and engine of its checks,
 //! the resource limits and a time limit.
 
@@ -67,7 +67,7 @@ impl GenerateOptions {
         GenerateOptions { density, ..self }
     }
 
-    /// The generator options of [`crate::puzzle::Puzzle::GENERATOR_TAKES`] set here:
+    /// The generator options of [`crate::puzzle::Generate::GENERATOR_TAKES`] set here:
     /// `strip`, `unique` false, a `density`, a number of `colours`.
     pub fn chosen(&self) -> Vec<Choice> {
         let set = [

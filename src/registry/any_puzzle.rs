@@ -1,12 +1,12 @@
 //! The type-erased face of a puzzle of any kind ([`AnyPuzzle`]), implemented once for every
-//! [`Puzzle`]: what the command line, the Python binding and library users drive.
+//! [`Puzzle`](crate::puzzle::Puzzle): what the command line, the Python binding and library users drive.
 
 use crate::analyze::{self, Analysis, Difficulty};
 use crate::answer::{Answer, AnswerCheck, Filling};
 use crate::error::{Choice, Error, ParseError};
 use crate::grid::Size;
 use crate::limits::{CnfSize, Limits};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Draw, Encode, EncodingChoice, Notation, Puzzle, PuzzleKind, Rules};
 use crate::report::{self, CountReport, SolveReport};
 use crate::solve::SolveOptions;
 use crate::solve::certify::{self, Certificate, CertifyRequest};
@@ -68,7 +68,7 @@ pub trait AnyPuzzle: Send + Sync {
     /// CNF within `limits`.
     fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error>;
     /// The size of the CNF of the encoding chosen, estimated from above without building
-    /// it ([`Puzzle::cnf_estimate`]): what the memory limit weighs.
+    /// it ([`Encode::cnf_estimate`]): what the memory limit weighs.
     fn cnf_estimate(&self) -> CnfSize;
     /// Writes the complete CNF in DIMACS with its comment header, within `limits`; `input`
     /// names the puzzle in the header, `output` where it goes, for I/O errors.
@@ -94,17 +94,17 @@ pub trait AnyPuzzle: Send + Sync {
     fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError>;
     /// The puzzle in its native file format.
     fn to_native(&self) -> String;
-    /// One comment line of the native format ([`Puzzle::comment`]).
+    /// One comment line of the native format ([`Notation::comment`]).
     fn comment(&self, text: &str) -> String;
-    /// The native format with notes as comments ([`Puzzle::to_native_with_notes`]).
+    /// The native format with notes as comments ([`Notation::to_native_with_notes`]).
     fn to_native_with_notes(&self, notes: &[String]) -> String;
-    /// Where the puzzle can be played online ([`Puzzle::play_link`]).
+    /// Where the puzzle can be played online (the first of [`Notation::play_links`]).
     fn play_link(&self) -> Option<String>;
-    /// Every address where the puzzle can be played online ([`Puzzle::play_links`]).
+    /// Every address where the puzzle can be played online ([`Notation::play_links`]).
     fn play_links(&self) -> Vec<String>;
 }
 
-impl<P: Puzzle> AnyPuzzle for P {
+impl<P: PuzzleKind> AnyPuzzle for P {
     fn kind(&self) -> &'static str {
         P::KIND
     }
@@ -112,23 +112,13 @@ impl<P: Puzzle> AnyPuzzle for P {
         Puzzle::size(self)
     }
     fn set_encoding(&mut self, names: &str) -> Result<(), Error> {
-        if P::ENCODINGS.is_empty() {
+        if <P::Encoding as EncodingChoice>::NAMES.is_empty() {
             return Err(Error::refused(
                 Choice::Encoding,
                 format!("{} has a single encoding; drop {{encoding}}", P::KIND),
             ));
         }
-        for name in names.split(',').map(str::trim) {
-            if !P::ENCODINGS.contains(&name) {
-                return Err(Error::Usage(format!(
-                    "unknown {} encoding `{name}`: expected one of {} (several joined by commas)",
-                    P::KIND,
-                    P::ENCODINGS.join(", ")
-                )));
-            }
-            Puzzle::set_encoding(self, name)?;
-        }
-        Ok(())
+        Encode::set_encoding(self, names.parse()?)
     }
     fn solve(&self, options: &SolveOptions) -> Result<SolveReport, Error> {
         report::solve_as(self, options).map_err(|e| options.limits.deadline.explain(e))
@@ -151,7 +141,7 @@ impl<P: Puzzle> AnyPuzzle for P {
         analyze::difficulty::of_puzzle(self, limits)
     }
     fn cnf_estimate(&self) -> CnfSize {
-        Puzzle::cnf_estimate(self)
+        Encode::cnf_estimate(self)
     }
     fn write_dimacs(
         &self,
@@ -169,7 +159,7 @@ impl<P: Puzzle> AnyPuzzle for P {
         let answers = self.parse_answers(answers)?;
         let check = |answer: Answer<P::Solution, P::Partial>| {
             let (unknown, broken) = match &answer.filling {
-                Filling::Complete(solution) => (0, Puzzle::verify(self, solution)),
+                Filling::Complete(solution) => (0, Rules::verify(self, solution)),
                 Filling::Partial { grid, unknown } => (*unknown, self.verify_partial(grid)),
             };
             AnswerCheck {
@@ -183,11 +173,11 @@ impl<P: Puzzle> AnyPuzzle for P {
         Ok(answers.into_iter().map(check).collect())
     }
     fn render(&self) -> String {
-        Puzzle::render(self, None)
+        Draw::render(self, None)
     }
     fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError> {
         let Some((source, index)) = solution else {
-            return Ok(Puzzle::svg(self, None));
+            return Ok(Draw::svg(self, None));
         };
         let answers = self.parse_answers(source)?;
         let count = answers.len();
@@ -200,7 +190,7 @@ impl<P: Puzzle> AnyPuzzle for P {
                 ))
             })?;
         match answer.filling {
-            Filling::Complete(solution) => Ok(Puzzle::svg(self, Some(&solution))),
+            Filling::Complete(solution) => Ok(Draw::svg(self, Some(&solution))),
             Filling::Partial { unknown, .. } => Err(source.error_at_line(
                 answer.line,
                 format!(
@@ -211,18 +201,18 @@ impl<P: Puzzle> AnyPuzzle for P {
         }
     }
     fn to_native(&self) -> String {
-        Puzzle::to_native(self)
+        Notation::to_native(self)
     }
     fn comment(&self, text: &str) -> String {
-        Puzzle::comment(self, text)
+        Notation::comment(self, text)
     }
     fn to_native_with_notes(&self, notes: &[String]) -> String {
-        Puzzle::to_native_with_notes(self, notes)
+        Notation::to_native_with_notes(self, notes)
     }
     fn play_link(&self) -> Option<String> {
-        Puzzle::play_link(self)
+        Notation::play_links(self).into_iter().next()
     }
     fn play_links(&self) -> Vec<String> {
-        Puzzle::play_links(self)
+        Notation::play_links(self)
     }
 }

@@ -5,7 +5,7 @@ use super::{SolveReport, Stats, Status, report, with_solution};
 use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
 use crate::limits::Limits;
-use crate::puzzle::{Encoding, Puzzle};
+use crate::puzzle::{Encoded, PuzzleKind};
 use crate::solve::{CnfStats, Model, complete_cnf};
 use crate::source::Source;
 use std::io::Write;
@@ -13,9 +13,9 @@ use std::time::Instant;
 use varisat::CnfFormula;
 
 /// Writes the complete CNF with its comment header (for a lazy encoding, the complete one
-/// it stands for: [`Puzzle::complete`]), refused first if it would need more memory than
+/// it stands for: [`crate::puzzle::Encode::complete`]), refused first if it would need more memory than
 /// `limits` allow; `output` names where it goes, for I/O errors.
-pub fn write_dimacs<P: Puzzle>(
+pub fn write_dimacs<P: PuzzleKind>(
     puzzle: &P,
     input: &str,
     out: &mut dyn Write,
@@ -31,15 +31,15 @@ pub fn write_dimacs<P: Puzzle>(
 /// name of every cell variable, the projection) and `notes` as more comment lines: what
 /// `dimacs` writes for [`complete_cnf`], and the certificates of `solve --proof` (which
 /// may add clauses) write the same way.
-pub fn write_cnf<P: Puzzle>(
+pub fn write_cnf<P: PuzzleKind>(
     puzzle: &P,
     input: &str,
-    encoding: &Encoding<P::Vars>,
+    encoding: &Encoded<P::Vars>,
     formula: &CnfFormula,
     notes: &[String],
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let encoding_name = puzzle.encoding_name();
+    let encoding_name = crate::puzzle::encoding_name(puzzle);
     let header = Header {
         kind: P::KIND,
         input,
@@ -55,12 +55,12 @@ pub fn write_cnf<P: Puzzle>(
 /// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model
 /// satisfies every clause before it is decoded and verified. The CNF is built again, within
 /// `limits`.
-pub fn decode<P: Puzzle>(puzzle: &P, answer: &Source, limits: &Limits) -> Result<SolveReport, Error> {
+pub fn decode<P: PuzzleKind>(puzzle: &P, answer: &Source, limits: &Limits) -> Result<SolveReport, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle, limits)?;
     let stats = |start| Stats::new(CnfStats::of(&formula), start);
-    let hint = puzzle.encoding_name().map_or(String::new(), |name| {
+    let hint = crate::puzzle::encoding_name(puzzle).map_or(String::new(), |name| {
         format!(" (this is the `{name}` encoding: was the CNF written with another --encoding?)")
     });
     let lits = match dimacs::read_answer(answer)? {

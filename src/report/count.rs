@@ -3,7 +3,7 @@
 
 use super::{CountReport, Ended, Stats, own};
 use crate::error::Error;
-use crate::puzzle::Puzzle;
+use crate::puzzle::PuzzleKind;
 use crate::solve::{ClueMode, Engine, Session, SolveOptions, SolverChoice};
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -13,13 +13,13 @@ use std::time::Instant;
 /// Counts solutions up to `limit`, verifying each one: the first that breaks a rule, or
 /// that repeats an earlier grid, ends the count with [`Error::EncodingBug`], so no count
 /// that includes it is ever reported.
-pub fn count<P: Puzzle>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
+pub fn count<P: PuzzleKind>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
     count_with(puzzle, limit, &SolverChoice::Varisat, Engine::Sat)
 }
 
 /// [`count`] by the puzzle's own engine where `engine` allows it, else by the chosen
 /// solver (a program is run once per solution found).
-pub fn count_with<P: Puzzle>(
+pub fn count_with<P: PuzzleKind>(
     puzzle: &P,
     limit: Option<u64>,
     solver: &SolverChoice,
@@ -37,7 +37,7 @@ pub fn count_with<P: Puzzle>(
 /// `counted` as each solution is found and verified, so that another thread can follow the
 /// count. At the time limit the count stops with the solutions verified by then
 /// ([`CountReport::timed_out`]) instead of an error.
-pub fn count_observed<P: Puzzle>(
+pub fn count_observed<P: PuzzleKind>(
     puzzle: &P,
     limit: Option<u64>,
     options: &SolveOptions,
@@ -81,7 +81,7 @@ pub fn count_observed<P: Puzzle>(
     Ok(report::<P>(count, ended, Stats::new(session.stats(), start)))
 }
 
-fn report<P: Puzzle>(count: u64, ended: Ended, stats: Stats) -> CountReport {
+fn report<P: PuzzleKind>(count: u64, ended: Ended, stats: Stats) -> CountReport {
     CountReport {
         kind: P::KIND,
         count,

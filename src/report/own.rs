@@ -7,15 +7,15 @@ use super::{Decider, Ended, Stats};
 use crate::error::Error;
 use crate::limits::Limits;
 
-use crate::puzzle::{Found, OwnSearch, Puzzle};
+use crate::puzzle::{Found, OwnSearch, PuzzleKind};
 use crate::solve::{Engine, SolverChoice, Verdict, check_own_search};
 use std::time::Instant;
 
 /// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
 /// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives
 /// up); checked against the memory limit by its own estimate
-/// ([`Puzzle::own_search_memory`]), not the CNF's.
-pub(super) fn search<P: Puzzle>(
+/// ([`crate::puzzle::Rules::own_search_memory`]), not the CNF's.
+pub(super) fn search<P: PuzzleKind>(
     puzzle: &P,
     solver: &SolverChoice,
     engine: Engine,
@@ -71,7 +71,7 @@ pub fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option
 
 /// The report's figures for a search by the puzzle's own engine: its cells as variables,
 /// the clauses it learned (one per conflict).
-pub fn stats<P: Puzzle>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: Instant) -> Stats {
+pub fn stats<P: PuzzleKind>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: Instant) -> Stats {
     Stats {
         variables: puzzle.size().area(),
         clauses: search.stats().conflicts as usize,

@@ -1,5 +1,5 @@
 //! Deliberate corruption of a puzzle's CNF (cargo feature `fault-injection`, for tests
-//! only): one clause of what [`Puzzle::encode`](crate::puzzle::Puzzle::encode) adds is left
+//! only): one clause of what [`crate::puzzle::Encode::encode`](crate::puzzle::Encode::encode) adds is left
 //! out or has a literal negated, so that the tests can show that a wrong encoding's grids
 //! are caught by `verify` instead of being printed. Without the feature this module does
 //! not exist and the encodings go straight into the formula.
@@ -18,11 +18,11 @@ use varisat::{ExtendFormula, Lit, Var};
 /// for none.
 pub const FAULT_VARIABLE: &str = "GRIDSAT_FAULT";
 
-/// One corruption of an encoding. N counts the clauses [`Puzzle::encode`] adds, from 0, in
+/// One corruption of an encoding. N counts the clauses [`crate::puzzle::Encode::encode`] adds, from 0, in
 /// the order it adds them (clue units added afterwards are not counted); an index past the
 /// last clause changes nothing.
 ///
-/// [`Puzzle::encode`]: crate::puzzle::Puzzle::encode
+/// [`crate::puzzle::Encode::encode`]: crate::puzzle::Encode::encode
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fault {
     /// Leave clause N out (`drop:N`): the CNF gains models, never loses one.

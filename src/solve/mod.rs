@@ -22,13 +22,13 @@ pub use strip::{minimal_cell_givens, strip_clues};
 
 use crate::error::Error;
 use crate::limits::Limits;
-use crate::puzzle::{Encoding, Puzzle};
+use crate::puzzle::{Encoded, PuzzleKind};
 use varisat::{CnfFormula, ExtendFormula};
 
-/// Adds `puzzle`'s rules to `formula` ([`Puzzle::encode`]): the one place every encoding
+/// Adds `puzzle`'s rules to `formula` ([`crate::puzzle::Encode::encode`]): the one place every encoding
 /// passes through, so that the `fault-injection` feature can corrupt it there (`fault.rs`).
 /// Without the feature, exactly `puzzle.encode(formula)`.
-fn encode_into<P: Puzzle>(puzzle: &P, formula: &mut CnfFormula) -> Encoding<P::Vars> {
+fn encode_into<P: PuzzleKind>(puzzle: &P, formula: &mut CnfFormula) -> Encoded<P::Vars> {
     #[cfg(feature = "fault-injection")]
     if let Some(fault) = fault::active() {
         return puzzle.encode(&mut fault::Faulty::new(formula, fault));
@@ -36,18 +36,18 @@ fn encode_into<P: Puzzle>(puzzle: &P, formula: &mut CnfFormula) -> Encoding<P::V
     puzzle.encode(formula)
 }
 
-/// Refuses `puzzle` when its CNF ([`Puzzle::cnf_estimate`]) would need more memory than
+/// Refuses `puzzle` when its CNF ([`crate::puzzle::Encode::cnf_estimate`]) would need more memory than
 /// `limits` allow, before it is built; the error names the grid, the kind and the encoding.
-pub(crate) fn check_memory<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(), Error> {
-    let encoding = puzzle.encoding_name();
+pub(crate) fn check_memory<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<(), Error> {
+    let encoding = crate::puzzle::encoding_name(puzzle);
     limits.check_cnf(P::KIND, puzzle.size(), encoding.as_deref(), puzzle.cnf_estimate())
 }
 
-/// Refuses `puzzle` when its own search ([`Puzzle::own_search_memory`]) would need more
+/// Refuses `puzzle` when its own search ([`crate::puzzle::Rules::own_search_memory`]) would need more
 /// memory than `limits` allow, before it is built; for a kind without one, its CNF
 /// ([`check_memory`]). The CNF of a puzzle with a search of its own is checked only if it
 /// is built (the search gave up, or another engine was chosen).
-pub(crate) fn check_own_search<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(), Error> {
+pub(crate) fn check_own_search<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<(), Error> {
     match puzzle.own_search_memory() {
         Some(needed) => limits.check_own_search(P::KIND, puzzle.size(), needed),
         None => check_memory(puzzle, limits),
@@ -58,10 +58,10 @@ pub(crate) fn check_own_search<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result
 /// `decode` reads it back. Deterministic: the same puzzle always gives the same numbering.
 /// A puzzle whose CNF would need more memory than `limits` allow is refused before it is
 /// encoded.
-pub fn complete_cnf<P: Puzzle>(
+pub fn complete_cnf<P: PuzzleKind>(
     puzzle: &P,
     limits: &Limits,
-) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
+) -> Result<(CnfFormula, Encoded<P::Vars>), Error> {
     check_memory(puzzle, limits)?;
     let mut formula = CnfFormula::new();
     let encoding = encode_into(puzzle, &mut formula);
@@ -80,7 +80,10 @@ pub fn complete_cnf<P: Puzzle>(
 /// are those of the complete CNF. Left in, the guards steer varisat's search (12-Dom: 0.76 s
 /// against 0.49 s); other clue literals occur both ways and are left to the solver, as a
 /// general simplification by every clue slowed the 123 puzzle at 50x50 by 20 %.
-pub fn fixed_cnf<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(CnfFormula, Encoding<P::Vars>), Error> {
+pub fn fixed_cnf<P: PuzzleKind>(
+    puzzle: &P,
+    limits: &Limits,
+) -> Result<(CnfFormula, Encoded<P::Vars>), Error> {
     let (formula, encoding) = complete_cnf(puzzle, limits)?;
     let mut activation = vec![false; formula.var_count()];
     for lit in encoding.clues.iter().flat_map(|clue| &clue.literals) {
@@ -114,6 +117,7 @@ pub fn fixed_cnf<P: Puzzle>(puzzle: &P, limits: &Limits) -> Result<(CnfFormula, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::Puzzle;
     use crate::puzzles::hanjie::Hanjie;
     use crate::source::Source;
 

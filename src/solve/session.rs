@@ -9,7 +9,7 @@ use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::limits::{Deadline, Limits};
 use crate::options::SolverChoice;
-use crate::puzzle::{Encoding, Puzzle};
+use crate::puzzle::{Encoded, PuzzleKind};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// How clues enter the solver.
@@ -28,7 +28,7 @@ pub struct CnfStats {
     pub variables: usize,
     /// Number of clauses, as encoded (before blocking clauses and cuts).
     pub clauses: usize,
-    /// Models cut off by lazy constraints ([`Puzzle::cuts`]) so far.
+    /// Models cut off by lazy constraints ([`crate::puzzle::Encode::cuts`]) so far.
     pub cut_rounds: usize,
     /// Clauses those cuts added.
     pub cuts: usize,
@@ -57,10 +57,10 @@ pub enum Attempt<S> {
 }
 
 /// An incremental solver holding one puzzle's encoding.
-pub struct Session<'p, P: Puzzle> {
+pub struct Session<'p, P: PuzzleKind> {
     puzzle: &'p P,
     solver: Backend,
-    encoding: Encoding<P::Vars>,
+    encoding: Encoded<P::Vars>,
     stats: CnfStats,
     /// When the work stops (the solver looks at it; so does the making of cuts).
     deadline: Deadline,
@@ -77,7 +77,7 @@ impl CnfStats {
     }
 }
 
-impl<'p, P: Puzzle> Session<'p, P> {
+impl<'p, P: PuzzleKind> Session<'p, P> {
     /// Encodes `puzzle` into a new varisat solver, within the default limits.
     pub fn new(puzzle: &'p P, mode: ClueMode) -> Result<Self, Error> {
         Self::with_solver(puzzle, mode, &SolverChoice::Varisat, &Limits::default())
@@ -124,12 +124,12 @@ impl<'p, P: Puzzle> Session<'p, P> {
     }
 
     /// The encoding: cell literals, projection and clue literals.
-    pub fn encoding(&self) -> &Encoding<P::Vars> {
+    pub fn encoding(&self) -> &Encoded<P::Vars> {
         &self.encoding
     }
 
     /// Solves under `assumptions`; the model and its decoded solution, or `None`. A model
-    /// that breaks a rule the CNF leaves out ([`Puzzle::cuts`]) is cut off and the solver
+    /// that breaks a rule the CNF leaves out ([`crate::puzzle::Encode::cuts`]) is cut off and the solver
     /// runs again, until a model keeps every rule or none is left.
     pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<(Model, P::Solution)>, Error> {
         match self.solve_within(assumptions, usize::MAX)? {

@@ -11,7 +11,8 @@ use gridsat::analyze::difficulty::{self, measure};
 use gridsat::analyze::propagate::Propagator;
 use gridsat::analyze::{Difficulty, Level, Measure, OPEN_CELL, SolutionCount};
 use gridsat::grid::Pos;
-use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::PuzzleKind;
+use gridsat::puzzle::{Encode, Notation, Puzzle};
 use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::registry;
 use gridsat::solve::{SolveOptions, complete_cnf};
@@ -33,7 +34,7 @@ fn black_and_white() -> Vec<(PathBuf, Hanjie, Vec<Vec<String>>)> {
         .collect()
 }
 
-fn rated<P: Puzzle>(puzzle: &P) -> Difficulty {
+fn rated<P: PuzzleKind>(puzzle: &P) -> Difficulty {
     let d = difficulty::of_puzzle(puzzle, &Default::default()).unwrap();
     assert_eq!(d.measure, Measure::Lines);
     d
@@ -42,7 +43,7 @@ fn rated<P: Puzzle>(puzzle: &P) -> Difficulty {
 /// The cells (1-based `[row, column]`) that unit propagation on `puzzle`'s complete CNF
 /// leaves open: a cell of one literal is decided when the literal is, a one-hot cell when
 /// one of its literals is true.
-fn open_by_propagation<P: Puzzle>(
+fn open_by_propagation<P: PuzzleKind>(
     puzzle: &P,
     cell_lits: impl Fn(&P::Vars, Pos) -> Vec<Lit>,
 ) -> Vec<[usize; 2]> {
@@ -90,7 +91,7 @@ fn black_and_white_ratings_agree_with_the_automaton_cnf() {
         let d = rated(&puzzle);
         let lines = d.lines.as_ref().unwrap();
         let mut dfa = puzzle.clone();
-        Puzzle::set_encoding(&mut dfa, "dfa").unwrap();
+        dfa.set_encoding("dfa".parse().unwrap()).unwrap();
         let open = open_by_propagation(&dfa, |vars, pos| vars.cell(pos).to_vec());
         assert_eq!(lines.open_after_line_logic, open, "{what}");
         assert_eq!(d.by_propagation, d.variables - open.len(), "{what}");

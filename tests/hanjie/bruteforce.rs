@@ -7,6 +7,7 @@
 
 use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
+use gridsat::puzzle::{Generate, Notation, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::report::{self, Decider, Status};

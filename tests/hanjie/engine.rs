@@ -5,6 +5,7 @@
 
 use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
+use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, runs_of};
 use gridsat::report::{self, CountReport, Status};

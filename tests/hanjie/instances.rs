@@ -8,7 +8,9 @@
 
 use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
+use gridsat::puzzle::Encode;
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::{Notation, Rules};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::registry;
 use gridsat::report::{self, Status};
@@ -280,8 +282,8 @@ fn the_default_encoding_is_placement() {
     assert_eq!(LineEncoding::NAMES, ["placement", "dfa"]);
     for name in LineEncoding::NAMES {
         let mut puzzle = load("webpbn-00001.non").puzzle;
-        Puzzle::set_encoding(&mut puzzle, name).unwrap();
-        assert_eq!(Some(puzzle.encoding), LineEncoding::from_name(name));
+        puzzle.set_encoding(name.parse().unwrap()).unwrap();
+        assert_eq!(Some(puzzle.encoding), name.parse::<LineEncoding>().ok());
     }
 }
 

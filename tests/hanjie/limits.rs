@@ -9,6 +9,8 @@ use crate::generate_limits::{just_within, refused_over_the_limit};
 use gridsat::Error;
 use gridsat::grid::Size;
 use gridsat::limits::{CnfSize, Limits};
+use gridsat::puzzle::Encode;
+use gridsat::puzzle::Generate;
 use gridsat::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::source::Source;

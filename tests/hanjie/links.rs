@@ -5,6 +5,7 @@
 
 use crate::play_links::{both, generate_two, solves_to};
 use crate::run_gridsat::{fails_in, json_of_in, root};
+use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::source::Source;
@@ -55,7 +56,7 @@ fn tathams_pattern_example_is_read_and_solved() {
     // Written back, it is the same ID, as the play link of the puzzle.
     let puzzle = Hanjie::parse(&Source::inline("<argument>", id)).unwrap();
     assert_eq!(
-        puzzle.play_link().as_deref(),
+        puzzle.play_links().into_iter().next().as_deref(),
         Some(format!("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/pattern.html#{id}").as_str())
     );
     // A mistyped ID: the error points at the column.

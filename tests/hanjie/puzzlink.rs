@@ -5,6 +5,7 @@
 
 use crate::hanjie_support::*;
 use crate::instances::COLOUR_PREFIX;
+use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::{Hanjie, to_url};
 use gridsat::source::Source;

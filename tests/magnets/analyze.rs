@@ -4,7 +4,7 @@
 use crate::bruteforce_analysis::{Seen, candidates, check, options, rows_of, solutions};
 use crate::conflict_checks::check_changed_clue;
 use gridsat::grid::Size;
-use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::Generate;
 use gridsat::puzzles::magnets::Magnets;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};

@@ -7,6 +7,7 @@
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::{Notation, Rules};
 use gridsat::puzzles::magnets::{Counts, End, Magnets, Pole};
 use gridsat::report::{self, Status};
 use rand::rngs::StdRng;

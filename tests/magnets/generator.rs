@@ -3,6 +3,7 @@
 //! clue-minimal, the same seed gives the same puzzle, and bad options are refused.
 
 use gridsat::grid::{Grid, Size};
+use gridsat::puzzle::{Generate, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::magnets::{Counts, End, Magnets, Pole};
 use gridsat::report::{self, Status};

@@ -4,6 +4,7 @@
 //! `verify` on broken solutions. The generator's promises are in `generator.rs`.
 
 use gridsat::grid::{Grid, Pos, Size};
+use gridsat::puzzle::{Generate, Notation, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::magnets::{End, Magnets, Pole};
 use gridsat::report::{self, Status};

@@ -11,6 +11,8 @@ use gridsat::Error;
 use gridsat::error::Limit;
 use gridsat::grid::Size;
 use gridsat::limits::{self, Limits};
+use gridsat::puzzle::Encode;
+use gridsat::puzzle::Generate;
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::magnets::Magnets;
 use gridsat::registry;

@@ -5,6 +5,7 @@
 //! test/script/magnets.js) is that file's puzzle, written back to the same URL.
 
 use gridsat::grid::Size;
+use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::magnets::{Counts, Magnets, to_url};
 use gridsat::source::Source;

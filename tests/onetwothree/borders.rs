@@ -14,6 +14,7 @@ use crate::run_gridsat;
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::limits::CnfSize;
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::{Encode, Notation, Rules};
 use gridsat::puzzles::onetwothree::{Border, OneTwoThree};
 use gridsat::report;
 use gridsat::solve::complete_cnf;
@@ -135,7 +136,7 @@ fn borders_survive_the_native_format_and_the_url() {
             puzzle,
             "{native}"
         );
-        let url = puzzle.play_link().unwrap();
+        let url = puzzle.play_links().into_iter().next().unwrap();
         assert_eq!(
             OneTwoThree::parse(&Source::inline("url", url.clone())).unwrap(),
             puzzle,

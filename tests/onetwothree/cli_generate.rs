@@ -4,6 +4,7 @@
 //! solution files, and options meant for other puzzles are refused.
 
 use gridsat::grid::Pos;
+use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::report::{self, Status};

@@ -12,6 +12,7 @@
 
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::Rules;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::report;
 use gridsat::solve::complete_cnf;

@@ -4,6 +4,7 @@
 //! the same puzzle; options that make no sense for 123 are refused.
 
 use gridsat::grid::{Grid, Size};
+use gridsat::puzzle::Generate;
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::report::{self, Status};

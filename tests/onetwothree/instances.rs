@@ -4,6 +4,7 @@
 //! puzzles, every enumerated CNF solution agree with the answers.
 
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::Rules;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::report::{self, Status};
 use gridsat::solve::complete_cnf;

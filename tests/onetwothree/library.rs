@@ -11,6 +11,7 @@
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::{Notation, Rules};
 use gridsat::puzzles::onetwothree::{OneTwoThree, to_url};
 use gridsat::report::{self, Status};
 use gridsat::solve::{ClueMode, Session};
@@ -237,7 +238,7 @@ fn native_format_and_urls_round_trip() {
         let content: Vec<&str> = native.lines().collect();
         assert_eq!(content.len(), size.height + 1, "{native}");
         assert_eq!(content[0], format!("123 {size}"), "{native}");
-        assert_eq!(puzzle.play_link(), Some(to_url(&puzzle)));
+        assert_eq!(puzzle.play_links().into_iter().next(), Some(to_url(&puzzle)));
         let back = OneTwoThree::parse(&Source::inline("native", native.clone())).unwrap();
         assert_eq!(back, puzzle, "{native}");
         // The same with spaces between cells, comments and blank lines.

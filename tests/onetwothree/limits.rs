@@ -9,6 +9,7 @@ use crate::generate_limits::{just_within, refused_over_the_limit};
 use gridsat::Error;
 use gridsat::grid::Size;
 use gridsat::limits::Limits;
+use gridsat::puzzle::{Encode, Generate};
 use gridsat::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::source::Source;

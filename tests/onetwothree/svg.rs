@@ -7,6 +7,7 @@ use crate::screenshots::{Mismatches, agrees, border, borders as crossed, cells, 
 use crate::svg_pictures::{borders, instances, read, solved_svg};
 use crate::tools;
 use gridsat::grid::Pos;
+use gridsat::puzzle::Draw;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::source::Source;

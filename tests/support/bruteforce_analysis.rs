@@ -12,7 +12,8 @@
 
 use gridsat::analyze::{Analysis, Difficulty, Level, Measure, OPEN_CELL, SolutionCount, analyze};
 use gridsat::grid::Size;
-use gridsat::puzzle::{GenerateOptions, Puzzle};
+use gridsat::puzzle::GenerateOptions;
+use gridsat::puzzle::PuzzleKind;
 use gridsat::solve::SolveOptions;
 use gridsat::source::Source;
 
@@ -38,7 +39,11 @@ pub fn all_grids(size: Size, alphabet: &[char]) -> Vec<Vec<String>> {
 
 /// Every grid of `size` over `alphabet`, as rows and as a solution of `puzzle` (any
 /// puzzle of that size) read by its `parse_solution`.
-pub fn candidates<P: Puzzle>(puzzle: &P, size: Size, alphabet: &[char]) -> Vec<(Vec<String>, P::Solution)> {
+pub fn candidates<P: PuzzleKind>(
+    puzzle: &P,
+    size: Size,
+    alphabet: &[char],
+) -> Vec<(Vec<String>, P::Solution)> {
     all_grids(size, alphabet)
         .into_iter()
         .map(|rows| {
@@ -52,7 +57,7 @@ pub fn candidates<P: Puzzle>(puzzle: &P, size: Size, alphabet: &[char]) -> Vec<(
 }
 
 /// The candidates that are solutions of `puzzle` by its own `verify`.
-pub fn solutions<P: Puzzle>(
+pub fn solutions<P: PuzzleKind>(
     puzzle: &P,
     candidates: &[(Vec<String>, P::Solution)],
 ) -> Vec<(Vec<String>, P::Solution)> {
@@ -69,7 +74,7 @@ pub fn rows_of<S>(solutions: &[(Vec<String>, S)]) -> Vec<Vec<String>> {
 }
 
 /// Checks the analysis of `puzzle` against its brute-force `solutions`; returns the count.
-pub fn check<P: Puzzle>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> SolutionCount {
+pub fn check<P: PuzzleKind>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> SolutionCount {
     let a: Analysis = analyze(puzzle, &SolveOptions::default()).unwrap();
     let what = format!("{what}\n{}", puzzle.to_native());
     match solutions.len() {

@@ -9,7 +9,8 @@
 
 use gridsat::grid::Size;
 use gridsat::limits::CnfSize;
-use gridsat::puzzle::{GenerateOptions, Puzzle};
+use gridsat::puzzle::GenerateOptions;
+use gridsat::puzzle::PuzzleKind;
 use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::RngExt;
@@ -24,11 +25,11 @@ pub const SHAPES: &[(usize, usize)] = &[(1, 1), (1, 6), (5, 1), (2, 2), (3, 7), 
 
 /// The CNF `complete_cnf` writes for `puzzle` with each of `encodings` (none: as it is),
 /// against its estimate.
-pub fn check<P: Puzzle>(puzzle: &P, name: &str, encodings: &[&str]) {
+pub fn check<P: PuzzleKind>(puzzle: &P, name: &str, encodings: &[&str]) {
     let mut variants = vec![puzzle.clone()];
     for encoding in encodings {
         let mut other = puzzle.clone();
-        other.set_encoding(encoding).unwrap();
+        other.set_encoding(encoding.parse().unwrap()).unwrap();
         variants.push(other);
     }
     for puzzle in variants {
@@ -37,7 +38,7 @@ pub fn check<P: Puzzle>(puzzle: &P, name: &str, encodings: &[&str]) {
         let estimate = puzzle.cnf_estimate();
         let what = format!(
             "{name} ({:?}): estimate {estimate:?}, CNF {actual:?}",
-            puzzle.encoding_name()
+            puzzle.encoding().to_string()
         );
         assert!(actual.variables <= estimate.variables, "variables: {what}");
         assert!(actual.clauses <= estimate.clauses, "clauses: {what}");
@@ -93,6 +94,6 @@ pub fn options(
 }
 
 /// The CNF `complete_cnf` builds for `puzzle`.
-pub fn built<P: Puzzle>(puzzle: &P) -> CnfSize {
+pub fn built<P: PuzzleKind>(puzzle: &P) -> CnfSize {
     CnfSize::of(&complete_cnf(puzzle, &Default::default()).unwrap().0)
 }

@@ -6,12 +6,12 @@
 //! Every test binary whose main.rs declares this module compiles all of it.
 #![allow(dead_code)]
 
-use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::PuzzleKind;
 use gridsat::solve::{ClueMode, Session, clue_assumptions};
 
 /// Asserts that the clues called `names` are a minimal conflict of `puzzle`; `what` names
 /// the puzzle in the messages.
-pub fn check_minimal_conflict<P: Puzzle>(puzzle: &P, names: &[String], what: &str) {
+pub fn check_minimal_conflict<P: PuzzleKind>(puzzle: &P, names: &[String], what: &str) {
     assert!(!names.is_empty(), "no clue named: {what}");
     let mut session = Session::new(puzzle, ClueMode::Assumed).unwrap();
     let clues = session.encoding().clues.clone();
@@ -45,7 +45,7 @@ pub fn check_minimal_conflict<P: Puzzle>(puzzle: &P, names: &[String], what: &st
 /// replaced by `to` once), which then has no solution: the clues it names conflict and each
 /// is needed (solved again with the library as `P`), they are `expected` when given, and
 /// the text output lists them.
-pub fn check_changed_clue<P: Puzzle>(
+pub fn check_changed_clue<P: PuzzleKind>(
     kind: &str,
     path: &str,
     from: &str,

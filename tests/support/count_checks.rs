@@ -6,14 +6,14 @@
 //! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
-use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::PuzzleKind;
 use gridsat::report;
 use serde_json::Value;
 
 /// `report::count` finds the `n` solutions and says the count is complete; with the limit 1
 /// or 2 it stops at the limit, complete exactly when `n` is within it. `what` names the
 /// puzzle in the messages.
-pub fn check_counts<P: Puzzle>(puzzle: &P, n: usize, what: &str) {
+pub fn check_counts<P: PuzzleKind>(puzzle: &P, n: usize, what: &str) {
     let counted = report::count(puzzle, None).unwrap();
     assert_eq!(counted.count, n as u64, "count\n{what}");
     assert!(counted.complete, "count without limit is complete\n{what}");

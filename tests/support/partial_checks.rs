@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 use gridsat::grid::{Grid, Pos, Size};
+use gridsat::puzzle::PuzzleKind;
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -57,7 +58,7 @@ pub fn check_partial<T, P>(
     tally: &mut Tally,
 ) where
     T: Copy + PartialEq + Debug,
-    P: Puzzle<Solution = Grid<T>, Partial = Grid<Option<T>>> + Debug,
+    P: PuzzleKind + Puzzle<Solution = Grid<T>, Partial = Grid<Option<T>>> + Debug,
 {
     let size = base.size();
     let cells: Vec<_> = size.cells().collect();
@@ -163,7 +164,7 @@ impl<T: Copy + PartialEq + Debug> Partials<'_, T> {
         same_reason: &dyn Fn(&str, &str) -> bool,
         kind: &str,
     ) where
-        P: Puzzle<Solution = Grid<T>, Partial = Grid<Option<T>>> + Debug,
+        P: PuzzleKind + Puzzle<Solution = Grid<T>, Partial = Grid<Option<T>>> + Debug,
     {
         let mut rng = StdRng::seed_from_u64(self.seed);
         let mut tally = Tally::default();

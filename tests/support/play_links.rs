@@ -6,7 +6,7 @@
 
 use crate::generated_output::split_generated;
 use crate::run_gridsat::{json_of_in, root, run_in};
-use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::PuzzleKind;
 use gridsat::source::Source;
 use serde_json::json;
 
@@ -46,7 +46,7 @@ pub fn generate_two(kind: &str, size: &str, seed: &str) -> (String, Option<Strin
 }
 
 /// Both texts parsed as `P`.
-pub fn both<P: Puzzle>(text: &str, link: &str) -> (P, P) {
+pub fn both<P: PuzzleKind>(text: &str, link: &str) -> (P, P) {
     let read =
         |name: &str, text: &str| P::parse(&Source::inline(name, text)).unwrap_or_else(|e| panic!("{e}"));
     (read("generated", text), read("<argument>", link))

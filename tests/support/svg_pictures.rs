@@ -9,7 +9,7 @@
 use crate::answer_files::{instance_files, read_answers};
 use gridsat::SVG_CELL as CELL;
 use gridsat::grid::{Pos, Size};
-use gridsat::puzzle::Puzzle;
+use gridsat::puzzle::PuzzleKind;
 use gridsat::source::Source;
 use std::collections::BTreeMap;
 
@@ -99,12 +99,12 @@ pub fn read(svg: &str, size: Size, name: &str) -> Picture {
 }
 
 /// Each puzzle of `instances/FOLDER` (extension `ext`) with its first answer, if any.
-pub fn instances<P: Puzzle>(folder: &str, ext: &str) -> Vec<(String, P, Option<Vec<String>>)> {
+pub fn instances<P: PuzzleKind>(folder: &str, ext: &str) -> Vec<(String, P, Option<Vec<String>>)> {
     instances_where(folder, ext, |_| true)
 }
 
 /// [`instances`] of the files whose name `keep` takes.
-pub fn instances_where<P: Puzzle>(
+pub fn instances_where<P: PuzzleKind>(
     folder: &str,
     ext: &str,
     keep: impl Fn(&str) -> bool,
@@ -123,7 +123,7 @@ pub fn instances_where<P: Puzzle>(
 }
 
 /// The picture of `puzzle` solved with `rows`, through the library.
-pub fn solved_svg<P: Puzzle>(puzzle: &P, rows: &[String]) -> String {
+pub fn solved_svg<P: PuzzleKind>(puzzle: &P, rows: &[String]) -> String {
     let solution = puzzle
         .parse_solution(&Source::inline("answer", rows.join("\n")))
         .unwrap();

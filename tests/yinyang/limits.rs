@@ -12,6 +12,7 @@ use crate::generate_limits::{just_within, refusal, refused, refused_over_the_lim
 use gridsat::Error;
 use gridsat::grid::Size;
 use gridsat::limits::{CnfSize, Limits};
+use gridsat::puzzle::{Encode, Generate};
 use gridsat::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
 use gridsat::puzzles::yinyang::YinYang;
 use gridsat::source::Source;
@@ -55,13 +56,13 @@ fn the_generator_estimate_bounds_its_solvers() {
         let solvers = estimate.solvers.unwrap();
         assert_eq!(full.cnf_estimate(), solvers);
         let mut lazy = full.clone();
-        lazy.set_encoding("lazy").unwrap();
+        lazy.set_encoding("lazy".parse().unwrap()).unwrap();
         assert!(
             CnfSize::of(&lazy_cnf(&lazy)).within(solvers),
             "yinyang {width}x{height}"
         );
         let complete = puzzle.complete().unwrap();
-        assert_eq!(complete.encoding_name(), estimate.rated_encoding);
+        assert_eq!(Some(complete.encoding().to_string()), estimate.rated_encoding);
         assert!(
             built(&complete).within(estimate.rated),
             "yinyang {width}x{height}: {estimate:?}"

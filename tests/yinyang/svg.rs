@@ -6,6 +6,7 @@ use crate::browser::chromium;
 use crate::screenshots::{Mismatches, agrees, border, borders as crossed, cells, map, shoot};
 use crate::svg_pictures::{cells_of, instances, read, solved_svg};
 use crate::tools;
+use gridsat::puzzle::Draw;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::yinyang::YinYang;
 use gridsat::source::Source;

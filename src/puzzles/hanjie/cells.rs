@@ -5,7 +5,7 @@
 use crate::grid::{Grid, Pos, Size};
 use varisat::{ExtendFormula, Lit};
 
-/// The cell literals of one puzzle's CNF ([`crate::puzzle::Puzzle::Vars`] of Hanjie).
+/// The cell literals of one puzzle's CNF ([`crate::puzzle::Encode::Vars`] of Hanjie).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellVars {
     size: Size,

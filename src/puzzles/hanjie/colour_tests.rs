@@ -6,7 +6,7 @@
 
 use super::{ClueRun, Hanjie, LineClue, LineEncoding, Palette, PaletteColour};
 use crate::grid::{Grid, Size};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Encode, Notation, Rules};
 use crate::report::{self, Status};
 use crate::solve::{ClueMode, Engine, Session, SolverChoice};
 use rand::rngs::StdRng;

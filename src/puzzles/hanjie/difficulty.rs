@@ -34,7 +34,7 @@ struct Deduced {
 }
 
 /// The rating of `puzzle` within `limits`. In black and white, line logic finding no
-/// filling for a line is one of the contradictions [`crate::puzzle::Puzzle::contradiction`]
+/// filling for a line is one of the contradictions [`crate::puzzle::Rules::contradiction`]
 /// sees, so it is visible without search.
 pub(super) fn rate(puzzle: &Hanjie, limits: &Limits) -> Result<Difficulty, Error> {
     if verify::contradiction_without_logic(puzzle).is_some() {

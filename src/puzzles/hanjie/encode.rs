@@ -13,8 +13,15 @@ use crate::encodings::cardinality::{at_least_one, at_most_one};
 use crate::encodings::guarded::{Deferred, Guarded};
 use crate::encodings::regular::{unroll, unroll_symbols};
 use crate::encodings::runs::{Run, place_runs};
+use crate::error::Error;
+use crate::grid::Grid;
 use crate::grid::Pos;
-use crate::puzzle::{Clue, Encoding};
+use crate::limits::CnfSize;
+use crate::puzzle::{Clue, Encoded};
+use crate::puzzle::{Encode, EncodingChoice};
+use crate::solve::Model;
+use std::fmt;
+use std::str::FromStr;
 use varisat::{ExtendFormula, Lit};
 
 /// How a black-and-white line's clue becomes clauses (colour clues are always their
@@ -41,62 +48,131 @@ impl LineEncoding {
             LineEncoding::Dfa => "dfa",
         }
     }
+}
 
-    /// The encoding of a name in [`LineEncoding::NAMES`].
-    pub fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "placement" => Some(LineEncoding::Placement),
-            "dfa" => Some(LineEncoding::Dfa),
-            _ => None,
+impl EncodingChoice for LineEncoding {
+    const NAMES: &'static [&'static str] = LineEncoding::NAMES;
+}
+
+impl FromStr for LineEncoding {
+    type Err = Error;
+
+    /// A name of [`LineEncoding::NAMES`] (several joined by commas: the last counts).
+    fn from_str(names: &str) -> Result<Self, Error> {
+        let mut encoding = LineEncoding::default();
+        for name in names.split(',').map(str::trim) {
+            encoding = match name {
+                "placement" => LineEncoding::Placement,
+                "dfa" => LineEncoding::Dfa,
+                _ => return Err(crate::puzzle::unknown_encoding("hanjie", name, Self::NAMES)),
+            };
         }
+        Ok(encoding)
     }
 }
 
-/// Encodes the clues; the cells are the projection. Each line with a known clue is one
-/// [`Clue`] (`row 3 (2,1)`), whose literal activates the clauses of that line.
-pub(super) fn encode<F: ExtendFormula>(puzzle: &Hanjie, formula: &mut F) -> Encoding<CellVars> {
-    let size = puzzle.size;
-    let symbols = puzzle.symbols();
-    let cells = CellVars::new(formula, size, symbols);
-    if !puzzle.is_black_and_white() {
-        for (_, lits) in cells.cells() {
-            at_least_one(formula, lits);
-            at_most_one(formula, lits);
+impl fmt::Display for LineEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Encode for Hanjie {
+    type Vars = CellVars;
+    type Encoding = LineEncoding;
+
+    /// The automaton for a colour puzzle, whatever was chosen.
+    fn encoding(&self) -> LineEncoding {
+        if self.is_black_and_white() {
+            self.encoding
+        } else {
+            LineEncoding::Dfa
         }
     }
-    // The activation literals are numbered after every other variable: the cells and the
-    // line encodings keep the numbers they have without them.
-    let mut pending = Vec::new();
-    for (line, clue) in puzzle.lines() {
-        let LineClue::Runs(runs) = clue else { continue };
-        let positions: Vec<Pos> = line.cells(size).collect();
-        let mut deferred = Deferred::new(formula);
-        if puzzle.is_black_and_white() {
-            let lits: Vec<Lit> = positions.iter().map(|&pos| cells.cell(pos)[0]).collect();
-            match puzzle.encoding {
-                LineEncoding::Placement => {
-                    let lengths: Vec<Run> = runs.iter().map(|run| run.length).collect();
-                    place_runs(&mut deferred, &lengths, &lits);
-                }
-                LineEncoding::Dfa => {
-                    unroll(&mut deferred, &clue_dfa(runs, symbols), &lits);
+
+    /// Black and white takes either encoding; a colour puzzle has the automaton only.
+    fn set_encoding(&mut self, encoding: LineEncoding) -> Result<(), Error> {
+        if !self.is_black_and_white() && encoding != LineEncoding::Dfa {
+            return Err(crate::puzzle::unknown_encoding(
+                "hanjie",
+                &encoding.to_string(),
+                &[LineEncoding::Dfa.name()],
+            ));
+        }
+        self.encoding = encoding;
+        Ok(())
+    }
+
+    fn cnf_estimate(&self) -> CnfSize {
+        super::size::estimate(self)
+    }
+
+    fn decode(&self, vars: &CellVars, model: &Model) -> Grid<u8> {
+        vars.decode(|lit| model.value(lit))
+    }
+
+    fn describe_vars(&self, vars: &CellVars) -> Vec<(Lit, String)> {
+        let mut described = Vec::new();
+        for (pos, lits) in vars.cells() {
+            match lits {
+                [filled] => described.push((*filled, format!("{pos} filled"))),
+                lits => {
+                    for (colour, &lit) in lits.iter().enumerate() {
+                        let name = &self.palette.colours[colour].name;
+                        described.push((lit, format!("{pos} {name}")));
+                    }
                 }
             }
-        } else {
-            let holds = |i: usize, colour: usize| cells.cell(positions[i])[colour];
-            unroll_symbols(&mut deferred, &clue_dfa(runs, symbols), positions.len(), &holds);
         }
-        pending.push((
-            format!("{line} ({})", puzzle.clue_text(clue)),
-            deferred.into_clauses(),
-        ));
+        described
     }
-    let clues = guard_lines(formula, pending);
-    let projection = cells.all().to_vec();
-    Encoding {
-        vars: cells,
-        projection,
-        clues,
+
+    /// Encodes the clues; the cells are the projection. Each line with a known clue is one
+    /// [`Clue`] (`row 3 (2,1)`), whose literal activates the clauses of that line.
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<CellVars> {
+        let size = self.size;
+        let symbols = self.symbols();
+        let cells = CellVars::new(formula, size, symbols);
+        if !self.is_black_and_white() {
+            for (_, lits) in cells.cells() {
+                at_least_one(formula, lits);
+                at_most_one(formula, lits);
+            }
+        }
+        // The activation literals are numbered after every other variable: the cells and the
+        // line encodings keep the numbers they have without them.
+        let mut pending = Vec::new();
+        for (line, clue) in self.lines() {
+            let LineClue::Runs(runs) = clue else { continue };
+            let positions: Vec<Pos> = line.cells(size).collect();
+            let mut deferred = Deferred::new(formula);
+            if self.is_black_and_white() {
+                let lits: Vec<Lit> = positions.iter().map(|&pos| cells.cell(pos)[0]).collect();
+                match self.encoding {
+                    LineEncoding::Placement => {
+                        let lengths: Vec<Run> = runs.iter().map(|run| run.length).collect();
+                        place_runs(&mut deferred, &lengths, &lits);
+                    }
+                    LineEncoding::Dfa => {
+                        unroll(&mut deferred, &clue_dfa(runs, symbols), &lits);
+                    }
+                }
+            } else {
+                let holds = |i: usize, colour: usize| cells.cell(positions[i])[colour];
+                unroll_symbols(&mut deferred, &clue_dfa(runs, symbols), positions.len(), &holds);
+            }
+            pending.push((
+                format!("{line} ({})", self.clue_text(clue)),
+                deferred.into_clauses(),
+            ));
+        }
+        let clues = guard_lines(formula, pending);
+        let projection = cells.all().to_vec();
+        Encoded {
+            vars: cells,
+            projection,
+            clues,
+        }
     }
 }
 

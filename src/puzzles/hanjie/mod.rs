@@ -19,7 +19,6 @@ mod encode;
 mod engine;
 mod formats;
 mod generate;
-mod kind;
 mod line;
 mod logic;
 mod palette;

@@ -4,6 +4,7 @@
 
 use super::{Hanjie, LineClue};
 use crate::grid::{Grid, Pos};
+use crate::puzzle::Draw;
 
 /// How cells are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,9 +16,19 @@ pub(super) enum Style {
     Blocks,
 }
 
-/// The puzzle, solved if `solution` is given, in symbols.
-pub(super) fn render(puzzle: &Hanjie, solution: Option<&Grid<u8>>) -> String {
-    draw(puzzle, solution, Style::Plain)
+impl Draw for Hanjie {
+    fn render_for_terminal(&self, solution: Option<&Grid<u8>>) -> Option<String> {
+        Some(super::terminal::render(self, solution))
+    }
+
+    fn svg(&self, solution: Option<&Grid<u8>>) -> String {
+        super::svg::svg(self, solution)
+    }
+
+    /// The puzzle, solved if `solution` is given, in symbols.
+    fn render(&self, solution: Option<&Grid<u8>>) -> String {
+        draw(self, solution, Style::Plain)
+    }
 }
 
 /// The puzzle, solved if `solution` is given, in `style`.

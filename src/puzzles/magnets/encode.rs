@@ -4,10 +4,14 @@
 //! derived from the counts (the net charge of the dominoes crossing a cut between two rows
 //! or columns), which make varisat several times faster on large grids.
 
+use super::Solution;
 use super::{Magnets, Pole};
 use crate::encodings::cardinality::{SequentialCounter, exactly_one};
+use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzle::{Clue, Encoding};
+use crate::limits::CnfSize;
+use crate::puzzle::{Clue, Encoded};
+use crate::puzzle::{Encode, OnlyEncoding};
 use crate::solve::Model;
 use varisat::{ExtendFormula, Lit};
 
@@ -44,29 +48,54 @@ impl CellVars {
     }
 }
 
-/// Encodes the rules into `formula`; the counts and the cuts come back as clues.
-pub fn encode<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> Encoding<Grid<CellVars>> {
-    let (vars, projection) = encode_rules(puzzle, formula);
-    let clues = count_constraints(puzzle, &vars)
-        .into_iter()
-        .map(|c| {
-            let counter = SequentialCounter::new_split(
-                formula,
-                &c.lits,
-                Some(c.value.saturating_add(1)..=c.value.saturating_add(1)),
-                Some(c.value..=c.value),
-            );
-            Clue {
-                name: c.name,
-                literals: equals(formula, &counter, c.value),
-                derived_from: c.derived_from,
-            }
-        })
-        .collect();
-    Encoding {
-        vars,
-        projection,
-        clues,
+impl Encode for Magnets {
+    type Vars = Grid<CellVars>;
+    type Encoding = OnlyEncoding;
+
+    fn encoding(&self) -> OnlyEncoding {
+        OnlyEncoding
+    }
+
+    fn set_encoding(&mut self, _encoding: OnlyEncoding) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn cnf_estimate(&self) -> CnfSize {
+        super::size::estimate(self)
+    }
+
+    fn decode(&self, vars: &Grid<CellVars>, model: &Model) -> Solution {
+        vars.map(|cell| cell.decode(model))
+    }
+
+    fn describe_vars(&self, vars: &Grid<CellVars>) -> Vec<(Lit, String)> {
+        describe(vars)
+    }
+
+    /// Encodes the rules into `formula`; the counts and the cuts come back as clues.
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<CellVars>> {
+        let (vars, projection) = encode_rules(self, formula);
+        let clues = count_constraints(self, &vars)
+            .into_iter()
+            .map(|c| {
+                let counter = SequentialCounter::new_split(
+                    formula,
+                    &c.lits,
+                    Some(c.value.saturating_add(1)..=c.value.saturating_add(1)),
+                    Some(c.value..=c.value),
+                );
+                Clue {
+                    name: c.name,
+                    literals: equals(formula, &counter, c.value),
+                    derived_from: c.derived_from,
+                }
+            })
+            .collect();
+        Encoded {
+            vars,
+            projection,
+            clues,
+        }
     }
 }
 

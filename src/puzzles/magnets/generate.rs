@@ -10,31 +10,57 @@ use super::repair::{repair_rounds, repair_until_unique};
 use super::{Magnets, Pole, Solution};
 use crate::error::{Choice, Error};
 use crate::limits::Limits;
+use crate::puzzle::Generate;
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, strip_clues};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-/// A new puzzle and its solution, unique (and stripped) as `options` ask.
-pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets, Solution), Error> {
-    refuse_options(options)?;
-    let size = options.size;
-    loop {
-        let layout = random_layout(size, rng);
-        let solution = random_polarities(&layout, rng);
-        if !options.unique {
-            return Ok((with_counts(layout, &solution), solution));
+impl Generate for Magnets {
+    const GENERATOR_TAKES: &'static [Choice] = &[Choice::Strip, Choice::AllowMultiple];
+
+    /// A new puzzle and its solution, unique (and stripped) as `options` ask.
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets, Solution), Error> {
+        refuse_options(options)?;
+        let size = options.size;
+        loop {
+            let layout = random_layout(size, rng);
+            let solution = random_polarities(&layout, rng);
+            if !options.unique {
+                return Ok((with_counts(layout, &solution), solution));
+            }
+            if let Some((puzzle, solution)) =
+                repair_until_unique(layout, solution, &options.solver, &options.limits, rng)?
+            {
+                let puzzle = if options.strip {
+                    strip(puzzle, &options.solver, &options.limits, rng)?
+                } else {
+                    puzzle
+                };
+                return Ok((puzzle, solution));
+            }
         }
-        if let Some((puzzle, solution)) =
-            repair_until_unique(layout, solution, &options.solver, &options.limits, rng)?
-        {
-            let puzzle = if options.strip {
-                strip(puzzle, &options.solver, &options.limits, rng)?
-            } else {
-                puzzle
-            };
-            return Ok((puzzle, solution));
-        }
+    }
+
+    /// What [`Generate::generate`] builds, from above for any layout: the repair solver
+    /// (`Repairer::estimate`) and, with `--strip`, a solver of the puzzle with
+    /// every count known, which is also the largest puzzle it returns. Without uniqueness, no
+    /// solver.
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        refuse_options(options)?;
+        let size = options.size;
+        let puzzle = super::size::with_all_counts(size);
+        let repairer = super::size::repairer_bound(size) + repair_rounds(size);
+        let solvers = match (options.unique, options.strip) {
+            (false, _) => None,
+            (true, false) => Some(repairer),
+            (true, true) => Some(repairer.larger(puzzle)),
+        };
+        Ok(GenerateEstimate {
+            solvers,
+            rated: puzzle,
+            rated_encoding: None,
+        })
     }
 }
 
@@ -51,27 +77,6 @@ fn refuse_options(options: &GenerateOptions) -> Result<(), Error> {
         return Err(Error::refused(Choice::Strip, "{strip} needs unique puzzles"));
     }
     Ok(())
-}
-
-/// What [`generate`] builds, from above for any layout: the repair solver
-/// ([`super::repair::Repairer::estimate`]) and, with `--strip`, a solver of the puzzle with
-/// every count known, which is also the largest puzzle it returns. Without uniqueness, no
-/// solver.
-pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-    refuse_options(options)?;
-    let size = options.size;
-    let puzzle = super::size::with_all_counts(size);
-    let repairer = super::size::repairer_bound(size) + repair_rounds(size);
-    let solvers = match (options.unique, options.strip) {
-        (false, _) => None,
-        (true, false) => Some(repairer),
-        (true, true) => Some(repairer.larger(puzzle)),
-    };
-    Ok(GenerateEstimate {
-        solvers,
-        rated: puzzle,
-        rated_encoding: None,
-    })
 }
 
 /// Removes counts in random order while the puzzle stays unique.

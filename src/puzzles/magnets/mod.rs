@@ -18,14 +18,7 @@ mod tatham;
 mod url;
 mod verify;
 
-use crate::answer::Answers;
-use crate::error::{Choice, Error, ParseError};
-use crate::grid::{Grid, Pos, Size};
-use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle};
-use crate::solve::Model;
-use crate::source::Source;
-use rand::rngs::StdRng;
-use varisat::{ExtendFormula, Lit};
+use crate::grid::{Grid, Pos};
 
 pub use encode::CellVars;
 pub use url::to_url;
@@ -165,99 +158,5 @@ pub fn partner(layout: &Grid<End>, pos: Pos) -> Option<Pos> {
         End::Top => Some(Pos::new(row + 1, col)),
         End::Bottom => Some(Pos::new(row.checked_sub(1)?, col)),
         End::Single => None,
-    }
-}
-
-impl Puzzle for Magnets {
-    type Solution = Solution;
-    type Partial = Partial;
-    type Vars = Grid<CellVars>;
-
-    const KIND: &'static str = "magnets";
-    const NAME: &'static str = "Magnets";
-    const GENERATOR_TAKES: &'static [Choice] = &[Choice::Strip, Choice::AllowMultiple];
-    const EXTENSIONS: &'static [&'static str] = &["magnets"];
-    const FORMATS: &'static str = "`.magnets` files (first line `magnets WxH`), Simon Tatham's Magnets game IDs (`3x3:201,102,120,111,LRTT*BBLR`) and puzz.link Magnets URLs (`https://puzz.link/p?magnets/3/3/12200111101290gg00010`)";
-    const PUZZLINK_GENRES: &'static [&'static str] = &["magnets"];
-
-    fn detect(source: &Source) -> Option<usize> {
-        parse::looks_like_magnets(source)
-    }
-
-    fn parse(source: &Source) -> Result<Self, ParseError> {
-        parse::parse(source)
-    }
-
-    fn size(&self) -> Size {
-        self.layout.size()
-    }
-
-    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Self::Vars> {
-        encode::encode(self, formula)
-    }
-
-    fn cnf_estimate(&self) -> crate::limits::CnfSize {
-        size::estimate(self)
-    }
-
-    fn decode(&self, vars: &Self::Vars, model: &Model) -> Solution {
-        vars.map(|cell| cell.decode(model))
-    }
-
-    fn describe_vars(&self, vars: &Self::Vars) -> Vec<(Lit, String)> {
-        encode::describe(vars)
-    }
-
-    fn verify(&self, solution: &Solution) -> Vec<String> {
-        verify::verify(self, solution)
-    }
-
-    fn verify_partial(&self, partial: &Partial) -> Vec<String> {
-        partial::verify_partial(self, partial)
-    }
-
-    fn contradiction(&self) -> Option<String> {
-        verify::contradiction(self)
-    }
-
-    fn solution_rows(&self, solution: &Solution) -> Vec<String> {
-        (0..solution.size().height)
-            .map(|row| solution.row(row).iter().map(|p| p.symbol()).collect())
-            .collect()
-    }
-
-    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
-        parse::parse_answers(self, source)
-    }
-
-    fn render(&self, solution: Option<&Solution>) -> String {
-        render::render(self, solution)
-    }
-
-    fn svg(&self, solution: Option<&Solution>) -> String {
-        svg::svg(self, solution)
-    }
-
-    fn to_native(&self) -> String {
-        parse::to_native(self)
-    }
-
-    fn play_link(&self) -> Option<String> {
-        self.play_links().into_iter().next()
-    }
-
-    fn play_links(&self) -> Vec<String> {
-        [tatham::play_link(self), to_url(self)]
-            .into_iter()
-            .flatten()
-            .collect()
-    }
-
-    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
-        generate::generate(options, rng)
-    }
-
-    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-        generate::estimate(options)
     }
 }

@@ -10,45 +10,79 @@ use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
 use crate::formats::tatham;
 use crate::grid::{Grid, Size};
+use crate::puzzle::{Notation, Puzzle};
 use crate::source::{Line, Source};
 
-/// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link
-/// Magnets URL: the number of its first content line, which shows it.
-pub fn looks_like_magnets(source: &Source) -> Option<usize> {
-    let line = source.first_content_line()?;
-    let header = line
-        .text
-        .split_whitespace()
-        .next()
-        .is_some_and(|w| w.eq_ignore_ascii_case("magnets"));
-    (header || tatham_fields(line.text).is_some() || looks_like_url(line.text)).then_some(line.number)
-}
+impl Puzzle for Magnets {
+    type Solution = Solution;
+    type Partial = Partial;
 
-/// Parses a native file, a Tatham ID or a puzz.link URL.
-pub fn parse(source: &Source) -> Result<Magnets, ParseError> {
-    let lines = source.content_lines("#");
-    let Some(first) = lines.first() else {
-        return Err(source.nothing_error(
-            "puzzle",
-            "`magnets WxH`, a Tatham game ID or a puzz.link magnets URL",
-        ));
-    };
-    if tatham::is_random_seed_id(first.text) {
-        return Err(tatham::error(source, *first));
+    const KIND: &'static str = "magnets";
+    const TITLE: &'static str = "Magnets";
+    const EXTENSIONS: &'static [&'static str] = &["magnets"];
+    const FORMATS: &'static str = "`.magnets` files (first line `magnets WxH`), Simon Tatham's Magnets game IDs (`3x3:201,102,120,111,LRTT*BBLR`) and puzz.link Magnets URLs (`https://puzz.link/p?magnets/3/3/12200111101290gg00010`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["magnets"];
+
+    fn size(&self) -> Size {
+        self.layout.size()
     }
-    if looks_like_url(first.text) {
-        if let Some(extra) = lines.get(1) {
-            return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+
+    /// Whether the source is a native Magnets file, a Tatham Magnets game ID or a puzz.link
+    /// Magnets URL: the number of its first content line, which shows it.
+    fn detect(source: &Source) -> Option<usize> {
+        let line = source.first_content_line()?;
+        let header = line
+            .text
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("magnets"));
+        (header || tatham_fields(line.text).is_some() || looks_like_url(line.text)).then_some(line.number)
+    }
+
+    /// Parses a native file, a Tatham ID or a puzz.link URL.
+    fn parse(source: &Source) -> Result<Magnets, ParseError> {
+        let lines = source.content_lines("#");
+        let Some(first) = lines.first() else {
+            return Err(source.nothing_error(
+                "puzzle",
+                "`magnets WxH`, a Tatham game ID or a puzz.link magnets URL",
+            ));
+        };
+        if tatham::is_random_seed_id(first.text) {
+            return Err(tatham::error(source, *first));
         }
-        return parse_url(source, *first);
-    }
-    if tatham_fields(first.text).is_some() {
-        if let Some(extra) = lines.get(1) {
-            return Err(source.error_at_line(extra.number, "unexpected text after the game ID"));
+        if looks_like_url(first.text) {
+            if let Some(extra) = lines.get(1) {
+                return Err(source.error_at_line(extra.number, "unexpected text after the URL"));
+            }
+            return parse_url(source, *first);
         }
-        return parse_tatham(source, *first);
+        if tatham_fields(first.text).is_some() {
+            if let Some(extra) = lines.get(1) {
+                return Err(source.error_at_line(extra.number, "unexpected text after the game ID"));
+            }
+            return parse_tatham(source, *first);
+        }
+        parse_native(source, &lines)
     }
-    parse_native(source, &lines)
+
+    /// Reads an answer file ([`crate::answer`]): grids of H rows of W symbols `+`, `-`, and
+    /// `x` or `.` (neutral) or `#` (a singleton), `?` for a cell not filled in yet; or the JSON
+    /// output of `solve`.
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
+        let value = |c: char| match c {
+            '+' => Some(Pole::Plus),
+            '-' => Some(Pole::Minus),
+            'x' | 'X' | '.' | '#' => Some(Pole::Neutral),
+            _ => None,
+        };
+        let symbols = CellSymbols {
+            value: &value,
+            unknown: &['?'],
+            expected: "+, - or x (also . or # for neutral; ? for a cell not filled in yet)",
+        };
+        answer::read_grids(source, self.layout.size(), &symbols)
+    }
 }
 
 fn parse_native(source: &Source, lines: &[Line]) -> Result<Magnets, ParseError> {
@@ -180,52 +214,50 @@ fn parse_count_line(
     Ok(values)
 }
 
-/// The puzzle in the native format, with its Tatham ID as a comment when it has one.
-pub fn to_native(puzzle: &Magnets) -> String {
-    let size = puzzle.layout.size();
-    let counts = |values: &[Option<usize>]| {
-        values
-            .iter()
-            .map(|v| v.map_or("?".to_string(), |n| n.to_string()))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let mut out = String::new();
-    if let Some(id) = tatham_id(puzzle) {
-        out += &format!("# Tatham ID {id}\n");
+impl Notation for Magnets {
+    fn solution_rows(&self, solution: &Solution) -> Vec<String> {
+        (0..solution.size().height)
+            .map(|row| solution.row(row).iter().map(|p| p.symbol()).collect())
+            .collect()
     }
-    out += &format!("magnets {size}\n");
-    out += &format!(
-        "cols+ {}\nrows+ {}\n",
-        counts(&puzzle.plus.cols),
-        counts(&puzzle.plus.rows)
-    );
-    out += &format!(
-        "cols- {}\nrows- {}\n",
-        counts(&puzzle.minus.cols),
-        counts(&puzzle.minus.rows)
-    );
-    for row in 0..size.height {
-        out.extend(puzzle.layout.row(row).iter().map(|e| e.letter()));
-        out.push('\n');
-    }
-    out
-}
 
-/// Reads an answer file ([`crate::answer`]): grids of H rows of W symbols `+`, `-`, and
-/// `x` or `.` (neutral) or `#` (a singleton), `?` for a cell not filled in yet; or the JSON
-/// output of `solve`.
-pub fn parse_answers(puzzle: &Magnets, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
-    let value = |c: char| match c {
-        '+' => Some(Pole::Plus),
-        '-' => Some(Pole::Minus),
-        'x' | 'X' | '.' | '#' => Some(Pole::Neutral),
-        _ => None,
-    };
-    let symbols = CellSymbols {
-        value: &value,
-        unknown: &['?'],
-        expected: "+, - or x (also . or # for neutral; ? for a cell not filled in yet)",
-    };
-    answer::read_grids(source, puzzle.layout.size(), &symbols)
+    /// Simon Tatham's game first, then puzz.link.
+    fn play_links(&self) -> Vec<String> {
+        [super::tatham::play_link(self), super::url::to_url(self)]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    /// The puzzle in the native format, with its Tatham ID as a comment when it has one.
+    fn to_native(&self) -> String {
+        let size = self.layout.size();
+        let counts = |values: &[Option<usize>]| {
+            values
+                .iter()
+                .map(|v| v.map_or("?".to_string(), |n| n.to_string()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut out = String::new();
+        if let Some(id) = tatham_id(self) {
+            out += &format!("# Tatham ID {id}\n");
+        }
+        out += &format!("magnets {size}\n");
+        out += &format!(
+            "cols+ {}\nrows+ {}\n",
+            counts(&self.plus.cols),
+            counts(&self.plus.rows)
+        );
+        out += &format!(
+            "cols- {}\nrows- {}\n",
+            counts(&self.minus.cols),
+            counts(&self.minus.rows)
+        );
+        for row in 0..size.height {
+            out.extend(self.layout.row(row).iter().map(|e| e.letter()));
+            out.push('\n');
+        }
+        out
+    }
 }

@@ -4,40 +4,41 @@
 
 use super::{Magnets, Solution};
 use crate::boxes::{CELL, draw_regions};
+use crate::puzzle::Draw;
 
-/// The puzzle, solved if `solution` is given.
-pub fn render(puzzle: &Magnets, solution: Option<&Solution>) -> String {
-    let size = puzzle.layout.size();
-    let count = |n: Option<usize>| n.map_or(String::new(), |n| n.to_string());
-    let mut out = format!(
-        "{:width$}{:>3}{:>3}\n",
-        "",
-        "+",
-        "-",
-        width = size.width * (CELL + 1) + 1
-    );
-    out += &draw_regions(
-        size,
-        |a, b| puzzle.partner(a) == Some(b),
-        |pos| match (puzzle.partner(pos), solution) {
-            (None, _) => "░".repeat(CELL),
-            (Some(_), Some(s)) => format!(" {} ", s[pos].symbol()),
-            (Some(_), None) => " ".repeat(CELL),
-        },
-        |r| {
-            format!(
-                "{:>3}{:>3}",
-                count(puzzle.plus.rows[r]),
-                count(puzzle.minus.rows[r])
-            )
-        },
-    );
-    for (label, counts) in [("+", &puzzle.plus.cols), ("-", &puzzle.minus.cols)] {
-        out.push(' ');
-        for &n in counts {
-            out += &format!("{:^width$}", count(n), width = CELL + 1);
-        }
-        out += &format!("{label:>3}\n");
+impl Draw for Magnets {
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::svg(self, solution)
     }
-    out
+
+    /// The puzzle, solved if `solution` is given.
+    fn render(&self, solution: Option<&Solution>) -> String {
+        let size = self.layout.size();
+        let count = |n: Option<usize>| n.map_or(String::new(), |n| n.to_string());
+        let mut out = format!(
+            "{:width$}{:>3}{:>3}\n",
+            "",
+            "+",
+            "-",
+            width = size.width * (CELL + 1) + 1
+        );
+        out += &draw_regions(
+            size,
+            |a, b| self.partner(a) == Some(b),
+            |pos| match (self.partner(pos), solution) {
+                (None, _) => "░".repeat(CELL),
+                (Some(_), Some(s)) => format!(" {} ", s[pos].symbol()),
+                (Some(_), None) => " ".repeat(CELL),
+            },
+            |r| format!("{:>3}{:>3}", count(self.plus.rows[r]), count(self.minus.rows[r])),
+        );
+        for (label, counts) in [("+", &self.plus.cols), ("-", &self.minus.cols)] {
+            out.push(' ');
+            for &n in counts {
+                out += &format!("{:^width$}", count(n), width = CELL + 1);
+            }
+            out += &format!("{label:>3}\n");
+        }
+        out
+    }
 }

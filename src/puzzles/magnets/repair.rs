@@ -253,6 +253,7 @@ mod tests {
     use super::super::size;
     use super::*;
     use crate::grid::Size;
+    use crate::puzzle::Encode;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 

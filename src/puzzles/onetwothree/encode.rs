@@ -8,11 +8,15 @@
 //! The value literals are the whole projection. A given border is a clue with a literal of
 //! its own, which forbids equal values on its two sides while it holds.
 
+use super::Solution;
 use super::{MAX_VALUE, OneTwoThree};
 use crate::encodings::cardinality::{at_least_one, at_most_one, exactly_one};
 use crate::encodings::guarded::Guarded;
+use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzle::{Clue, Encoding};
+use crate::limits::CnfSize;
+use crate::puzzle::{Clue, Encoded};
+use crate::puzzle::{Encode, OnlyEncoding};
 use crate::solve::Model;
 use itertools::Itertools;
 use varisat::{ExtendFormula, Lit};
@@ -36,71 +40,96 @@ impl CellVars {
     }
 }
 
-/// Encodes the rules; the givens and the given borders are clues (one literal each),
-/// imposed or assumed by the solving layer.
-pub fn encode<F: ExtendFormula>(puzzle: &OneTwoThree, formula: &mut F) -> Encoding<Grid<CellVars>> {
-    let size = puzzle.givens.size();
-    let cells = Grid::from_fn(size, |_| CellVars {
-        values: [formula.new_lit(), formula.new_lit(), formula.new_lit()],
-    });
-    for cell in cells.values() {
-        exactly_one(formula, &cell.values);
+impl Encode for OneTwoThree {
+    type Vars = Grid<CellVars>;
+    type Encoding = OnlyEncoding;
+
+    fn encoding(&self) -> OnlyEncoding {
+        OnlyEncoding
     }
-    for (a, b) in size.adjacent_pairs() {
-        formula.add_clause(&[!cells[a].holds(1), !cells[b].holds(1)]);
+
+    fn set_encoding(&mut self, _encoding: OnlyEncoding) -> Result<(), Error> {
+        Ok(())
     }
-    for pos in size.cells() {
-        let twos = neighbours_holding(&cells, size, pos, 2);
-        exactly_one(&mut Guarded::new(formula, &[cells[pos].holds(2)]), &twos);
-        let threes = neighbours_holding(&cells, size, pos, 3);
-        let mut if_three = Guarded::new(formula, &[cells[pos].holds(3)]);
-        at_least_one(&mut if_three, &threes);
-        for three in threes.iter().combinations(3) {
-            if_three.add_clause(&three.iter().map(|&&lit| !lit).collect::<Vec<_>>());
-        }
+
+    fn cnf_estimate(&self) -> CnfSize {
+        super::size::estimate(self)
     }
-    for (a, b) in size.adjacent_pairs() {
-        let others = |of: Pos, except: Pos| -> Vec<Lit> {
-            size.neighbours(of)
-                .filter(|&n| n != except)
-                .map(|n| cells[n].holds(3))
-                .collect()
-        };
-        let (beyond_a, beyond_b) = (others(a, b), others(b, a));
-        let mut if_both_three = Guarded::new(formula, &[cells[a].holds(3), cells[b].holds(3)]);
-        at_least_one(&mut if_both_three, &[beyond_a.clone(), beyond_b.clone()].concat());
-        for (&x, &y) in beyond_a.iter().cartesian_product(&beyond_b) {
-            at_most_one(&mut if_both_three, &[x, y]);
-        }
+
+    fn decode(&self, vars: &Grid<CellVars>, model: &Model) -> Solution {
+        vars.map(|cell| cell.decode(model))
     }
-    let mut clues: Vec<Clue> = puzzle
-        .givens
-        .iter()
-        .filter_map(|(pos, given)| {
-            given.map(|value| Clue {
-                name: format!("{pos} = {value}"),
-                literals: vec![cells[pos].holds(value)],
-                derived_from: Vec::new(),
-            })
-        })
-        .collect();
-    for border in &puzzle.borders {
-        let (a, b) = border.cells();
-        let holds = formula.new_lit();
-        for value in 1..=MAX_VALUE {
-            formula.add_clause(&[!holds, !cells[a].holds(value), !cells[b].holds(value)]);
-        }
-        clues.push(Clue {
-            name: format!("border {border}"),
-            literals: vec![holds],
-            derived_from: Vec::new(),
+
+    fn describe_vars(&self, vars: &Grid<CellVars>) -> Vec<(Lit, String)> {
+        describe(vars)
+    }
+
+    /// Encodes the rules; the givens and the given borders are clues (one literal each),
+    /// imposed or assumed by the solving layer.
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<CellVars>> {
+        let size = self.givens.size();
+        let cells = Grid::from_fn(size, |_| CellVars {
+            values: [formula.new_lit(), formula.new_lit(), formula.new_lit()],
         });
-    }
-    let projection = cells.values().flat_map(|cell| cell.values).collect();
-    Encoding {
-        vars: cells,
-        projection,
-        clues,
+        for cell in cells.values() {
+            exactly_one(formula, &cell.values);
+        }
+        for (a, b) in size.adjacent_pairs() {
+            formula.add_clause(&[!cells[a].holds(1), !cells[b].holds(1)]);
+        }
+        for pos in size.cells() {
+            let twos = neighbours_holding(&cells, size, pos, 2);
+            exactly_one(&mut Guarded::new(formula, &[cells[pos].holds(2)]), &twos);
+            let threes = neighbours_holding(&cells, size, pos, 3);
+            let mut if_three = Guarded::new(formula, &[cells[pos].holds(3)]);
+            at_least_one(&mut if_three, &threes);
+            for three in threes.iter().combinations(3) {
+                if_three.add_clause(&three.iter().map(|&&lit| !lit).collect::<Vec<_>>());
+            }
+        }
+        for (a, b) in size.adjacent_pairs() {
+            let others = |of: Pos, except: Pos| -> Vec<Lit> {
+                size.neighbours(of)
+                    .filter(|&n| n != except)
+                    .map(|n| cells[n].holds(3))
+                    .collect()
+            };
+            let (beyond_a, beyond_b) = (others(a, b), others(b, a));
+            let mut if_both_three = Guarded::new(formula, &[cells[a].holds(3), cells[b].holds(3)]);
+            at_least_one(&mut if_both_three, &[beyond_a.clone(), beyond_b.clone()].concat());
+            for (&x, &y) in beyond_a.iter().cartesian_product(&beyond_b) {
+                at_most_one(&mut if_both_three, &[x, y]);
+            }
+        }
+        let mut clues: Vec<Clue> = self
+            .givens
+            .iter()
+            .filter_map(|(pos, given)| {
+                given.map(|value| Clue {
+                    name: format!("{pos} = {value}"),
+                    literals: vec![cells[pos].holds(value)],
+                    derived_from: Vec::new(),
+                })
+            })
+            .collect();
+        for border in &self.borders {
+            let (a, b) = border.cells();
+            let holds = formula.new_lit();
+            for value in 1..=MAX_VALUE {
+                formula.add_clause(&[!holds, !cells[a].holds(value), !cells[b].holds(value)]);
+            }
+            clues.push(Clue {
+                name: format!("border {border}"),
+                literals: vec![holds],
+                derived_from: Vec::new(),
+            });
+        }
+        let projection = cells.values().flat_map(|cell| cell.values).collect();
+        Encoded {
+            vars: cells,
+            projection,
+            clues,
+        }
     }
 }
 

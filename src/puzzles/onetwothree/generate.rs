@@ -8,11 +8,11 @@
 //! which completes the filling around them with the rest of the greedy filling assumed
 //! (first only far from the gaps, then ever closer as needed).
 
-use super::verify::verify;
 use super::{OneTwoThree, Solution};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::Limits;
+use crate::puzzle::{Generate, Rules};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, minimal_cell_givens};
 use rand::RngExt;
@@ -23,25 +23,29 @@ use varisat::Lit;
 /// Attempts to grow a group of one size from one cell before trying another size.
 const GROWTH_ATTEMPTS: usize = 4;
 
-/// A new unique, clue-minimal puzzle and its solution.
-pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
-    let filling = random_filling(options.size, &options.solver, &options.limits, rng)?;
-    Ok((
-        minimal_givens(&filling, &options.solver, &options.limits, rng)?,
-        filling,
-    ))
-}
+impl Generate for OneTwoThree {
+    const GENERATOR_NOTE: &'static str = "always generated unique and clue-minimal";
 
-/// What [`generate`] builds: the largest of its solvers strips the givens of the whole
-/// filling (every cell given; the completion's empty grid is smaller), and its puzzles
-/// have fewer givens.
-pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-    let full = super::size::of_grid(options.size, options.size.area() as u64);
-    Ok(GenerateEstimate {
-        solvers: Some(full),
-        rated: full,
-        rated_encoding: None,
-    })
+    /// A new unique, clue-minimal puzzle and its solution.
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {
+        let filling = random_filling(options.size, &options.solver, &options.limits, rng)?;
+        Ok((
+            minimal_givens(&filling, &options.solver, &options.limits, rng)?,
+            filling,
+        ))
+    }
+
+    /// What [`Generate::generate`] builds: the largest of its solvers strips the givens of the whole
+    /// filling (every cell given; the completion's empty grid is smaller), and its puzzles
+    /// have fewer givens.
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        let full = super::size::of_grid(options.size, options.size.area() as u64);
+        Ok(GenerateEstimate {
+            solvers: Some(full),
+            rated: full,
+            rated_encoding: None,
+        })
+    }
 }
 
 /// A random valid filling of a grid of `size`.
@@ -58,7 +62,7 @@ pub fn random_filling(
     } else {
         complete(&greedy, choice, limits)?
     };
-    let broken = verify(&empty(size), &filling);
+    let broken = empty(size).verify(&filling);
     if broken.is_empty() {
         Ok(filling)
     } else {

@@ -4,29 +4,36 @@
 
 use super::{OneTwoThree, Solution};
 use crate::boxes::draw_regions;
+use crate::puzzle::Draw;
 
-/// The puzzle, solved if `solution` is given.
-pub fn render(puzzle: &OneTwoThree, solution: Option<&Solution>) -> String {
-    let digit = |v: u8| format!(" {v} ");
-    match solution {
-        Some(solution) => draw_regions(
-            solution.size(),
-            |a, b| solution[a] == solution[b],
-            |pos| digit(solution[pos]),
-            |_| String::new(),
-        ),
-        None => {
-            let mut picture = draw_regions(
-                puzzle.givens.size(),
-                |_, _| false,
-                |pos| puzzle.givens[pos].map_or("   ".into(), digit),
+impl Draw for OneTwoThree {
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::svg(self, solution)
+    }
+
+    /// The puzzle, solved if `solution` is given.
+    fn render(&self, solution: Option<&Solution>) -> String {
+        let digit = |v: u8| format!(" {v} ");
+        match solution {
+            Some(solution) => draw_regions(
+                solution.size(),
+                |a, b| solution[a] == solution[b],
+                |pos| digit(solution[pos]),
                 |_| String::new(),
-            );
-            if !puzzle.borders.is_empty() {
-                let borders: Vec<String> = puzzle.borders.iter().map(ToString::to_string).collect();
-                picture += &format!("borders given: {}\n", borders.join(" "));
+            ),
+            None => {
+                let mut picture = draw_regions(
+                    self.givens.size(),
+                    |_, _| false,
+                    |pos| self.givens[pos].map_or("   ".into(), digit),
+                    |_| String::new(),
+                );
+                if !self.borders.is_empty() {
+                    let borders: Vec<String> = self.borders.iter().map(ToString::to_string).collect();
+                    picture += &format!("borders given: {}\n", borders.join(" "));
+                }
+                picture
             }
-            picture
         }
     }
 }

@@ -95,7 +95,7 @@ mod tests {
     #[test]
     fn a_border_section_cut_short_reads_as_its_native_text_does() {
         let puzzle = read("https://pzprxs.vercel.app/p?fillomino/t/3/5/g2so23h").unwrap();
-        let native = crate::puzzle::Puzzle::to_native(&puzzle);
+        let native = crate::puzzle::Notation::to_native(&puzzle);
         let again = <OneTwoThree as crate::puzzle::Puzzle>::parse(&Source::inline("native", native)).unwrap();
         assert_eq!(again, puzzle);
     }

@@ -2,8 +2,9 @@
 //! keeps those [`verify`] accepts; [`search`] is a backtracking search with two sound
 //! prunings, fast enough for the 6x6 instances, and checked against [`brute_force`].
 
-use super::{Colour, Solution, YinYang, regions, verify};
+use super::{Colour, Solution, YinYang, regions};
 use crate::grid::{Grid, Pos, Size};
+use crate::puzzle::Rules;
 
 /// Every solution of a small puzzle: all 2^(free cells) colourings of the cells without a
 /// given (a given cell can only keep its colour), each kept when [`verify`] finds nothing
@@ -28,7 +29,7 @@ pub fn brute_force(puzzle: &YinYang) -> Vec<Solution> {
                 solution[pos] = Colour::Black;
             }
         }
-        if verify(puzzle, &solution).is_empty() {
+        if puzzle.verify(&solution).is_empty() {
             solutions.push(solution);
         }
     }
@@ -69,7 +70,7 @@ impl Search<'_> {
     fn fill(&mut self, index: usize) {
         let Size { width, height } = self.size;
         if index == self.size.area() {
-            if verify(self.puzzle, &self.cells).is_empty() {
+            if self.puzzle.verify(&self.cells).is_empty() {
                 self.solutions.push(self.cells.clone());
             }
             return;

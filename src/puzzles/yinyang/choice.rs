@@ -3,6 +3,9 @@
 //! to help the solver. Measured in `scripts/bench-yinyang`; see `encodings/yinyang.md`.
 
 use crate::error::{Choice, Error};
+use crate::puzzle::EncodingChoice;
+use std::fmt;
+use std::str::FromStr;
 
 /// How the "each colour is one region" rule enters the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,11 +30,11 @@ impl Connectivity {
     }
 }
 
-/// The options `--encoding` sets, each by one name of [`EncodingChoice::NAMES`].
+/// The options `--encoding` sets, each by one name of [`YinYangEncoding::NAMES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodingChoice {
+pub struct YinYangEncoding {
     /// The connectivity chosen; `None` when the user chose none, which solves with
-    /// [`EncodingChoice::SOLVE_DEFAULT`] and exports with layers.
+    /// [`YinYangEncoding::SOLVE_DEFAULT`] and exports with layers.
     pub connectivity: Option<Connectivity>,
     /// Add "no 2x2 checkerboard" (on by default).
     pub checkerboard: bool,
@@ -39,9 +42,9 @@ pub struct EncodingChoice {
     pub border: bool,
 }
 
-impl Default for EncodingChoice {
+impl Default for YinYangEncoding {
     fn default() -> Self {
-        EncodingChoice {
+        YinYangEncoding {
             connectivity: None,
             checkerboard: true,
             border: true,
@@ -49,13 +52,13 @@ impl Default for EncodingChoice {
     }
 }
 
-impl EncodingChoice {
+impl YinYangEncoding {
     /// The names `--encoding` accepts, the solving default first.
     pub const NAMES: &'static [&'static str] = &["lazy", "layers", "tree", "no-checkerboard", "no-border"];
     /// The connectivity `solve`, `count` and `generate` use unless told otherwise.
     pub const SOLVE_DEFAULT: Connectivity = Connectivity::Lazy;
 
-    /// Applies one name of [`EncodingChoice::NAMES`] (others are ignored: the caller
+    /// Applies one name of [`YinYangEncoding::NAMES`] (others are ignored: the caller
     /// checks); a second connectivity is refused, as the two cannot both hold.
     pub fn set(&mut self, name: &str) -> Result<(), Error> {
         let connectivity = match name {
@@ -92,14 +95,14 @@ impl EncodingChoice {
 
     /// The choice for a complete CNF (`dimacs`, `decode`): layers unless the user chose a
     /// complete connectivity; an error if the user chose lazy.
-    pub fn complete(&self) -> Result<EncodingChoice, Error> {
+    pub fn complete(&self) -> Result<YinYangEncoding, Error> {
         match self.connectivity {
             Some(Connectivity::Lazy) => Err(Error::refused(
                 Choice::Connectivity,
                 "{connectivity} lazy leaves connectivity out of the CNF, so it cannot be exported or checked against another solver's model: use layers (the default here) or tree",
             )),
             Some(_) => Ok(*self),
-            None => Ok(EncodingChoice {
+            None => Ok(YinYangEncoding {
                 connectivity: Some(Connectivity::Layers),
                 ..*self
             }),
@@ -116,5 +119,32 @@ impl EncodingChoice {
             names.push("no-border");
         }
         names.join(",")
+    }
+}
+
+impl EncodingChoice for YinYangEncoding {
+    const NAMES: &'static [&'static str] = YinYangEncoding::NAMES;
+}
+
+impl FromStr for YinYangEncoding {
+    type Err = Error;
+
+    /// One name of [`YinYangEncoding::NAMES`] or several joined by commas, applied in
+    /// order to the default.
+    fn from_str(names: &str) -> Result<Self, Error> {
+        let mut encoding = YinYangEncoding::default();
+        for name in names.split(',').map(str::trim) {
+            if !Self::NAMES.contains(&name) {
+                return Err(crate::puzzle::unknown_encoding("yinyang", name, Self::NAMES));
+            }
+            encoding.set(name)?;
+        }
+        Ok(encoding)
+    }
+}
+
+impl fmt::Display for YinYangEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
     }
 }

@@ -6,6 +6,7 @@
 use super::brute::{brute_force, sorted_rows};
 use super::{Colour, YinYang};
 use crate::grid::{Grid, Size};
+use crate::puzzle::Generate;
 use crate::report::{self, Status};
 use crate::solve::{ClueMode, Session};
 use rand::rngs::StdRng;
@@ -105,7 +106,7 @@ fn random_givens_up_to_4x4_agree_with_brute_force() {
 /// solution, the one generated, and no given can be dropped without a second solution.
 #[test]
 fn generated_puzzles_are_unique_and_given_minimal_by_brute_force() {
-    use crate::puzzle::{GenerateOptions, Puzzle};
+    use crate::puzzle::GenerateOptions;
     for (w, h) in [(3, 3), (4, 4), (4, 3), (2, 5), (5, 3)] {
         for seed in 1..=4 {
             let options = GenerateOptions::new(Size::new(w, h));

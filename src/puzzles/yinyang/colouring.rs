@@ -72,7 +72,8 @@ fn can_blacken(colours: &Grid<Colour>, pos: Pos) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::yinyang::{YinYang, verify};
+    use crate::puzzle::Rules;
+    use crate::puzzles::yinyang::YinYang;
     use rand::SeedableRng;
 
     #[test]
@@ -95,7 +96,7 @@ mod tests {
                 let colouring = random_growth(size, &mut StdRng::seed_from_u64(seed));
                 let white: Vec<Pos> = monochrome_blocks(&colouring).collect();
                 blocks += white.len();
-                let broken = verify(&empty, &colouring);
+                let broken = empty.verify(&colouring);
                 // Only 2x2 blocks of the colour that did not grow may break a rule.
                 assert_eq!(broken.len(), white.len(), "{size} seed {seed}: {broken:?}");
                 seen.insert(format!("{colouring:?}"));

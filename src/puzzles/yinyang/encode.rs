@@ -4,6 +4,8 @@
 //! spanning forest, or left to lazy cuts ([`cuts`]). The givens are clues (one literal
 //! each), so the generator can assume and drop them.
 
+use super::Solution;
+use super::YinYangEncoding;
 use super::choice::Connectivity;
 use super::verify::{block, block_corners, border};
 use super::{Colour, YinYang};
@@ -11,78 +13,122 @@ use crate::encodings::cardinality::at_most_one;
 use crate::encodings::cuts::separation_cuts;
 use crate::encodings::reachability::{Definition, Root, connected};
 use crate::encodings::tree::connected_classes;
+use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
+use crate::limits::CnfSize;
 use crate::limits::Deadline;
-use crate::puzzle::{Clue, Encoding};
+use crate::puzzle::Encode;
+use crate::puzzle::{Clue, Encoded};
 use crate::solve::Model;
 use varisat::{ExtendFormula, Lit};
 
-/// Encodes the rules and returns the cell literals (true = black) and the givens as clues.
-pub fn encode<F: ExtendFormula>(puzzle: &YinYang, formula: &mut F) -> Encoding<Grid<Lit>> {
-    let size = puzzle.givens.size();
-    let black = Grid::from_fn(size, |_| formula.new_lit());
-    for corner in block_corners(size) {
-        let [a, b, c, d] = block(corner).map(|p| black[p]);
-        formula.add_clause(&[a, b, c, d]);
-        formula.add_clause(&[!a, !b, !c, !d]);
-        if puzzle.encoding.checkerboard {
-            // Diagonal pairs of opposite colours: each colour's pair could only be joined
-            // by a path that separates the other colour's pair.
-            formula.add_clause(&[!a, !d, b, c]);
-            formula.add_clause(&[a, d, !b, !c]);
-        }
+impl Encode for YinYang {
+    type Vars = Grid<Lit>;
+    type Encoding = YinYangEncoding;
+
+    fn encoding(&self) -> YinYangEncoding {
+        self.encoding
     }
-    if puzzle.encoding.border && size.width >= 2 && size.height >= 2 {
-        border_changes_at_most_two(formula, &black);
+
+    fn set_encoding(&mut self, encoding: YinYangEncoding) -> Result<(), Error> {
+        self.encoding = encoding;
+        Ok(())
     }
-    let members = colour_members(&black);
-    let adjacency = adjacency(size);
-    let roots = Colour::ALL.map(|colour| root(puzzle, colour));
-    match puzzle.encoding.solving() {
-        Connectivity::Layers => {
-            for (members, root) in members.iter().zip(roots) {
-                let layers = layer_bound(size);
-                connected(formula, members, &adjacency, root, layers, Definition::Support);
+
+    fn complete(&self) -> Result<Self, Error> {
+        Ok(YinYang {
+            encoding: self.encoding.complete()?,
+            ..self.clone()
+        })
+    }
+
+    fn cnf_estimate(&self) -> CnfSize {
+        super::size::estimate(self)
+    }
+
+    fn decode(&self, vars: &Grid<Lit>, model: &Model) -> Solution {
+        vars.map(|&black| {
+            if model.value(black) {
+                Colour::Black
+            } else {
+                Colour::White
+            }
+        })
+    }
+
+    fn describe_vars(&self, vars: &Grid<Lit>) -> Vec<(Lit, String)> {
+        vars.iter()
+            .map(|(pos, &lit)| (lit, format!("{pos} black")))
+            .collect()
+    }
+
+    /// Encodes the rules and returns the cell literals (true = black) and the givens as clues.
+    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<Lit>> {
+        let size = self.givens.size();
+        let black = Grid::from_fn(size, |_| formula.new_lit());
+        for corner in block_corners(size) {
+            let [a, b, c, d] = block(corner).map(|p| black[p]);
+            formula.add_clause(&[a, b, c, d]);
+            formula.add_clause(&[!a, !b, !c, !d]);
+            if self.encoding.checkerboard {
+                // Diagonal pairs of opposite colours: each colour's pair could only be joined
+                // by a path that separates the other colour's pair.
+                formula.add_clause(&[!a, !d, b, c]);
+                formula.add_clause(&[a, d, !b, !c]);
             }
         }
-        Connectivity::Tree => connected_classes(formula, &members, &roots, &adjacency),
-        Connectivity::Lazy => {}
-    }
-    let clues = puzzle
-        .givens
-        .iter()
-        .filter_map(|(pos, given)| {
-            given.map(|colour| Clue {
-                name: format!("{pos} {}", colour.name()),
-                literals: vec![colour_lit(black[pos], colour)],
-                derived_from: Vec::new(),
+        if self.encoding.border && size.width >= 2 && size.height >= 2 {
+            border_changes_at_most_two(formula, &black);
+        }
+        let members = colour_members(&black);
+        let adjacency = adjacency(size);
+        let roots = Colour::ALL.map(|colour| root(self, colour));
+        match self.encoding.solving() {
+            Connectivity::Layers => {
+                for (members, root) in members.iter().zip(roots) {
+                    let layers = layer_bound(size);
+                    connected(formula, members, &adjacency, root, layers, Definition::Support);
+                }
+            }
+            Connectivity::Tree => connected_classes(formula, &members, &roots, &adjacency),
+            Connectivity::Lazy => {}
+        }
+        let clues = self
+            .givens
+            .iter()
+            .filter_map(|(pos, given)| {
+                given.map(|colour| Clue {
+                    name: format!("{pos} {}", colour.name()),
+                    literals: vec![colour_lit(black[pos], colour)],
+                    derived_from: Vec::new(),
+                })
             })
-        })
-        .collect();
-    let projection = black.values().copied().collect();
-    Encoding {
-        vars: black,
-        projection,
-        clues,
+            .collect();
+        let projection = black.values().copied().collect();
+        Encoded {
+            vars: black,
+            projection,
+            clues,
+        }
     }
-}
 
-/// For the lazy connectivity: cuts that every solution satisfies and the model breaks,
-/// for each colour whose cells in the model form several regions; empty otherwise. Past
-/// `deadline`, fewer cuts (at least one for a model that breaks the rule).
-pub fn cuts(puzzle: &YinYang, black: &Grid<Lit>, model: &Model, deadline: Deadline) -> Vec<Vec<Lit>> {
-    if puzzle.encoding.solving() != Connectivity::Lazy {
-        return Vec::new();
+    /// For the lazy connectivity: cuts that every solution satisfies and the model breaks,
+    /// for each colour whose cells in the model form several regions; empty otherwise. Past
+    /// `deadline`, fewer cuts (at least one for a model that breaks the rule).
+    fn cuts(&self, black: &Grid<Lit>, model: &Model, deadline: Deadline) -> Vec<Vec<Lit>> {
+        if self.encoding.solving() != Connectivity::Lazy {
+            return Vec::new();
+        }
+        let adjacency = adjacency(black.size());
+        let members = colour_members(black);
+        members
+            .iter()
+            .flat_map(|members| {
+                let in_set: Vec<bool> = members.iter().map(|&m| model.value(m)).collect();
+                separation_cuts(members, &adjacency, &in_set, &|| deadline.passed())
+            })
+            .collect()
     }
-    let adjacency = adjacency(black.size());
-    let members = colour_members(black);
-    members
-        .iter()
-        .flat_map(|members| {
-            let in_set: Vec<bool> = members.iter().map(|&m| model.value(m)).collect();
-            separation_cuts(members, &adjacency, &in_set, &|| deadline.passed())
-        })
-        .collect()
 }
 
 /// At most two colour changes around the border (the border's colours form at most one

@@ -4,9 +4,10 @@
 //! in random order while the colouring stays the only solution (`solve::minimal_cell_givens`), so
 //! every puzzle is unique and given-minimal.
 
-use super::{EncodingChoice, Solution, YinYang};
+use super::{Solution, YinYang, YinYangEncoding};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
+use crate::puzzle::{Generate, Rules};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{Attempt, ClueMode, Session, minimal_cell_givens};
 use rand::RngExt;
@@ -17,33 +18,37 @@ use varisat::Lit;
 /// Share of the cells given a random colour before the solver completes the colouring.
 const SEEDED_SHARE: f64 = 0.3;
 
-/// A new unique, given-minimal puzzle and its solution.
-pub fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
-    let colouring = random_colouring(options, rng)?;
-    let full = YinYang::new(colouring.map(|&c| Some(c)));
-    let puzzle = YinYang::new(minimal_cell_givens(
-        &full,
-        &colouring,
-        &options.solver,
-        &options.limits,
-        rng,
-    )?);
-    Ok((puzzle, colouring))
-}
+impl Generate for YinYang {
+    const GENERATOR_NOTE: &'static str = "always generated unique and given-minimal";
 
-/// What [`generate`] builds, in the default (lazy) encoding: the largest of its solvers
-/// strips the givens of the whole colouring (every cell given; the colouring's empty grid
-/// is smaller), before the cuts it learns. Its puzzles have fewer givens; rated, they are
-/// encoded completely ([`crate::puzzle::Puzzle::complete`]: reachability layers).
-pub fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-    let encoding = EncodingChoice::default();
-    let complete = encoding.complete()?;
-    let cells = options.size.area() as u64;
-    Ok(GenerateEstimate {
-        solvers: Some(super::size::of_grid(options.size, &encoding, cells)),
-        rated: super::size::of_grid(options.size, &complete, cells),
-        rated_encoding: Some(complete.name()),
-    })
+    /// A new unique, given-minimal puzzle and its solution.
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {
+        let colouring = random_colouring(options, rng)?;
+        let full = YinYang::new(colouring.map(|&c| Some(c)));
+        let puzzle = YinYang::new(minimal_cell_givens(
+            &full,
+            &colouring,
+            &options.solver,
+            &options.limits,
+            rng,
+        )?);
+        Ok((puzzle, colouring))
+    }
+
+    /// What [`Generate::generate`] builds, in the default (lazy) encoding: the largest of its solvers
+    /// strips the givens of the whole colouring (every cell given; the colouring's empty grid
+    /// is smaller), before the cuts it learns. Its puzzles have fewer givens; rated, they are
+    /// encoded completely ([`crate::puzzle::Encode::complete`]: reachability layers).
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        let encoding = YinYangEncoding::default();
+        let complete = encoding.complete()?;
+        let cells = options.size.area() as u64;
+        Ok(GenerateEstimate {
+            solvers: Some(super::size::of_grid(options.size, &encoding, cells)),
+            rated: super::size::of_grid(options.size, &complete, cells),
+            rated_encoding: Some(complete.name()),
+        })
+    }
 }
 
 /// Lazy rounds one attempt at a colouring may take before a new one is tried: far more
@@ -104,7 +109,7 @@ fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solut
 
 /// The solver's colouring of the empty grid `empty`, once it keeps every rule.
 fn valid(empty: &YinYang, colouring: Solution) -> Result<Solution, Error> {
-    match super::verify(empty, &colouring).into_iter().next() {
+    match empty.verify(&colouring).into_iter().next() {
         Some(rule) => Err(Error::broken_rule(format!("{rule} (in a random colouring)"))),
         None => Ok(colouring),
     }

@@ -5,11 +5,11 @@
 //!
 //! The CNF (`encode.rs`: 2x2 blocks, redundant rules, and connectivity by reachability
 //! layers, a spanning forest, or lazy cuts, as `choice.rs` selects) is decoded by name
-//! through one literal per cell; [`verify()`] checks solutions from the rules, and
-//! [`contradiction`] finds impossible givens without search.
+//! through one literal per cell; [`Rules::verify`](crate::puzzle::Rules::verify) checks solutions from the rules, and
+//! [`Rules::contradiction`](crate::puzzle::Rules::contradiction) finds impossible givens without search.
 //!
 //! A colour with no cell at all counts as connected (zero regions), as in puzz.link's
-//! checker and cspuz; see [`verify()`]. Only grids one cell wide can be all one colour, since
+//! checker and cspuz; see [`Rules::verify`](crate::puzzle::Rules::verify). Only grids one cell wide can be all one colour, since
 //! any 2x2 block of one colour is forbidden.
 
 mod choice;
@@ -24,6 +24,13 @@ mod svg;
 mod url;
 mod verify;
 
+/// A solution as rows of `B` and `W`, as answer files and JSON write it.
+fn solution_rows(solution: &Solution) -> Vec<String> {
+    (0..solution.size().height)
+        .map(|row| solution.row(row).iter().map(|c| c.letter()).collect())
+        .collect()
+}
+
 #[cfg(test)]
 mod brute;
 #[cfg(test)]
@@ -31,20 +38,10 @@ mod cnf_tests;
 #[cfg(test)]
 mod tests;
 
-pub use choice::{Connectivity, EncodingChoice};
-pub use parse::{looks_like_yinyang, parse, parse_answers, to_native};
-pub use render::render;
-pub use url::{looks_like_url, to_url};
-pub use verify::{contradiction, regions, verify};
+pub use choice::{Connectivity, YinYangEncoding};
+pub use verify::regions;
 
-use crate::answer::Answers;
-use crate::error::{Error, ParseError};
-use crate::grid::{Grid, Size};
-use crate::puzzle::{Encoding, GenerateEstimate, GenerateOptions, Puzzle};
-use crate::solve::Model;
-use crate::source::Source;
-use rand::rngs::StdRng;
-use varisat::{ExtendFormula, Lit};
+use crate::grid::Grid;
 
 /// The colour of a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -100,7 +97,7 @@ pub struct YinYang {
     /// The given colour of each cell, if any.
     pub givens: Grid<Option<Colour>>,
     /// The encoding options (`--connectivity`).
-    pub encoding: EncodingChoice,
+    pub encoding: YinYangEncoding,
 }
 
 impl YinYang {
@@ -108,7 +105,7 @@ impl YinYang {
     pub fn new(givens: Grid<Option<Colour>>) -> Self {
         YinYang {
             givens,
-            encoding: EncodingChoice::default(),
+            encoding: YinYangEncoding::default(),
         }
     }
 }
@@ -118,126 +115,6 @@ pub type Solution = Grid<Colour>;
 
 /// A grid with some cells not coloured yet (`None`).
 pub type Partial = Grid<Option<Colour>>;
-
-/// The solution as plain rows of `B` and `W` (what [`parse_answers`] reads back).
-pub fn solution_rows(solution: &Solution) -> Vec<String> {
-    (0..solution.size().height)
-        .map(|row| solution.row(row).iter().map(|c| c.letter()).collect())
-        .collect()
-}
-
-impl Puzzle for YinYang {
-    type Solution = Solution;
-    type Partial = Partial;
-    type Vars = Grid<Lit>;
-
-    const KIND: &'static str = "yinyang";
-    const NAME: &'static str = "Yin Yang";
-    const GENERATOR_NOTE: &'static str = "always generated unique and given-minimal";
-    const EXTENSIONS: &'static [&'static str] = &["yinyang"];
-    const FORMATS: &'static str = "`.yinyang` files (first line `yinyang WxH`) and puzz.link Yin Yang URLs (`https://puzz.link/p?yinyang/3/3/000`)";
-    const PUZZLINK_GENRES: &'static [&'static str] = &["yinyang"];
-    const ENCODINGS: &'static [&'static str] = EncodingChoice::NAMES;
-
-    fn detect(source: &Source) -> Option<usize> {
-        looks_like_yinyang(source)
-    }
-
-    fn parse(source: &Source) -> Result<Self, ParseError> {
-        parse(source)
-    }
-
-    fn size(&self) -> Size {
-        self.givens.size()
-    }
-
-    fn set_encoding(&mut self, name: &str) -> Result<(), Error> {
-        self.encoding.set(name)
-    }
-
-    fn encoding_name(&self) -> Option<String> {
-        Some(self.encoding.name())
-    }
-
-    fn complete(&self) -> Result<Self, Error> {
-        Ok(YinYang {
-            encoding: self.encoding.complete()?,
-            ..self.clone()
-        })
-    }
-
-    fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoding<Grid<Lit>> {
-        encode::encode(self, formula)
-    }
-
-    fn cuts(&self, vars: &Grid<Lit>, model: &Model, deadline: crate::limits::Deadline) -> Vec<Vec<Lit>> {
-        encode::cuts(self, vars, model, deadline)
-    }
-
-    fn cnf_estimate(&self) -> crate::limits::CnfSize {
-        size::estimate(self)
-    }
-
-    fn decode(&self, vars: &Grid<Lit>, model: &Model) -> Solution {
-        vars.map(|&black| {
-            if model.value(black) {
-                Colour::Black
-            } else {
-                Colour::White
-            }
-        })
-    }
-
-    fn describe_vars(&self, vars: &Grid<Lit>) -> Vec<(Lit, String)> {
-        vars.iter()
-            .map(|(pos, &lit)| (lit, format!("{pos} black")))
-            .collect()
-    }
-
-    fn verify(&self, solution: &Solution) -> Vec<String> {
-        verify(self, solution)
-    }
-
-    fn verify_partial(&self, partial: &Partial) -> Vec<String> {
-        partial::verify_partial(self, partial)
-    }
-
-    fn contradiction(&self) -> Option<String> {
-        contradiction(self)
-    }
-
-    fn solution_rows(&self, solution: &Solution) -> Vec<String> {
-        solution_rows(solution)
-    }
-
-    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
-        parse_answers(self, source)
-    }
-
-    fn render(&self, solution: Option<&Solution>) -> String {
-        render(self, solution)
-    }
-
-    fn svg(&self, solution: Option<&Solution>) -> String {
-        svg::svg(self, solution)
-    }
-
-    fn to_native(&self) -> String {
-        to_native(self)
-    }
-
-    fn play_link(&self) -> Option<String> {
-        Some(to_url(self))
-    }
-
-    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Self, Solution), Error> {
-        generate::generate(options, rng)
-    }
-
-    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-        generate::estimate(options)
-    }
-}
 
 #[cfg(test)]
 mod colour_tests {

@@ -8,7 +8,9 @@ use super::url::{looks_like_url, parse_url};
 use super::{Colour, Partial, Solution, YinYang};
 use crate::answer::{self, Answers, CellSymbols};
 use crate::error::ParseError;
+use crate::grid::Size;
 use crate::grid_file::{GridFormat, looks_like, read_native_or_url};
+use crate::puzzle::{Notation, Puzzle};
 use crate::source::Source;
 
 /// The header word of the native format.
@@ -22,66 +24,90 @@ const FORMAT: GridFormat = GridFormat {
     keyword: None,
 };
 
-/// Whether the source is a native Yin Yang file (first word `yinyang`) or a puzz.link Yin
-/// Yang URL.
-pub fn looks_like_yinyang(source: &Source) -> Option<usize> {
-    looks_like(source, HEADER, looks_like_url)
-}
+impl Puzzle for YinYang {
+    type Solution = Solution;
+    type Partial = Partial;
 
-/// Parses a native file or a puzz.link URL (any line with a `?` is taken as a URL).
-pub fn parse(source: &Source) -> Result<YinYang, ParseError> {
-    read_native_or_url(
-        source,
-        FORMAT,
-        |line| line.contains('?'),
-        |line| parse_url(source, line),
-        |c| match c {
-            '.' => Some(None),
-            _ => Colour::from_letter(c).map(Some),
-        },
-        |givens, _| Ok(YinYang::new(givens)),
-    )
-}
+    const KIND: &'static str = "yinyang";
+    const TITLE: &'static str = "Yin Yang";
+    const EXTENSIONS: &'static [&'static str] = &["yinyang"];
+    const FORMATS: &'static str = "`.yinyang` files (first line `yinyang WxH`) and puzz.link Yin Yang URLs (`https://puzz.link/p?yinyang/3/3/000`)";
+    const PUZZLINK_GENRES: &'static [&'static str] = &["yinyang"];
 
-/// The puzzle in the native format (its puzz.link URL, the play link, is [`to_url`](super::to_url)).
-pub fn to_native(puzzle: &YinYang) -> String {
-    let size = puzzle.givens.size();
-    let mut out = format!("{HEADER} {size}\n");
-    for row in 0..size.height {
-        out.extend(
-            puzzle
-                .givens
-                .row(row)
-                .iter()
-                .map(|given| given.map_or('.', Colour::letter)),
-        );
-        out.push('\n');
+    fn size(&self) -> Size {
+        self.givens.size()
     }
-    out
+
+    /// Whether the source is a native Yin Yang file (first word `yinyang`) or a puzz.link Yin
+    /// Yang URL.
+    fn detect(source: &Source) -> Option<usize> {
+        looks_like(source, HEADER, looks_like_url)
+    }
+
+    /// Parses a native file or a puzz.link URL (any line with a `?` is taken as a URL).
+    fn parse(source: &Source) -> Result<YinYang, ParseError> {
+        read_native_or_url(
+            source,
+            FORMAT,
+            |line| line.contains('?'),
+            |line| parse_url(source, line),
+            |c| match c {
+                '.' => Some(None),
+                _ => Colour::from_letter(c).map(Some),
+            },
+            |givens, _| Ok(YinYang::new(givens)),
+        )
+    }
+
+    /// Reads an answer file of `puzzle` ([`crate::answer`]): grids of rows of `B` and `W`,
+    /// `.` or `?` for a cell not filled in yet; or `solve`'s JSON.
+    fn parse_answers(&self, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
+        let symbols = CellSymbols {
+            value: &Colour::from_letter,
+            unknown: &['.', '?'],
+            expected: "`B` (black) or `W` (white), . or ? for a cell not filled in yet",
+        };
+        answer::read_grids(source, self.givens.size(), &symbols)
+    }
 }
 
-/// Reads an answer file of `puzzle` ([`crate::answer`]): grids of rows of `B` and `W`,
-/// `.` or `?` for a cell not filled in yet; or `solve`'s JSON.
-pub fn parse_answers(puzzle: &YinYang, source: &Source) -> Result<Answers<Solution, Partial>, ParseError> {
-    let symbols = CellSymbols {
-        value: &Colour::from_letter,
-        unknown: &['.', '?'],
-        expected: "`B` (black) or `W` (white), . or ? for a cell not filled in yet",
-    };
-    answer::read_grids(source, puzzle.givens.size(), &symbols)
+impl Notation for YinYang {
+    fn solution_rows(&self, solution: &Solution) -> Vec<String> {
+        super::solution_rows(solution)
+    }
+
+    fn play_links(&self) -> Vec<String> {
+        vec![super::url::to_url(self)]
+    }
+
+    /// The puzzle in the native format (its puzz.link URL, the play link, is `url::to_url`).
+    fn to_native(&self) -> String {
+        let size = self.givens.size();
+        let mut out = format!("{HEADER} {size}\n");
+        for row in 0..size.height {
+            out.extend(
+                self.givens
+                    .row(row)
+                    .iter()
+                    .map(|given| given.map_or('.', Colour::letter)),
+            );
+            out.push('\n');
+        }
+        out
+    }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::url::to_url;
     use super::*;
     use crate::grid::{Grid, Size};
     use crate::puzzle::Puzzle;
-    use crate::puzzles::yinyang::to_url;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
     fn read(text: &str) -> Result<YinYang, ParseError> {
-        parse(&Source::inline("p.yinyang", text))
+        YinYang::parse(&Source::inline("p.yinyang", text))
     }
 
     /// The error's position and a piece of its message.
@@ -136,11 +162,11 @@ mod tests {
                 _ => None,
             });
             let puzzle = YinYang::new(givens);
-            let native = to_native(&puzzle);
+            let native = puzzle.to_native();
             assert!(native.starts_with(&format!("yinyang {size}\n")), "{native}");
             assert_eq!(read(&native).unwrap(), puzzle, "{native}");
             let source = Source::inline("p", native.clone());
-            assert_eq!(looks_like_yinyang(&source), Some(1));
+            assert_eq!(YinYang::detect(&source), Some(1));
             // The play link is the same puzzle.
             let url = to_url(&puzzle);
             assert!(url.starts_with("https://puzz.link/p?yinyang/"), "{url}");
@@ -150,7 +176,7 @@ mod tests {
 
     #[test]
     fn detection() {
-        let yes = |text: &str| looks_like_yinyang(&Source::inline("x", text)).is_some();
+        let yes = |text: &str| YinYang::detect(&Source::inline("x", text)).is_some();
         assert!(yes("# c\nyinyang 5x5\n....."));
         assert!(yes("http://pzv.jp/p.html?yinyang/6/6/0j40j0060220"));
         assert!(!yes("123 4x4\n...."));

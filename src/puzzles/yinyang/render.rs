@@ -6,6 +6,7 @@
 
 use super::{Colour, Solution, YinYang};
 use crate::boxes::draw_regions;
+use crate::puzzle::Draw;
 
 /// The circle of a colour.
 fn circle(colour: Colour) -> char {
@@ -15,39 +16,46 @@ fn circle(colour: Colour) -> char {
     }
 }
 
-/// The puzzle, solved if `solution` is given.
-pub fn render(puzzle: &YinYang, solution: Option<&Solution>) -> String {
-    let givens = &puzzle.givens;
-    match solution {
-        Some(solution) => draw_regions(
-            solution.size(),
-            |a, b| solution[a] == solution[b],
-            |pos| match givens.size().contains(pos).then(|| givens[pos]).flatten() {
-                Some(_) => format!("[{}]", circle(solution[pos])),
-                None => format!(" {} ", circle(solution[pos])),
-            },
-            |_| String::new(),
-        ),
-        None => draw_regions(
-            givens.size(),
-            |_, _| false,
-            |pos| format!(" {} ", givens[pos].map_or('·', circle)),
-            |_| String::new(),
-        ),
+impl Draw for YinYang {
+    fn svg(&self, solution: Option<&Solution>) -> String {
+        super::svg::svg(self, solution)
+    }
+
+    /// The puzzle, solved if `solution` is given.
+    fn render(&self, solution: Option<&Solution>) -> String {
+        let givens = &self.givens;
+        match solution {
+            Some(solution) => draw_regions(
+                solution.size(),
+                |a, b| solution[a] == solution[b],
+                |pos| match givens.size().contains(pos).then(|| givens[pos]).flatten() {
+                    Some(_) => format!("[{}]", circle(solution[pos])),
+                    None => format!(" {} ", circle(solution[pos])),
+                },
+                |_| String::new(),
+            ),
+            None => draw_regions(
+                givens.size(),
+                |_, _| false,
+                |pos| format!(" {} ", givens[pos].map_or('·', circle)),
+                |_| String::new(),
+            ),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::Puzzle;
     use crate::source::Source;
 
     #[test]
     fn pictures() {
         let source = Source::inline("p", "yinyang 3x2\nB..\n..W");
-        let puzzle = super::super::parse(&source).unwrap();
+        let puzzle = YinYang::parse(&source).unwrap();
         assert_eq!(
-            render(&puzzle, None),
+            puzzle.render(None),
             "\
 ┌───┬───┬───┐
 │ ● │ · │ · │
@@ -59,7 +67,7 @@ mod tests {
         let solution =
             crate::puzzle::Puzzle::parse_solution(&puzzle, &Source::inline("s", "BBW\nBWW")).unwrap();
         assert_eq!(
-            render(&puzzle, Some(&solution)),
+            puzzle.render(Some(&solution)),
             "\
 ┌───────┬───┐
 │[●]  ● │ ○ │

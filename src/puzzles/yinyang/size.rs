@@ -3,7 +3,7 @@
 //! (`tree`, `encodings/spanning-forest.md`) or `n²` (`layers`, `encodings/reachability.md`).
 
 use super::YinYang;
-use super::choice::{Connectivity, EncodingChoice};
+use super::choice::{Connectivity, YinYangEncoding};
 use super::encode::layer_bound;
 use crate::encodings::tree::label_bits;
 use crate::grid::Size;
@@ -17,7 +17,7 @@ pub fn estimate(puzzle: &YinYang) -> CnfSize {
 
 /// [`estimate`] of a puzzle of `size` with `givens` givens, wherever they are, encoded as
 /// `encoding` says.
-pub fn of_grid(size: Size, encoding: &EncodingChoice, givens: u64) -> CnfSize {
+pub fn of_grid(size: Size, encoding: &YinYangEncoding, givens: u64) -> CnfSize {
     let (width, height) = (size.width as u64, size.height as u64);
     let n = width * height;
     let blocks = width.saturating_sub(1) * height.saturating_sub(1);

@@ -2,10 +2,10 @@
 //! the instances in `instances/yinyang` against their `.answer` files.
 
 use super::brute::{brute_force, search, sorted_rows};
-use super::{Colour, Solution, YinYang, contradiction, parse, verify};
+use super::{Colour, Solution, YinYang};
 use crate::answer::Filling;
 use crate::grid::{Grid, Size};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Puzzle, Rules};
 use crate::source::Source;
 use std::path::Path;
 
@@ -57,7 +57,7 @@ fn refused_patterns_have_no_solution() {
                 });
                 let solvable = solutions.iter().any(|s| (s ^ black) & given == 0);
                 unsolvable += usize::from(!solvable);
-                if let Some(reason) = contradiction(&YinYang::new(givens)) {
+                if let Some(reason) = YinYang::new(givens).contradiction() {
                     refused += 1;
                     assert!(
                         !solvable,
@@ -122,7 +122,7 @@ fn check_no_solution_is_refused(size: Size) -> usize {
     assert!(!solutions.is_empty(), "{size}");
     for solution in &solutions {
         let puzzle = YinYang::new(solution.map(|&c| Some(c)));
-        assert_eq!(contradiction(&puzzle), None, "{size}: {solution:?}");
+        assert_eq!(puzzle.contradiction(), None, "{size}: {solution:?}");
     }
     solutions.len()
 }
@@ -157,7 +157,7 @@ fn instances_match_their_answers() {
         let name = path.display().to_string();
         let text = std::fs::read_to_string(&path).unwrap();
         by_url += usize::from(text.contains("?yinyang/") && !text.contains("\nyinyang "));
-        let puzzle = parse(&Source::inline(&name, text)).unwrap_or_else(|e| panic!("{e}"));
+        let puzzle = YinYang::parse(&Source::inline(&name, text)).unwrap_or_else(|e| panic!("{e}"));
         let answer = std::fs::read_to_string(path.with_extension("answer")).unwrap();
         assert!(
             answer.starts_with("# "),
@@ -165,7 +165,7 @@ fn instances_match_their_answers() {
         );
         let listed = answers(&puzzle, &answer, &name);
         for solution in &listed {
-            assert_eq!(verify(&puzzle, solution), Vec::<String>::new(), "{name}");
+            assert_eq!(puzzle.verify(solution), Vec::<String>::new(), "{name}");
         }
         // The independent backtracking search is exponential: up to 8x8 it decides; the
         // larger generated instances are checked by every connectivity of the CNF here and
@@ -181,7 +181,7 @@ fn instances_match_their_answers() {
             found
         };
         assert_eq!(sorted_rows(&found), sorted_rows(&listed), "{name}");
-        assert_eq!(contradiction(&puzzle), None, "{name}");
+        assert_eq!(puzzle.contradiction(), None, "{name}");
         let free = puzzle.givens.values().filter(|g| g.is_none()).count();
         // 2^18 colourings of the 5x5 take 25 s in a debug build, a second in a release one.
         if free <= if cfg!(debug_assertions) { 12 } else { 20 } {

@@ -3,7 +3,7 @@
 
 use super::{CertifyRequest, ProofFormat};
 use crate::error::Error;
-use crate::puzzle::Puzzle;
+use crate::puzzle::PuzzleKind;
 use crate::solve::Model;
 
 use std::io::Write;
@@ -77,9 +77,8 @@ pub fn write_model(
 /// The command that checks a model against the puzzle's CNF and its rules. An input that
 /// starts with `-` but is not `-` alone (`-#2`, a puzzle of the standard input) comes after
 /// `--`, so that it is not read as an option.
-pub fn decode_command<P: Puzzle>(puzzle: &P, input: &str, model: &Path) -> String {
-    let encoding = puzzle
-        .encoding_name()
+pub fn decode_command<P: PuzzleKind>(puzzle: &P, input: &str, model: &Path) -> String {
+    let encoding = crate::puzzle::encoding_name(puzzle)
         .map_or(String::new(), |name| format!(" --encoding {}", quote_str(&name)));
     let options_end = if input.starts_with('-') && input != "-" {
         " --"

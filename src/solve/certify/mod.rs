@@ -12,7 +12,7 @@
 //!   `STEM.model` only, and a note that says why there is no uniqueness proof.
 //!
 //! A certificate means what it says only if the CNF holds every rule, so it is always the
-//! complete encoding ([`Puzzle::complete`]): Yin Yang's default lazy connectivity is
+//! complete encoding ([`crate::puzzle::Encode::complete`]): Yin Yang's default lazy connectivity is
 //! certified through its layers CNF, and an explicit `--connectivity lazy` is refused.
 //! The verdict is found again here, on a fresh varisat per CNF that records its native
 //! proof, whatever solver (`--solver`) or reasoning gave the report; the caller compares the
@@ -27,7 +27,7 @@ mod proof;
 use crate::error::{Choice, Error, Refusal};
 use crate::limits::Limits;
 use crate::output_file::write_file;
-use crate::puzzle::{Encoding, Puzzle};
+use crate::puzzle::{Encoded, PuzzleKind};
 use crate::report::{SolveReport, Status, write_cnf};
 use crate::solve::{Model, complete_cnf};
 use files::{Files, decode_command, file_name, quote, write_model};
@@ -194,7 +194,7 @@ impl Certificate {
 
 /// Certifies the verdict on `puzzle` (see the module documentation): solves its complete
 /// CNF, proves and checks what it finds, and writes the files.
-pub fn certify<P: Puzzle>(puzzle: &P, request: &CertifyRequest) -> Result<Certificate, Error> {
+pub fn certify<P: PuzzleKind>(puzzle: &P, request: &CertifyRequest) -> Result<Certificate, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete().map_err(|e| match e {
         Error::Refused(Refusal { message, .. }) | Error::Usage(message) => Error::refused(
@@ -221,14 +221,14 @@ pub fn certify<P: Puzzle>(puzzle: &P, request: &CertifyRequest) -> Result<Certif
 }
 
 /// One puzzle's certification: what every step needs.
-struct Job<'a, P: Puzzle> {
+struct Job<'a, P: PuzzleKind> {
     puzzle: &'a P,
     request: &'a CertifyRequest<'a>,
     files: Files<'a>,
-    encoding: Encoding<P::Vars>,
+    encoding: Encoded<P::Vars>,
 }
 
-impl<P: Puzzle> Job<'_, P> {
+impl<P: PuzzleKind> Job<'_, P> {
     /// The certificate of a CNF without models, refuted by `native`.
     fn unsatisfiable(&self, formula: &CnfFormula, native: &[u8]) -> Result<Certificate, Error> {
         let (cnf, proof) = self.refutation("", formula, native, &[])?;

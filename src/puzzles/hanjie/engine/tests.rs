@@ -7,6 +7,7 @@ use super::*;
 use crate::encodings::regular::runs_of;
 use crate::encodings::runs::Run;
 use crate::puzzle::Puzzle;
+use crate::puzzle::Rules;
 use crate::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};

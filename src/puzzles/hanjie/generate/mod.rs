@@ -18,6 +18,8 @@ mod picture;
 use super::{Hanjie, LineEncoding, logic, size};
 use crate::error::{Choice, Error};
 use crate::grid::Grid;
+use crate::puzzle::Generate;
+use crate::puzzle::{Encode, Rules};
 use crate::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -39,58 +41,88 @@ const SAT_SHARE: usize = 20;
 /// would not).
 const DRAWS: usize = 1000;
 
-/// A new puzzle and its solution, unique if `options` ask for it; a colour picture uses two
-/// inks or more.
-pub(super) fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, Grid<u8>), Error> {
-    let inks = inks(options)?;
-    let density = density(options)?;
-    let palette = picture::palette(inks);
-    let drawn = |picture: &Grid<u8>| inks == 1 || inks_used(picture) >= 2;
-    let mut one_ink = 0;
-    'draw: while one_ink < DRAWS {
-        let mut picture = picture::draw(options.size, inks, density, rng);
-        if !options.unique {
-            if !drawn(&picture) {
-                one_ink += 1;
-                continue;
-            }
-            return Ok((Hanjie::of_picture(&picture, palette), picture));
-        }
-        for _ in 0..ROUNDS {
-            let puzzle = Hanjie::of_picture(&picture, palette.clone());
-            // Every solver below holds this puzzle's CNF; line logic on a grid over the
-            // limit would take long and much memory itself.
-            options
-                .limits
-                .check_generating(Hanjie::KIND, options.size, puzzle.cnf_estimate())?;
-            let Some(other) = other_solution(&puzzle, &picture, options, rng)? else {
+impl Generate for Hanjie {
+    const GENERATOR_TAKES: &'static [Choice] = &[Choice::AllowMultiple, Choice::Density, Choice::Colours];
+
+    /// A new puzzle and its solution, unique if `options` ask for it; a colour picture uses two
+    /// inks or more.
+    fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Hanjie, Grid<u8>), Error> {
+        let inks = inks(options)?;
+        let density = density(options)?;
+        let palette = picture::palette(inks);
+        let drawn = |picture: &Grid<u8>| inks == 1 || inks_used(picture) >= 2;
+        let mut one_ink = 0;
+        'draw: while one_ink < DRAWS {
+            let mut picture = picture::draw(options.size, inks, density, rng);
+            if !options.unique {
                 if !drawn(&picture) {
                     one_ink += 1;
-                    continue 'draw;
+                    continue;
                 }
-                return Ok((puzzle, picture));
-            };
-            // A second "solution" that breaks a clue, or is the picture itself, would steer
-            // the repairs for ever.
-            if let Some(rule) = puzzle.verify(&other).into_iter().next() {
-                return Err(Error::broken_rule(rule));
+                return Ok((Hanjie::of_picture(&picture, palette), picture));
             }
-            if other == picture {
-                return Err(Error::same_grid());
-            }
-            for group in other::regions(&picture, &other) {
-                let &pos = group.choose(rng).expect("groups are not empty");
-                picture[pos] = other[pos];
+            for _ in 0..ROUNDS {
+                let puzzle = Hanjie::of_picture(&picture, palette.clone());
+                // Every solver below holds this puzzle's CNF; line logic on a grid over the
+                // limit would take long and much memory itself.
+                options
+                    .limits
+                    .check_generating(Hanjie::KIND, options.size, puzzle.cnf_estimate())?;
+                let Some(other) = other_solution(&puzzle, &picture, options, rng)? else {
+                    if !drawn(&picture) {
+                        one_ink += 1;
+                        continue 'draw;
+                    }
+                    return Ok((puzzle, picture));
+                };
+                // A second "solution" that breaks a clue, or is the picture itself, would steer
+                // the repairs for ever.
+                if let Some(rule) = puzzle.verify(&other).into_iter().next() {
+                    return Err(Error::broken_rule(rule));
+                }
+                if other == picture {
+                    return Err(Error::same_grid());
+                }
+                for group in other::regions(&picture, &other) {
+                    let &pos = group.choose(rng).expect("groups are not empty");
+                    picture[pos] = other[pos];
+                }
             }
         }
+        Err(Error::refused(
+            Choice::Colours,
+            format!(
+                "{{colours}} {inks}: none of {DRAWS} pictures of {} at {{density}} {density} used two inks or more: try a larger size or density",
+                options.size
+            ),
+        ))
     }
-    Err(Error::refused(
-        Choice::Colours,
-        format!(
-            "{{colours}} {inks}: none of {DRAWS} pictures of {} at {{density}} {density} used two inks or more: try a larger size or density",
-            options.size
-        ),
-    ))
+
+    /// What [`Generate::generate`] builds: every solver holds the CNF of the puzzle of the picture (with
+    /// a clause or two), which is also the CNF its puzzles are rated on; estimated on a
+    /// representative picture of the size and density (in black and white
+    /// `size::of_random_picture`, in colour one drawn from a fixed seed: pictures of one size
+    /// and density differ little in their CNF). Without uniqueness, no solver at all.
+    fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
+        let inks = inks(options)?;
+        let density = density(options)?;
+        if inks == 1 {
+            let typical = size::of_random_picture(options.size, density);
+            return Ok(GenerateEstimate {
+                solvers: options.unique.then_some(typical),
+                rated: typical,
+                rated_encoding: Some(LineEncoding::default().name().to_string()),
+            });
+        }
+        let mut rng = StdRng::seed_from_u64(0x636f_6c6f_7572);
+        let picture = picture::draw(options.size, inks, density, &mut rng);
+        let typical = Hanjie::of_picture(&picture, picture::palette(inks)).cnf_estimate();
+        Ok(GenerateEstimate {
+            solvers: options.unique.then_some(typical),
+            rated: typical,
+            rated_encoding: None,
+        })
+    }
 }
 
 /// How many inks a picture uses (the background, 0, is none).
@@ -176,30 +208,4 @@ fn density(options: &GenerateOptions) -> Result<f64, Error> {
         ));
     }
     Ok(density)
-}
-
-/// What [`generate`] builds: every solver holds the CNF of the puzzle of the picture (with
-/// a clause or two), which is also the CNF its puzzles are rated on; estimated on a
-/// representative picture of the size and density (in black and white
-/// [`size::of_random_picture`], in colour one drawn from a fixed seed: pictures of one size
-/// and density differ little in their CNF). Without uniqueness, no solver at all.
-pub(super) fn estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-    let inks = inks(options)?;
-    let density = density(options)?;
-    if inks == 1 {
-        let typical = size::of_random_picture(options.size, density);
-        return Ok(GenerateEstimate {
-            solvers: options.unique.then_some(typical),
-            rated: typical,
-            rated_encoding: Some(LineEncoding::default().name().to_string()),
-        });
-    }
-    let mut rng = StdRng::seed_from_u64(0x636f_6c6f_7572);
-    let picture = picture::draw(options.size, inks, density, &mut rng);
-    let typical = Hanjie::of_picture(&picture, picture::palette(inks)).cnf_estimate();
-    Ok(GenerateEstimate {
-        solvers: options.unique.then_some(typical),
-        rated: typical,
-        rated_encoding: None,
-    })
 }
