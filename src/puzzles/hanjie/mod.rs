@@ -15,6 +15,7 @@ mod clue;
 #[cfg(test)]
 mod colour_tests;
 mod difficulty;
+mod draw;
 mod encode;
 mod engine;
 mod formats;
@@ -24,6 +25,7 @@ mod logic;
 mod palette;
 mod partial;
 mod render;
+mod rules;
 mod size;
 mod svg;
 mod terminal;

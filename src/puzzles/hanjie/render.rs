@@ -4,7 +4,6 @@
 
 use super::{Hanjie, LineClue};
 use crate::grid::{Grid, Pos};
-use crate::puzzle::Draw;
 
 /// How cells are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,21 +13,6 @@ pub(super) enum Style {
     /// Unicode blocks two characters wide (black and white), so the picture keeps its
     /// proportions.
     Blocks,
-}
-
-impl Draw for Hanjie {
-    fn render_for_terminal(&self, solution: Option<&Grid<u8>>) -> Option<String> {
-        Some(super::terminal::render(self, solution))
-    }
-
-    fn svg(&self, solution: Option<&Grid<u8>>) -> String {
-        super::svg::svg(self, solution)
-    }
-
-    /// The puzzle, solved if `solution` is given, in symbols.
-    fn render(&self, solution: Option<&Grid<u8>>) -> String {
-        draw(self, solution, Style::Plain)
-    }
 }
 
 /// The puzzle, solved if `solution` is given, in `style`.

@@ -12,6 +12,7 @@ mod partial;
 mod polarities;
 mod render;
 mod repair;
+mod rules;
 mod size;
 mod svg;
 mod tatham;

@@ -86,7 +86,7 @@ impl Encode for YinYang {
         match self.encoding.solving() {
             Connectivity::Layers => {
                 for (members, root) in members.iter().zip(roots) {
-                    let layers = layer_bound(size);
+                    let layers = super::size::layer_bound(size);
                     connected(formula, members, &adjacency, root, layers, Definition::Support);
                 }
             }
@@ -184,18 +184,4 @@ fn root(puzzle: &YinYang, colour: Colour) -> Root {
         .map_or(Root::FirstMember, |pos| {
             Root::Preferred(pos.row * size.width + pos.col)
         })
-}
-
-/// Layers for each colour: a shortest path inside a connected region of `s` cells has at
-/// most `s - 1` steps, and a region has at most `n - 1` cells when the grid is at least 2x2
-/// (every 2x2 block holds both colours), `n` otherwise. The bound must not depend on the
-/// givens: the generator assumes givens and drops them, and a bound from givens that are
-/// later dropped would cut off longer regions of other solutions.
-pub fn layer_bound(size: Size) -> usize {
-    let cells = size.area();
-    if size.width >= 2 && size.height >= 2 {
-        cells - 2
-    } else {
-        cells.saturating_sub(1)
-    }
 }

@@ -19,6 +19,7 @@ mod generate;
 mod parse;
 mod partial;
 mod render;
+mod rules;
 mod size;
 mod svg;
 mod url;

@@ -4,7 +4,6 @@
 
 use super::YinYang;
 use super::choice::{Connectivity, YinYangEncoding};
-use super::encode::layer_bound;
 use crate::encodings::tree::label_bits;
 use crate::grid::Size;
 use crate::limits::CnfSize;
@@ -47,4 +46,18 @@ pub fn of_grid(size: Size, encoding: &YinYangEncoding, givens: u64) -> CnfSize {
         }
     };
     total + connectivity + CnfSize::new(0, givens, 1)
+}
+
+/// Layers for each colour: a shortest path inside a connected region of `s` cells has at
+/// most `s - 1` steps, and a region has at most `n - 1` cells when the grid is at least 2x2
+/// (every 2x2 block holds both colours), `n` otherwise. The bound must not depend on the
+/// givens: the generator assumes givens and drops them, and a bound from givens that are
+/// later dropped would cut off longer regions of other solutions.
+pub fn layer_bound(size: Size) -> usize {
+    let cells = size.area();
+    if size.width >= 2 && size.height >= 2 {
+        cells - 2
+    } else {
+        cells.saturating_sub(1)
+    }
 }
