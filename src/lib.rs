@@ -15,7 +15,7 @@
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
-//! - [`registry::AnyPuzzle::svg`] draws a puzzle, solved or not, as an SVG picture
+//! - [`registry::AnyNotation::svg`] draws a puzzle, solved or not, as an SVG picture
 //!   ([`SVG_CELL`] pixels a cell).
 //! - [`answer`] reads answer files: one or more solution grids, perhaps partly filled.
 //! - [`limits`] refuses inputs too large for memory before the work starts.

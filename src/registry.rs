@@ -18,7 +18,7 @@ mod any_puzzle;
 mod detect;
 mod files;
 
-pub use any_puzzle::AnyPuzzle;
+pub use any_puzzle::{AnyNotation, AnyPuzzle};
 pub use files::{is_puzzle_file, puzzle_extensions, puzzle_files, read_argument};
 
 /// One registered puzzle kind.

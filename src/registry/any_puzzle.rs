@@ -35,7 +35,7 @@ use std::sync::atomic::AtomicU64;
 /// assert_eq!(all?.unique, Some(false)); // several solutions
 /// # Ok::<(), gridsat::Error>(())
 /// ```
-pub trait AnyPuzzle: Send + Sync {
+pub trait AnyPuzzle: AnyNotation + Send + Sync {
     /// The kind's name.
     fn kind(&self) -> &'static str;
     /// The grid size.
@@ -86,22 +86,6 @@ pub trait AnyPuzzle: Send + Sync {
     /// `solve`'s JSON: [`crate::answer`]) and checks every grid in it: the rules a complete
     /// grid breaks, and those the filled cells of a partial one break whatever fills the rest.
     fn verify(&self, answers: &Source) -> Result<Vec<AnswerCheck>, ParseError>;
-    /// The unsolved puzzle as a picture.
-    fn render(&self) -> String;
-    /// The puzzle as an SVG picture; solved with grid `index` (from 1) of the answer file
-    /// `answers` when given, whether or not that grid keeps the rules. A grid that is not
-    /// there, or not complete, is an error.
-    fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError>;
-    /// The puzzle in its native file format.
-    fn to_native(&self) -> String;
-    /// One comment line of the native format ([`Notation::comment`]).
-    fn comment(&self, text: &str) -> String;
-    /// The native format with notes as comments ([`Notation::to_native_with_notes`]).
-    fn to_native_with_notes(&self, notes: &[String]) -> String;
-    /// Where the puzzle can be played online (the first of [`Notation::play_links`]).
-    fn play_link(&self) -> Option<String>;
-    /// Every address where the puzzle can be played online ([`Notation::play_links`]).
-    fn play_links(&self) -> Vec<String>;
 }
 
 impl<P: PuzzleKind> AnyPuzzle for P {
@@ -172,6 +156,30 @@ impl<P: PuzzleKind> AnyPuzzle for P {
         };
         Ok(answers.into_iter().map(check).collect())
     }
+}
+
+/// The pictures, files and links of a puzzle of any kind ([`Draw`] and [`Notation`] behind
+/// [`AnyPuzzle`]).
+pub trait AnyNotation {
+    /// The unsolved puzzle as a picture.
+    fn render(&self) -> String;
+    /// The puzzle as an SVG picture; solved with grid `index` (from 1) of the answer file
+    /// `answers` when given, whether or not that grid keeps the rules. A grid that is not
+    /// there, or not complete, is an error.
+    fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError>;
+    /// The puzzle in its native file format.
+    fn to_native(&self) -> String;
+    /// One comment line of the native format ([`Notation::comment`]).
+    fn comment(&self, text: &str) -> String;
+    /// The native format with notes as comments ([`Notation::to_native_with_notes`]).
+    fn to_native_with_notes(&self, notes: &[String]) -> String;
+    /// Where the puzzle can be played online (the first of [`Notation::play_links`]).
+    fn play_link(&self) -> Option<String>;
+    /// Every address where the puzzle can be played online ([`Notation::play_links`]).
+    fn play_links(&self) -> Vec<String>;
+}
+
+impl<P: PuzzleKind> AnyNotation for P {
     fn render(&self) -> String {
         Draw::render(self, None)
     }
