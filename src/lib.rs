@@ -10,7 +10,10 @@
 //!   threads may work with different options.
 //! - [`Error`] says what went wrong in the library's terms (a refused option by its name in
 //!   the options, [`error::Choice`]); the command line words it with its flags.
-//! - [`puzzle::Puzzle`] is the contract of a puzzle kind; [`registry::KINDS`] lists them.
+//! - A puzzle kind implements [`puzzle::Puzzle`] (names, reading) and the capability traits
+//!   [`puzzle::Rules`], [`puzzle::Encode`], [`puzzle::Draw`], [`puzzle::Notation`] and
+//!   [`puzzle::Generate`] ([`puzzle::PuzzleKind`] is all of them); [`registry::KINDS`] lists
+//!   the kinds.
 //! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
 //! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
 //! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
