@@ -26,6 +26,8 @@ mod generated_output;
 mod partial_checks;
 #[path = "../support/play_links.rs"]
 mod play_links;
+#[path = "../support/solve_options.rs"]
+mod solve_options;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;

@@ -13,7 +13,6 @@
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::report;
 use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
@@ -22,6 +21,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use crate::onetwothree_support::*;
+use crate::solve_options::on_the_cnf;
 
 /// Every grid size with at least 1 and at most 12 cells.
 fn small_sizes() -> Vec<Size> {
@@ -93,7 +93,7 @@ fn exhaustive(size: Size) -> BTreeSet<Filling> {
 }
 
 /// The exhaustive check on the sizes of one test: verify agrees with the rules on every
-/// filling, the CNF's solutions (by enumeration and by `report::count`) are exactly the
+/// filling, the CNF's solutions (by enumeration and by `AnyPuzzle::count`) are exactly the
 /// valid fillings, and the backtracking search finds the same set.
 fn check_sizes(sizes: &[Size]) -> BTreeMap<String, usize> {
     let mut counts = BTreeMap::new();
@@ -107,7 +107,9 @@ fn check_sizes(sizes: &[Size]) -> BTreeMap<String, usize> {
             missing.is_empty() && extra.is_empty(),
             "{size}: valid fillings the CNF lacks: {missing:?}; CNF solutions that are not valid: {extra:?}"
         );
-        let counted = report::count(&puzzle, None).unwrap();
+        let counted =
+            gridsat::registry::AnyPuzzle::count(&puzzle, None, &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap();
         assert_eq!(
             (counted.count, counted.complete),
             (valid.len() as u64, true),

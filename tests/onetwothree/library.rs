@@ -12,7 +12,7 @@
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::{OneTwoThree, to_url};
-use gridsat::report::{self, Status};
+use gridsat::report::Status;
 use gridsat::solve::{ClueMode, Session};
 use gridsat::source::Source;
 use rand::rngs::StdRng;
@@ -22,6 +22,7 @@ use std::collections::BTreeSet;
 
 use crate::count_checks::check_counts;
 use crate::onetwothree_support::*;
+use crate::solve_options::{on_the_cnf, reasoning_first};
 
 /// Whether some connected group of equal given numbers is larger than its number: the
 /// contradiction the library reports without search.
@@ -80,7 +81,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
 
     check_counts(&puzzle, n, &what);
 
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
     assert!(solved.violations.is_empty(), "{:?}\n{what}", solved.violations);
     assert_eq!((solved.width, solved.height), (size.width, size.height));
     if n == 0 {
@@ -92,8 +93,8 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
             "reason {:?}\n{what}",
             solved.reason
         );
-        assert!(solved.stats.search, "report::solve always searches\n{what}");
-        let first_reasoning = report::solve_reasoning_first(&puzzle, true).unwrap();
+        assert!(solved.stats.search, "the CNF engine always searches\n{what}");
+        let first_reasoning = gridsat::registry::AnyPuzzle::solve(&puzzle, &reasoning_first(true)).unwrap();
         assert_eq!(first_reasoning.status, Status::Unsatisfiable, "{what}");
         assert_eq!(first_reasoning.stats.search, !impossible, "{what}");
     } else {
@@ -112,7 +113,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
             }
         }
     }
-    let quick = report::solve(&puzzle, false).unwrap();
+    let quick = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(false)).unwrap();
     assert_eq!(quick.unique, None, "{what}");
     assert_eq!(
         quick.status,
@@ -274,7 +275,7 @@ fn the_cspuz_example_url() {
         givens[Pos::new(r, c)] = Some(v);
     }
     assert_eq!(puzzle, OneTwoThree::new(givens));
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
     assert_eq!((solved.status, solved.unique), (Status::Solved, Some(true)));
     let expected = ["2212", "1332", "2313", "2133"].map(String::from).to_vec();
     assert_eq!(solved.solution, Some(expected.clone()));
