@@ -18,6 +18,8 @@ pub mod propagate;
 pub(crate) mod rating;
 
 #[cfg(test)]
+mod line_rating_tests;
+#[cfg(test)]
 mod tests;
 
 pub use rating::{Difficulty, Level, LineLogic, Measure};

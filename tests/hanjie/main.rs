@@ -12,6 +12,8 @@ mod answer_files;
 mod browser;
 #[path = "../support/bruteforce_analysis.rs"]
 mod bruteforce_analysis;
+#[path = "../support/cnf_by_hand.rs"]
+mod cnf_by_hand;
 #[path = "../support/cnf_estimates.rs"]
 mod cnf_estimates;
 #[path = "../support/conflict_checks.rs"]

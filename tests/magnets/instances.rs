@@ -3,11 +3,11 @@
 //! a fresh varisat solver, the Tatham ID and native formats (on generated puzzles too), and
 //! `verify` on broken solutions. The generator's promises are in `generator.rs`.
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::magnets::{End, Magnets, Pole};
 use gridsat::report::Status;
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -98,7 +98,7 @@ fn instances_solve_count_and_uniqueness_match_the_answers() {
             (solved.width, solved.height),
             (puzzle.size().width, puzzle.size().height)
         );
-        let (formula, _) = complete_cnf(puzzle, &Default::default()).unwrap();
+        let (formula, _) = complete_cnf(puzzle);
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         assert_eq!(solved.stats.clauses, formula.len(), "{name}");
 
@@ -152,7 +152,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         )
         .unwrap();
         let text = String::from_utf8(bytes).unwrap();
-        let (formula, encoding) = complete_cnf(puzzle, &Default::default()).unwrap();
+        let (formula, encoding) = complete_cnf(puzzle);
 
         // The header counts are those of the CNF, and the clauses are the same.
         let header: Vec<usize> = text

@@ -10,12 +10,12 @@
 //!   drawn, `verify` naming a broken border, `analyze` naming a border among conflicting
 //!   clues, and `draw` ruling given borders thick.
 
+use crate::cnf_by_hand::complete_cnf;
 use crate::run_gridsat;
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::limits::CnfSize;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::{Border, OneTwoThree};
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -239,7 +239,7 @@ fn each_border_adds_a_literal_three_clauses_and_its_unit_as_the_estimate_counts(
     for (w, h) in [(3, 3), (6, 4), (1, 5), (10, 10)] {
         let puzzle = random_puzzle(Size::new(w, h), 0.3, 0.2, &mut rng);
         let plain = OneTwoThree::new(puzzle.givens.clone());
-        let cnf = |p: &OneTwoThree| CnfSize::of(&complete_cnf(p, &Default::default()).unwrap().0);
+        let cnf = |p: &OneTwoThree| CnfSize::of(&complete_cnf(p).0);
         let borders = puzzle.borders.len() as u64;
         let added = CnfSize {
             variables: borders,

@@ -10,10 +10,10 @@
 //!   exhaustive one and then against the CNF on 4x4.
 //! - The CNF's size against the formula of `encodings/123.md` (no auxiliary variables).
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -239,7 +239,7 @@ fn cnf_size_matches_the_documented_formula() {
                 .filter(|_| rng.random_bool(0.3))
                 .map(|i| (i, 1 + (i % 3) as u8))
                 .collect();
-            let (formula, encoding) = complete_cnf(&puzzle_of(size, &givens), &Default::default()).unwrap();
+            let (formula, encoding) = complete_cnf(&puzzle_of(size, &givens));
             assert_eq!(formula.var_count(), 3 * w * h, "{size}");
             assert_eq!(encoding.projection.len(), 3 * w * h, "{size}");
             assert_eq!(
@@ -251,5 +251,5 @@ fn cnf_size_matches_the_documented_formula() {
         }
     }
     let cspuz = OneTwoThree::parse(&Source::inline("url", "p?fillomino/t/4/4/g21o21h")).unwrap();
-    assert_eq!(complete_cnf(&cspuz, &Default::default()).unwrap().0.len(), 340);
+    assert_eq!(complete_cnf(&cspuz).0.len(), 340);
 }

@@ -3,10 +3,10 @@
 //! keeps the givens and passes `verify`; the solve verdict, count and, on small enough
 //! puzzles, every enumerated CNF solution agree with the answers.
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::OneTwoThree;
 use gridsat::report::Status;
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use std::collections::BTreeSet;
 
@@ -55,7 +55,7 @@ fn instances_match_their_answers() {
         if let Some(other) = &solved.other_solution {
             assert!(all.contains(other), "{name}: {other:?}");
         }
-        let (formula, _) = complete_cnf(&puzzle, &Default::default()).unwrap();
+        let (formula, _) = complete_cnf(&puzzle);
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         // Every solution, when there are few enough to list.
         if answers.len() <= 1000 {

@@ -13,13 +13,13 @@ use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::{OneTwoThree, to_url};
 use gridsat::report::Status;
-use gridsat::solve::{ClueMode, Session};
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
+use crate::cnf_by_hand::Assumed;
 use crate::count_checks::check_counts;
 use crate::onetwothree_support::*;
 use crate::solve_options::{on_the_cnf, reasoning_first};
@@ -129,13 +129,13 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
     }
 
     // The generator's way: clues not added but assumed, one literal per given.
-    let mut assumed = Session::new(&puzzle, ClueMode::Assumed).unwrap();
-    let clues: Vec<_> = assumed.encoding().clues.clone();
+    let mut assumed = Assumed::new(&puzzle);
+    let clues: Vec<_> = assumed.encoding.clues.clone();
     assert_eq!(clues.len(), givens.len(), "one clue per given\n{what}");
     let literals: Vec<_> = clues.iter().flat_map(|c| c.literals.clone()).collect();
-    match assumed.solve(&literals).unwrap() {
+    match assumed.solve(&literals) {
         None => assert_eq!(n, 0, "unsatisfiable under the assumed givens\n{what}"),
-        Some((_, solution)) => {
+        Some(solution) => {
             assert!(
                 rows.contains(&rows_of(&solution)),
                 "{:?}\n{what}",
@@ -144,7 +144,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
         }
     }
     // Without the assumptions the same session solves the empty board.
-    assert!(assumed.solve(&[]).unwrap().is_some(), "{what}");
+    assert!(assumed.solve(&[]).is_some(), "{what}");
 }
 
 /// Given sets on one size: from valid fillings (a random share of cells kept), from random
