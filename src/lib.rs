@@ -11,10 +11,14 @@
 //! - [`Error`] says what went wrong in the library's terms (a refused option by its name in
 //!   the options, [`error::Choice`]); the command line words it with its flags.
 //! - [`puzzle::Puzzle`] is the contract of a puzzle kind; [`registry::KINDS`] lists them.
-//! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
-//! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
-//! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
+//! - [`solve`] says how to solve ([`solve::SolveOptions`], the SAT solver, the engine) and
+//!   holds the certificates of `--proof` ([`solve::certify`]).
+//! - [`report`] holds what a solve or a count reports ([`report::SolveReport`],
+//!   [`report::CountReport`]); [`registry::AnyPuzzle::write_dimacs`] and
+//!   [`registry::AnyPuzzle::decode`] talk to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
+//! - [`encodings::runs::Run`] is the length of a run in a Hanjie clue (the CNF building
+//!   blocks themselves are the crate's own).
 //! - [`registry::AnyPuzzle::svg`] draws a puzzle, solved or not, as an SVG picture
 //!   ([`SVG_CELL`] pixels a cell).
 //! - [`answer`] reads answer files: one or more solution grids, perhaps partly filled.
@@ -63,7 +67,7 @@
 pub mod analyze;
 pub mod answer;
 pub(crate) mod boxes;
-pub mod dimacs;
+pub(crate) mod dimacs;
 pub mod encodings;
 pub mod error;
 pub(crate) mod formats;
@@ -92,4 +96,5 @@ pub const SVG_CELL: f64 = svg::CELL;
 #[doc(hidden)]
 pub mod cli_support {
     pub use crate::output_file::{PartialFile, write_file};
+    pub use crate::source::split::{SEPARATOR, STDIN, puzzle_address};
 }

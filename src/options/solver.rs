@@ -6,7 +6,7 @@
 use crate::error::{Choice, Error};
 
 /// The `--solver` name of the embedded CaDiCaL.
-pub const EMBEDDED_CADICAL: &str = "cadical-embedded";
+const EMBEDDED_CADICAL: &str = "cadical-embedded";
 
 /// A SAT solver choice.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
