@@ -17,13 +17,13 @@ use crate::source::{Line, Source};
 pub const EXTENSIONS: &[&str] = &["answer", "solution"];
 
 /// How a kind writes the cells of a solution grid.
-pub struct CellSymbols<'a, T> {
+pub(crate) struct CellSymbols<'a, T> {
     /// The value a character stands for; `None` for a character that is no cell value.
-    pub value: &'a dyn Fn(char) -> Option<T>,
+    pub(crate) value: &'a dyn Fn(char) -> Option<T>,
     /// The characters of a cell not filled in yet.
-    pub unknown: &'a [char],
+    pub(crate) unknown: &'a [char],
     /// The characters taken, for error messages: `1, 2 or 3 (. or ? for a cell not filled in yet)`.
-    pub expected: &'a str,
+    pub(crate) expected: &'a str,
 }
 
 /// One grid of an answer file as a puzzle reads it.
@@ -43,7 +43,7 @@ pub struct Answer<S, P> {
 pub type Answers<S, P> = Vec<Answer<S, P>>;
 
 /// Every grid of an answer file of grids of `T`, unknown cells `None`.
-pub type GridAnswers<T> = Answers<Grid<T>, Grid<Option<T>>>;
+pub(crate) type GridAnswers<T> = Answers<Grid<T>, Grid<Option<T>>>;
 
 /// A grid of an answer file: every cell filled, or some not yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +85,7 @@ impl AnswerCheck {
 /// Every grid of the answer file `source` for a puzzle of `size`, in order (at least one):
 /// the text form of the module comment, or `solve`'s JSON (its `solution` rows). Each grid
 /// must have exactly `size.height` rows of `size.width` cells written as `symbols` says.
-pub fn read_grids<T: Clone>(
+pub(crate) fn read_grids<T: Clone>(
     source: &Source,
     size: Size,
     symbols: &CellSymbols<T>,

@@ -4,12 +4,12 @@
 use crate::grid::{Pos, Size};
 
 /// Width of a cell's content, in characters.
-pub const CELL: usize = 3;
+pub(crate) const CELL: usize = 3;
 
 /// The grid as text lines: `same_region(a, b)` says whether neighbours `a` and `b` share a
 /// region (no line between them), `content(pos)` is the [`CELL`]-wide text of a cell, and
 /// `suffix(row)` is appended to the line of each row (counts, say).
-pub fn draw_regions(
+pub(crate) fn draw_regions(
     size: Size,
     same_region: impl Fn(Pos, Pos) -> bool,
     content: impl Fn(Pos) -> String,

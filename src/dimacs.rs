@@ -9,25 +9,25 @@ use std::io::{self, Write};
 use varisat::{CnfFormula, Lit};
 
 /// What a comment header says about the CNF.
-pub struct Header<'a> {
+pub(crate) struct Header<'a> {
     /// Puzzle kind.
-    pub kind: &'a str,
+    pub(crate) kind: &'a str,
     /// Where the puzzle came from.
-    pub input: &'a str,
+    pub(crate) input: &'a str,
     /// Grid size as `WxH`.
-    pub size: String,
+    pub(crate) size: String,
     /// The encoding variant, for kinds with several (`--encoding`).
-    pub encoding: Option<&'a str>,
+    pub(crate) encoding: Option<&'a str>,
     /// Name of each projection literal.
-    pub vars: Vec<(Lit, String)>,
+    pub(crate) vars: Vec<(Lit, String)>,
     /// The projection variables (what a solution is made of).
-    pub projection: &'a [Lit],
+    pub(crate) projection: &'a [Lit],
     /// More comment lines, after the size (what extra clauses mean, say).
-    pub notes: &'a [String],
+    pub(crate) notes: &'a [String],
 }
 
 /// Writes `formula` in DIMACS with the comment header.
-pub fn write(out: &mut dyn Write, header: &Header, formula: &CnfFormula) -> io::Result<()> {
+pub(crate) fn write(out: &mut dyn Write, header: &Header, formula: &CnfFormula) -> io::Result<()> {
     writeln!(out, "c gridsat {} {}", env!("CARGO_PKG_VERSION"), header.kind)?;
     if let Some(encoding) = header.encoding {
         writeln!(out, "c encoding {encoding} (decode with --encoding {encoding})")?;
@@ -59,7 +59,7 @@ pub fn write(out: &mut dyn Write, header: &Header, formula: &CnfFormula) -> io::
 
 /// What another solver answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub(crate) enum Answer {
     /// A model: the literals it listed.
     Satisfiable(Vec<Lit>),
     /// The solver proved there is no model.
@@ -70,7 +70,7 @@ pub enum Answer {
 
 /// Reads a solver's output: SAT-competition (`s SATISFIABLE`, `v 1 -2 ... 0`), MiniSat's
 /// result file (`SAT` then literals), or bare literals. Comment lines (`c`) are skipped.
-pub fn read_answer(source: &Source) -> Result<Answer, ParseError> {
+pub(crate) fn read_answer(source: &Source) -> Result<Answer, ParseError> {
     let mut status: Option<Answer> = None;
     let mut lits = Vec::new();
     let mut saw_terminator = false;

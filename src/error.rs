@@ -182,7 +182,7 @@ impl fmt::Display for Refusal {
 }
 
 /// `message` with each option's [`Choice::mark`] replaced by what `name` calls it.
-pub fn name_options(message: &str, name: impl Fn(Choice) -> &'static str) -> String {
+pub(crate) fn name_options(message: &str, name: impl Fn(Choice) -> &'static str) -> String {
     Choice::ALL.iter().fold(message.to_string(), |text, &option| {
         text.replace(option.mark(), name(option))
     })

@@ -10,7 +10,7 @@ use crate::source::{Line, Source};
 /// What tells one kind's files apart: the header word, the puzz.link type name, the cell
 /// characters (in words, for messages) and the keyword of the kind's own lines.
 #[derive(Clone, Copy, Debug)]
-pub struct GridFormat<'a> {
+pub(crate) struct GridFormat<'a> {
     /// The first word of a native file (`123`, `yinyang`).
     pub header: &'a str,
     /// The puzz.link type in its URLs (`fillomino`, `yinyang`).
@@ -23,7 +23,7 @@ pub struct GridFormat<'a> {
 
 /// Whether the first content line starts with the word `kind` or is a URL of the kind:
 /// that line's number, or `None`.
-pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> Option<usize> {
+pub(crate) fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) -> Option<usize> {
     let line = source.first_content_line()?;
     (line.text.split_whitespace().next() == Some(kind) || is_url(line.text)).then_some(line.number)
 }
@@ -31,7 +31,7 @@ pub fn looks_like(source: &Source, kind: &str, is_url: impl Fn(&str) -> bool) ->
 /// Reads a native file of `format` (cells mapped by `cell`) into a puzzle with
 /// `from_grid`, which also gets the lines that start with the format's keyword; or, when
 /// the first content line `is_url`, that URL alone with `from_url`.
-pub fn read_native_or_url<T, P>(
+pub(crate) fn read_native_or_url<T, P>(
     source: &Source,
     format: GridFormat,
     is_url: impl Fn(&str) -> bool,

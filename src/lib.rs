@@ -14,10 +14,14 @@
 //!   [`puzzle::Rules`], [`puzzle::Encode`], [`puzzle::Draw`], [`puzzle::Notation`] and
 //!   [`puzzle::Generate`] ([`puzzle::PuzzleKind`] is all of them); [`registry::KINDS`] lists
 //!   the kinds.
-//! - [`encodings`] holds reusable CNF building blocks written against `ExtendFormula`.
-//! - [`solve`] runs the solver: solutions, uniqueness, counting, clue stripping.
-//! - [`report`] computes what the commands print; [`dimacs`] talks to other solvers.
+//! - [`solve`] says how to solve ([`solve::SolveOptions`], the SAT solver, the engine) and
+//!   holds the certificates of `--proof` ([`solve::certify`]).
+//! - [`report`] holds what a solve or a count reports ([`report::SolveReport`],
+//!   [`report::CountReport`]); [`registry::AnyPuzzle::write_dimacs`] and
+//!   [`registry::AnyPuzzle::decode`] talk to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
+//! - [`encodings::runs::Run`] is the length of a run in a Hanjie clue (the CNF building
+//!   blocks themselves are the crate's own).
 //! - [`registry::AnyNotation::svg`] draws a puzzle, solved or not, as an SVG picture
 //!   ([`SVG_CELL`] pixels a cell).
 //! - [`answer`] reads answer files: one or more solution grids, perhaps partly filled.
@@ -66,7 +70,7 @@
 pub mod analyze;
 pub mod answer;
 pub(crate) mod boxes;
-pub mod dimacs;
+pub(crate) mod dimacs;
 pub mod encodings;
 pub mod error;
 pub(crate) mod formats;
@@ -95,4 +99,5 @@ pub const SVG_CELL: f64 = svg::CELL;
 #[doc(hidden)]
 pub mod cli_support {
     pub use crate::output_file::{PartialFile, write_file};
+    pub use crate::source::split::{SEPARATOR, STDIN, puzzle_address};
 }

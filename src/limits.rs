@@ -259,7 +259,7 @@ impl std::iter::Sum for CnfSize {
 }
 
 /// A size in bytes as people read it (`4.0 GiB`).
-pub fn bytes(n: u64) -> String {
+pub(crate) fn bytes(n: u64) -> String {
     ByteSize(n).display().iec().to_string()
 }
 

@@ -10,7 +10,7 @@ use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 /// `path` with `.partial` appended: where a file is written before it gets its name.
-pub fn partial_path(path: &Path) -> PathBuf {
+pub(crate) fn partial_path(path: &Path) -> PathBuf {
     let mut partial = path.as_os_str().to_owned();
     partial.push(".partial");
     PathBuf::from(partial)

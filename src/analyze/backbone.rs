@@ -15,21 +15,21 @@ use varisat::Lit;
 
 /// What the backbone search found on a puzzle with at least one solution.
 #[derive(Clone, Debug)]
-pub struct Backbone<S> {
+pub(crate) struct Backbone<S> {
     /// Solutions found: the first, then (when there are several) a second one and every
     /// other solution that flipped a literal.
-    pub solutions: Vec<S>,
+    pub(crate) solutions: Vec<S>,
     /// The projection literals true in every solution.
-    pub forced: Vec<Lit>,
+    pub(crate) forced: Vec<Lit>,
     /// The projection literals (by position in the projection) some solution flips.
-    pub unforced: Vec<usize>,
+    pub(crate) unforced: Vec<usize>,
     /// Solver calls made.
-    pub calls: usize,
+    pub(crate) calls: usize,
 }
 
 /// The backbone of the projection under `assumptions` (none when the session fixes the
 /// clues; the clue literals when it assumes them), or `None` when there is no solution.
-pub fn backbone<P: PuzzleKind>(
+pub(crate) fn backbone<P: PuzzleKind>(
     session: &mut Session<'_, P>,
     assumptions: &[Lit],
 ) -> Result<Option<Backbone<P::Solution>>, Error> {
@@ -100,7 +100,7 @@ pub fn backbone<P: PuzzleKind>(
 /// solution owes it to a literal T flips; that literal is not forced, so a kept solution
 /// flips it too, and that solution differs from the first at the cell as well: the cell is
 /// not unanimous among the kept solutions. Hence a unanimous cell is forced.
-pub fn cell_states(rows: &[Vec<String>]) -> Vec<Vec<Option<char>>> {
+pub(crate) fn cell_states(rows: &[Vec<String>]) -> Vec<Vec<Option<char>>> {
     let Some((first, rest)) = rows.split_first() else {
         return Vec::new();
     };
@@ -119,7 +119,7 @@ pub fn cell_states(rows: &[Vec<String>]) -> Vec<Vec<Option<char>>> {
 }
 
 /// The cells (0-based row and column) where two grids of rows differ.
-pub fn differing_cells(a: &[String], b: &[String]) -> Vec<(usize, usize)> {
+pub(crate) fn differing_cells(a: &[String], b: &[String]) -> Vec<(usize, usize)> {
     a.iter()
         .zip(b)
         .enumerate()

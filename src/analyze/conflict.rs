@@ -14,7 +14,7 @@ use varisat::Lit;
 
 /// What keeps a puzzle from having a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Conflict {
+pub(crate) enum Conflict {
     /// The rules alone admit no filling of the grid, whatever the clues.
     Rules,
     /// These given clues (indices into the encoding's clues) have no solution together,
@@ -24,16 +24,16 @@ pub enum Conflict {
 
 /// The result of [`minimal_conflict`], with the solver calls it made.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConflictSearch {
+pub(crate) struct ConflictSearch {
     /// The conflict, or `None` when the puzzle with all its clues has a solution.
-    pub conflict: Option<Conflict>,
+    pub(crate) conflict: Option<Conflict>,
     /// Solver calls made.
-    pub calls: usize,
+    pub(crate) calls: usize,
 }
 
 /// Finds a minimal conflicting set of clues. `session` must assume its clues
 /// ([`ClueMode::Assumed`](crate::solve::ClueMode)).
-pub fn minimal_conflict<P: PuzzleKind>(session: &mut Session<'_, P>) -> Result<ConflictSearch, Error> {
+pub(crate) fn minimal_conflict<P: PuzzleKind>(session: &mut Session<'_, P>) -> Result<ConflictSearch, Error> {
     let clues = session.encoding().clues.clone();
     let mut search = ConflictSearch {
         conflict: None,

@@ -1,7 +1,8 @@
 //! How much reasoning a puzzle needs before every cell is known: easy, medium or hard,
 //! measured by each kind in its own terms ([`crate::puzzle::Rules::own_difficulty`], through [`of_puzzle`]).
 //!
-//! By default ([`on_cnf`]) on its complete CNF (clues as unit clauses) with [`Propagator`]:
+//! By default ([`on_cnf`]) on its complete CNF (clues as unit clauses) with the crate's own
+//! unit propagation:
 //! unit propagation alone (no decision at all), then rounds of failed-literal probing on
 //! the cell (projection) literals: each round tries every open literal, and one whose
 //! propagation conflicts is false, so its negation is fixed; rounds repeat while they fix
@@ -74,7 +75,7 @@ fn cell_variables(projection: &[Lit]) -> Vec<Var> {
 }
 
 /// Propagation, then probing rounds on the variables of `projection`, over `formula`.
-pub fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
+pub(crate) fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
     let vars = cell_variables(projection);
     let mut engine = Propagator::new(formula);
     let open = |engine: &Propagator, vars: &[Var]| {

@@ -1,22 +1,27 @@
 //! `gridsat analyze`: what a puzzle designer needs to mend a puzzle, for every kind through
 //! the solving layer and the [`Puzzle`](crate::puzzle::Puzzle) trait alone.
 //!
-//! - [`backbone`]: the cells whose value is the same in every solution (forced) and the
+//! - The backbone: the cells whose value is the same in every solution (forced) and the
 //!   others; with several solutions, two of them and the cells where they differ.
-//! - [`conflict`]: with none, a minimal set of clues that already conflict.
+//! - The conflict: with none, a minimal set of clues that already conflict.
 //! - [`difficulty`]: whether unit propagation alone solves the puzzle, else whether
-//!   failed-literal probing does ([`propagate`] is the engine), as easy, medium or hard;
-//!   for Hanjie, whether line logic alone does, else line logic with probing.
+//!   failed-literal probing does (the crate's own propagation engine), as easy, medium or
+//!   hard; for Hanjie, whether line logic alone does, else line logic with probing.
+//!
+//! [`Analysis`] is the result ([`crate::registry::AnyPuzzle::analyze`] for a puzzle of any
+//! kind, [`analyze()`] for one of a known type).
 //!
 //! Every solution reported (and every one the backbone relies on) has passed
 //! [`crate::puzzle::Rules::verify`].
 
-pub mod backbone;
-pub mod conflict;
+pub(crate) mod backbone;
+pub(crate) mod conflict;
 pub mod difficulty;
-pub mod propagate;
+pub(crate) mod propagate;
 pub(crate) mod rating;
 
+#[cfg(test)]
+mod line_rating_tests;
 #[cfg(test)]
 mod tests;
 

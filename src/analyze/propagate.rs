@@ -8,7 +8,7 @@ use varisat::{CnfFormula, Lit};
 
 /// Unit propagation on one formula: the literals fixed at the root, and tentative
 /// assignments on top of them that [`Propagator::probe`] undoes.
-pub struct Propagator {
+pub(crate) struct Propagator {
     /// For each literal code, the literals its truth implies through binary clauses.
     implied: Vec<Vec<Lit>>,
     /// Literals of the clauses of three or more, one after another; the first two of each
@@ -31,7 +31,7 @@ pub struct Propagator {
 
 /// What assigning one literal tentatively showed ([`Propagator::probe`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Probe {
+pub(crate) enum Probe {
     /// Propagation ran into a conflict: the literal is false in every model.
     Conflict,
     /// No conflict; this many literals were assigned (the literal and its consequences).
@@ -41,7 +41,7 @@ pub enum Probe {
 impl Propagator {
     /// Loads `formula` (tautologies dropped, duplicate literals merged) and propagates its
     /// unit clauses.
-    pub fn new(formula: &CnfFormula) -> Self {
+    pub(crate) fn new(formula: &CnfFormula) -> Self {
         let vars = formula.var_count();
         let mut engine = Propagator {
             implied: vec![Vec::new(); 2 * vars],
@@ -89,18 +89,18 @@ impl Propagator {
     }
 
     /// Whether propagation at the root found a conflict: the formula has no model.
-    pub fn refuted(&self) -> bool {
+    pub(crate) fn refuted(&self) -> bool {
         self.refuted
     }
 
     /// The value of `lit`, if its variable is assigned.
-    pub fn value(&self, lit: Lit) -> Option<bool> {
+    pub(crate) fn value(&self, lit: Lit) -> Option<bool> {
         self.values[lit.index()].map(|value| value == lit.is_positive())
     }
 
     /// Assigns `lit` for good and propagates; false (and the formula is refuted) on a
     /// conflict. Call only with no probe open (probes undo themselves).
-    pub fn fix(&mut self, lit: Lit) -> bool {
+    pub(crate) fn fix(&mut self, lit: Lit) -> bool {
         if self.refuted {
             return false;
         }
@@ -111,19 +111,20 @@ impl Propagator {
     }
 
     /// Number of variables.
-    pub fn var_count(&self) -> usize {
+    pub(crate) fn var_count(&self) -> usize {
         self.values.len()
     }
 
     /// Assigns `lit` tentatively, propagates, reports whether that conflicts, and undoes
-    /// every assignment it made.
-    pub fn probe(&mut self, lit: Lit) -> Probe {
+    /// every assignment it made. Only the tests probe without the implied literals.
+    #[cfg(test)]
+    pub(crate) fn probe(&mut self, lit: Lit) -> Probe {
         self.probe_into(lit, &mut Vec::new())
     }
 
     /// [`Propagator::probe`], also replacing the contents of `implied` with the literals the
     /// probe assigned (`lit` first) when it is consistent.
-    pub fn probe_into(&mut self, lit: Lit, implied: &mut Vec<Lit>) -> Probe {
+    pub(crate) fn probe_into(&mut self, lit: Lit, implied: &mut Vec<Lit>) -> Probe {
         let start = self.trail.len();
         implied.clear();
         let result = if self.assign(lit) && self.propagate() {

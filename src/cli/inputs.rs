@@ -4,8 +4,8 @@
 //! certificate (`--proof`).
 
 use gridsat::answer;
+use gridsat::cli_support::{STDIN, puzzle_address};
 use gridsat::registry;
-use gridsat::source::{STDIN, puzzle_address};
 use gridsat::{Error, ParseError};
 use std::collections::HashSet;
 use std::path::Path;

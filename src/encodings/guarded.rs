@@ -8,14 +8,14 @@
 use varisat::{ExtendFormula, Lit, Var};
 
 /// `formula` seen through a conjunction of guard literals.
-pub struct Guarded<'f, F: ExtendFormula> {
+pub(crate) struct Guarded<'f, F: ExtendFormula> {
     formula: &'f mut F,
     negated_guards: Vec<Lit>,
 }
 
 impl<'f, F: ExtendFormula> Guarded<'f, F> {
     /// Clauses added through the result hold only when every literal of `guards` is true.
-    pub fn new(formula: &'f mut F, guards: &[Lit]) -> Self {
+    pub(crate) fn new(formula: &'f mut F, guards: &[Lit]) -> Self {
         Guarded {
             formula,
             negated_guards: guards.iter().map(|&g| !g).collect(),
@@ -37,14 +37,14 @@ impl<F: ExtendFormula> ExtendFormula for Guarded<'_, F> {
 
 /// `formula` taking new variables at once but keeping the clauses added, to be guarded
 /// later ([`Deferred::into_clauses`]).
-pub struct Deferred<'f, F: ExtendFormula> {
+pub(crate) struct Deferred<'f, F: ExtendFormula> {
     formula: &'f mut F,
     clauses: Vec<Vec<Lit>>,
 }
 
 impl<'f, F: ExtendFormula> Deferred<'f, F> {
     /// Records clauses meant for `formula`.
-    pub fn new(formula: &'f mut F) -> Self {
+    pub(crate) fn new(formula: &'f mut F) -> Self {
         Deferred {
             formula,
             clauses: Vec::new(),
@@ -52,7 +52,7 @@ impl<'f, F: ExtendFormula> Deferred<'f, F> {
     }
 
     /// The clauses added, in order.
-    pub fn into_clauses(self) -> Vec<Vec<Lit>> {
+    pub(crate) fn into_clauses(self) -> Vec<Vec<Lit>> {
         self.clauses
     }
 }

@@ -6,7 +6,7 @@ use super::runs::Run;
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
 
 /// The run lengths of a word, directly.
-pub fn runs_in(word: &[bool]) -> Vec<usize> {
+pub(crate) fn runs_in(word: &[bool]) -> Vec<usize> {
     let mut runs = Vec::new();
     let mut current = 0;
     for &cell in word.iter().chain([&false]) {
@@ -21,7 +21,7 @@ pub fn runs_in(word: &[bool]) -> Vec<usize> {
 }
 
 /// Whether a word's runs match a clue (an unknown run matches any length).
-pub fn matches(clue: &[Run], word: &[bool]) -> bool {
+pub(crate) fn matches(clue: &[Run], word: &[bool]) -> bool {
     let runs = runs_in(word);
     runs.len() == clue.len()
         && runs.iter().zip(clue).all(|(&length, &run)| match run {
@@ -31,13 +31,13 @@ pub fn matches(clue: &[Run], word: &[bool]) -> bool {
 }
 
 /// The word of `n` cells whose cell i is bit i of `bits`.
-pub fn word(n: usize, bits: u32) -> Vec<bool> {
+pub(crate) fn word(n: usize, bits: u32) -> Vec<bool> {
     (0..n).map(|i| bits >> i & 1 == 1).collect()
 }
 
 /// Every clue that fits `n` cells: the runs of every word, with every subset of the runs
 /// made unknown (the empty clue included), then clues that do not fit.
-pub fn clues(n: usize) -> Vec<Vec<Run>> {
+pub(crate) fn clues(n: usize) -> Vec<Vec<Run>> {
     let mut all = Vec::new();
     for bits in 0..1u32 << n {
         let runs = runs_in(&word(n, bits));
@@ -65,7 +65,7 @@ pub fn clues(n: usize) -> Vec<Vec<Run>> {
 }
 
 /// Unit propagation to a fixpoint from `values` (indexed by variable); `None` on a conflict.
-pub fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<Vec<Option<bool>>> {
+pub(crate) fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<Vec<Option<bool>>> {
     loop {
         let mut changed = false;
         for clause in formula.iter() {
@@ -97,7 +97,7 @@ pub fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<
 /// Checks a line encoding exhaustively: for every line of up to 8 cells and every clue of
 /// [`clues`], with cells of mixed polarity among unrelated variables, `encode` followed by
 /// fixing the cells is satisfiable exactly for the words that match the clue.
-pub fn assert_models_are_the_matching_words(encode: impl Fn(&mut Solver<'static>, &[Run], &[Lit])) {
+pub(crate) fn assert_models_are_the_matching_words(encode: impl Fn(&mut Solver<'static>, &[Run], &[Lit])) {
     for n in 0..=8 {
         for clue in clues(n) {
             let mut solver = Solver::new();

@@ -2,7 +2,7 @@
 //! encodings (`reachability`, `tree`, `cuts`). Node sets are bit sets (`u32`).
 
 /// The grid graph of `width` x `height` nodes, row by row.
-pub fn grid(width: usize, height: usize) -> Vec<Vec<usize>> {
+pub(crate) fn grid(width: usize, height: usize) -> Vec<Vec<usize>> {
     (0..width * height)
         .map(|v| {
             let (r, c) = (v / width, v % width);
@@ -25,17 +25,17 @@ pub fn grid(width: usize, height: usize) -> Vec<Vec<usize>> {
 }
 
 /// The cycle of `n` nodes.
-pub fn cycle(n: usize) -> Vec<Vec<usize>> {
+pub(crate) fn cycle(n: usize) -> Vec<Vec<usize>> {
     (0..n).map(|v| vec![(v + n - 1) % n, (v + 1) % n]).collect()
 }
 
 /// Two paths of 3 nodes with no edge between them.
-pub fn two_paths() -> Vec<Vec<usize>> {
+pub(crate) fn two_paths() -> Vec<Vec<usize>> {
     vec![vec![1], vec![0, 2], vec![1], vec![4], vec![3, 5], vec![4]]
 }
 
 /// Breadth-first distance from `root` to every member of `set` through members.
-pub fn distances_within(adjacency: &[Vec<usize>], set: u32, root: usize) -> Vec<Option<usize>> {
+pub(crate) fn distances_within(adjacency: &[Vec<usize>], set: u32, root: usize) -> Vec<Option<usize>> {
     let mut distance = vec![None; adjacency.len()];
     distance[root] = Some(0);
     let mut queue = std::collections::VecDeque::from([root]);
@@ -51,7 +51,7 @@ pub fn distances_within(adjacency: &[Vec<usize>], set: u32, root: usize) -> Vec<
 }
 
 /// Whether the members of `set` form at most one component.
-pub fn is_connected(adjacency: &[Vec<usize>], set: u32) -> bool {
+pub(crate) fn is_connected(adjacency: &[Vec<usize>], set: u32) -> bool {
     if set == 0 {
         return true;
     }
@@ -61,7 +61,7 @@ pub fn is_connected(adjacency: &[Vec<usize>], set: u32) -> bool {
 }
 
 /// Test graphs: grids up to 3x3 and 2x4, a cycle, a star, and two separate paths.
-pub fn small_graphs() -> Vec<(String, Vec<Vec<usize>>)> {
+pub(crate) fn small_graphs() -> Vec<(String, Vec<Vec<usize>>)> {
     let mut graphs: Vec<(String, Vec<Vec<usize>>)> = Vec::new();
     for (w, h) in [(1, 1), (1, 2), (2, 2), (1, 5), (2, 3), (3, 3), (2, 4), (4, 2)] {
         graphs.push((format!("{w}x{h} grid"), grid(w, h)));

@@ -22,7 +22,7 @@ fn id_of(line: &str) -> &str {
 
 /// Whether `line` is a random-seed ID: parameters that start with a size (`6x6`, `10`,
 /// then perhaps letters and digits such as Magnets' `dt`), `#`, and a seed.
-pub fn is_random_seed_id(line: &str) -> bool {
+pub(crate) fn is_random_seed_id(line: &str) -> bool {
     let Some((params, seed)) = id_of(line.trim()).split_once('#') else {
         return false;
     };
@@ -34,7 +34,7 @@ pub fn is_random_seed_id(line: &str) -> bool {
 
 /// The error for the random-seed ID on `line`: what it is, why gridsat cannot read it, and
 /// where to find the descriptive game ID of the same puzzle.
-pub fn error(source: &Source, line: Line) -> ParseError {
+pub(crate) fn error(source: &Source, line: Line) -> ParseError {
     let id = id_of(line.text);
     let params = id.split_once('#').map_or(id, |(params, _)| params);
     source.error_at_line(

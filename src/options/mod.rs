@@ -13,4 +13,4 @@ pub use generate::GenerateOptions;
 pub use solve::SolveOptions;
 pub(crate) use solve::with_deadline;
 pub(crate) use solver::Output;
-pub use solver::{EMBEDDED_CADICAL, ExternalSolver, SolverChoice};
+pub use solver::{ExternalSolver, SolverChoice};

@@ -1,12 +1,12 @@
 //! Which SAT solver a session runs on, as `--solver` names it: varisat in-process (the
 //! default), CaDiCaL in-process (cargo feature `cadical`), or a program on a DIMACS file
 //! (a preset or `cmd:PROGRAM ARGS`), described here by what runs it; the solving layer runs
-//! it (`solve/external.rs`).
+//! it (`solve/external/`).
 
 use crate::error::{Choice, Error};
 
 /// The `--solver` name of the embedded CaDiCaL.
-pub const EMBEDDED_CADICAL: &str = "cadical-embedded";
+const EMBEDDED_CADICAL: &str = "cadical-embedded";
 
 /// A SAT solver choice.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

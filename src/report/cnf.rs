@@ -15,7 +15,7 @@ use varisat::CnfFormula;
 /// Writes the complete CNF with its comment header (for a lazy encoding, the complete one
 /// it stands for: [`crate::puzzle::Encode::complete`]), refused first if it would need more memory than
 /// `limits` allow; `output` names where it goes, for I/O errors.
-pub fn write_dimacs<P: PuzzleKind>(
+pub(crate) fn write_dimacs<P: PuzzleKind>(
     puzzle: &P,
     input: &str,
     out: &mut dyn Write,
@@ -31,7 +31,7 @@ pub fn write_dimacs<P: PuzzleKind>(
 /// name of every cell variable, the projection) and `notes` as more comment lines: what
 /// `dimacs` writes for [`complete_cnf`], and the certificates of `solve --proof` (which
 /// may add clauses) write the same way.
-pub fn write_cnf<P: PuzzleKind>(
+pub(crate) fn write_cnf<P: PuzzleKind>(
     puzzle: &P,
     input: &str,
     encoding: &Encoded<P::Vars>,
@@ -55,7 +55,11 @@ pub fn write_cnf<P: PuzzleKind>(
 /// Decodes another solver's answer for the CNF of `write_dimacs`, checking that the model
 /// satisfies every clause before it is decoded and verified. The CNF is built again, within
 /// `limits`.
-pub fn decode<P: PuzzleKind>(puzzle: &P, answer: &Source, limits: &Limits) -> Result<SolveReport, Error> {
+pub(crate) fn decode<P: PuzzleKind>(
+    puzzle: &P,
+    answer: &Source,
+    limits: &Limits,
+) -> Result<SolveReport, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle, limits)?;

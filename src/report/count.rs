@@ -1,29 +1,23 @@
-//! Counting solutions ([`count`] and its variants): each one verified, and no grid counted
+//! Counting solutions ([`count_observed`]): each one verified, and no grid counted
 //! twice (checked by a 128-bit fingerprint of its rows rather than by keeping every grid).
 
 use super::{CountReport, Ended, Stats, own};
 use crate::error::Error;
 use crate::puzzle::PuzzleKind;
-use crate::solve::{ClueMode, Engine, Session, SolveOptions, SolverChoice};
+use crate::solve::{ClueMode, Session, SolveOptions};
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-/// Counts solutions up to `limit`, verifying each one: the first that breaks a rule, or
-/// that repeats an earlier grid, ends the count with [`Error::EncodingBug`], so no count
-/// that includes it is ever reported.
-pub fn count<P: PuzzleKind>(puzzle: &P, limit: Option<u64>) -> Result<CountReport, Error> {
-    count_with(puzzle, limit, &SolverChoice::Varisat, Engine::Sat)
-}
-
-/// [`count`] by the puzzle's own engine where `engine` allows it, else by the chosen
-/// solver (a program is run once per solution found).
-pub fn count_with<P: PuzzleKind>(
+/// Counts solutions up to `limit` by `engine` with varisat: [`count_observed`] without an
+/// observer. Only for the unit tests in `src/puzzles`, until they take the options.
+#[cfg(test)]
+pub(crate) fn count_with<P: PuzzleKind>(
     puzzle: &P,
     limit: Option<u64>,
-    solver: &SolverChoice,
-    engine: Engine,
+    solver: &crate::solve::SolverChoice,
+    engine: crate::solve::Engine,
 ) -> Result<CountReport, Error> {
     let options = SolveOptions {
         solver: solver.clone(),
@@ -37,7 +31,7 @@ pub fn count_with<P: PuzzleKind>(
 /// `counted` as each solution is found and verified, so that another thread can follow the
 /// count. At the time limit the count stops with the solutions verified by then
 /// ([`CountReport::timed_out`]) instead of an error.
-pub fn count_observed<P: PuzzleKind>(
+pub(crate) fn count_observed<P: PuzzleKind>(
     puzzle: &P,
     limit: Option<u64>,
     options: &SolveOptions,

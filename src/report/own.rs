@@ -34,7 +34,10 @@ pub(super) fn search<P: PuzzleKind>(
 
 /// A solution and, if `check_unique`, whether it is the only one; `None` when the search
 /// gave up, [`Error::TimedOut`] when its deadline passed.
-pub fn verdict<S>(search: &mut dyn OwnSearch<S>, check_unique: bool) -> Result<Option<Verdict<S>>, Error> {
+pub(super) fn verdict<S>(
+    search: &mut dyn OwnSearch<S>,
+    check_unique: bool,
+) -> Result<Option<Verdict<S>>, Error> {
     let first = match search.next_solution() {
         Found::Solution(first) => first,
         Found::NoMore => return Ok(Some(Verdict::Unsatisfiable)),
@@ -55,7 +58,7 @@ pub fn verdict<S>(search: &mut dyn OwnSearch<S>, check_unique: bool) -> Result<O
 /// The solutions up to `limit`, and how the enumeration ended (with a limit, one more
 /// search tells whether it finished); `None` when the search gave up. When its deadline
 /// passes, the solutions found by then are the answer ([`Ended::TimedOut`]).
-pub fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option<(Vec<S>, Ended)> {
+pub(super) fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option<(Vec<S>, Ended)> {
     let mut found = Vec::new();
     loop {
         let at_limit = limit.is_some_and(|limit| found.len() as u64 >= limit);
@@ -71,7 +74,7 @@ pub fn enumerate<S>(search: &mut dyn OwnSearch<S>, limit: Option<u64>) -> Option
 
 /// The report's figures for a search by the puzzle's own engine: its cells as variables,
 /// the clauses it learned (one per conflict).
-pub fn stats<P: PuzzleKind>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: Instant) -> Stats {
+pub(super) fn stats<P: PuzzleKind>(puzzle: &P, search: &dyn OwnSearch<P::Solution>, start: Instant) -> Stats {
     Stats {
         variables: puzzle.size().area(),
         clauses: search.stats().conflicts as usize,

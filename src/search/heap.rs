@@ -3,7 +3,7 @@
 
 /// A max-heap of variable indices keyed by an activity slice the caller owns.
 #[derive(Clone, Debug, Default)]
-pub struct VarHeap {
+pub(crate) struct VarHeap {
     heap: Vec<u32>,
     /// Index in `heap` of each variable, `u32::MAX` when it is not in the heap.
     index: Vec<u32>,
@@ -13,7 +13,7 @@ const ABSENT: u32 = u32::MAX;
 
 impl VarHeap {
     /// A heap holding every variable `0..vars`.
-    pub fn new(vars: usize, activity: &[f64]) -> Self {
+    pub(crate) fn new(vars: usize, activity: &[f64]) -> Self {
         let mut heap = VarHeap {
             heap: Vec::with_capacity(vars),
             index: vec![ABSENT; vars],
@@ -25,12 +25,12 @@ impl VarHeap {
     }
 
     /// Whether `var` is in the heap.
-    pub fn contains(&self, var: u32) -> bool {
+    pub(crate) fn contains(&self, var: u32) -> bool {
         self.index[var as usize] != ABSENT
     }
 
     /// Adds `var` (no effect when it is there already).
-    pub fn insert(&mut self, var: u32, activity: &[f64]) {
+    pub(crate) fn insert(&mut self, var: u32, activity: &[f64]) {
         if self.contains(var) {
             return;
         }
@@ -40,14 +40,14 @@ impl VarHeap {
     }
 
     /// Moves `var` up after its activity grew.
-    pub fn increased(&mut self, var: u32, activity: &[f64]) {
+    pub(crate) fn increased(&mut self, var: u32, activity: &[f64]) {
         if self.contains(var) {
             self.up(self.index[var as usize] as usize, activity);
         }
     }
 
     /// Removes and returns the most active variable.
-    pub fn pop(&mut self, activity: &[f64]) -> Option<u32> {
+    pub(crate) fn pop(&mut self, activity: &[f64]) -> Option<u32> {
         let top = *self.heap.first()?;
         let last = self.heap.pop().expect("not empty");
         self.index[top as usize] = ABSENT;

@@ -7,5 +7,6 @@ mod cdcl;
 mod heap;
 mod trail;
 
-pub use cdcl::{Cdcl, Outcome, SearchStats, Theory};
-pub use trail::{Lit, Reason, Trail};
+pub use cdcl::SearchStats;
+pub(crate) use cdcl::{Cdcl, Outcome, Theory};
+pub(crate) use trail::{Lit, Reason, Trail};

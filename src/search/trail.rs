@@ -3,26 +3,26 @@
 
 /// A literal: variable `v` true is `2v`, false is `2v + 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Lit(u32);
+pub(crate) struct Lit(u32);
 
 impl Lit {
     /// Variable `var` taking `value`.
-    pub fn new(var: usize, value: bool) -> Lit {
+    pub(crate) fn new(var: usize, value: bool) -> Lit {
         Lit((var as u32) << 1 | u32::from(!value))
     }
 
     /// The variable.
-    pub fn var(self) -> usize {
+    pub(crate) fn var(self) -> usize {
         (self.0 >> 1) as usize
     }
 
     /// The value this literal gives its variable.
-    pub fn value(self) -> bool {
+    pub(crate) fn value(self) -> bool {
         self.0 & 1 == 0
     }
 
     /// An index for arrays over literals.
-    pub fn code(self) -> usize {
+    pub(crate) fn code(self) -> usize {
         self.0 as usize
     }
 }
@@ -36,7 +36,7 @@ impl std::ops::Not for Lit {
 
 /// Why a variable holds its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub(crate) enum Reason {
     /// Chosen by the search.
     Decision,
     /// Unit in the clause of that index.
@@ -48,7 +48,7 @@ pub enum Reason {
 
 /// The assignment and its history.
 #[derive(Clone, Debug)]
-pub struct Trail {
+pub(crate) struct Trail {
     values: Vec<i8>,
     levels: Vec<u32>,
     reasons: Vec<Reason>,
@@ -61,7 +61,7 @@ const UNSET: i8 = -1;
 
 impl Trail {
     /// An empty assignment over `vars` variables.
-    pub fn new(vars: usize) -> Self {
+    pub(crate) fn new(vars: usize) -> Self {
         Trail {
             values: vec![UNSET; vars],
             levels: vec![0; vars],
@@ -73,7 +73,7 @@ impl Trail {
     }
 
     /// The value of `var`, if assigned.
-    pub fn var_value(&self, var: usize) -> Option<bool> {
+    pub(crate) fn var_value(&self, var: usize) -> Option<bool> {
         match self.values[var] {
             UNSET => None,
             v => Some(v == 1),
@@ -81,39 +81,39 @@ impl Trail {
     }
 
     /// Whether `lit` is true, false, or unassigned (`None`).
-    pub fn value(&self, lit: Lit) -> Option<bool> {
+    pub(crate) fn value(&self, lit: Lit) -> Option<bool> {
         self.var_value(lit.var()).map(|v| v == lit.value())
     }
 
     /// The value `var` had when the literal at trail position `before` was set: assigned
     /// only if it came earlier on the trail (what an explanation of that literal may use).
-    pub fn value_before(&self, var: usize, before: usize) -> Option<bool> {
+    pub(crate) fn value_before(&self, var: usize, before: usize) -> Option<bool> {
         self.var_value(var)
             .filter(|_| (self.positions[var] as usize) < before)
     }
 
     /// Where `var` sits on the trail (meaningful when assigned).
-    pub fn position(&self, var: usize) -> usize {
+    pub(crate) fn position(&self, var: usize) -> usize {
         self.positions[var] as usize
     }
 
     /// The decision level `var` was assigned at.
-    pub fn level(&self, var: usize) -> u32 {
+    pub(crate) fn level(&self, var: usize) -> u32 {
         self.levels[var]
     }
 
     /// Why `var` holds.
-    pub fn reason(&self, var: usize) -> Reason {
+    pub(crate) fn reason(&self, var: usize) -> Reason {
         self.reasons[var]
     }
 
     /// The current decision level.
-    pub fn decision_level(&self) -> u32 {
+    pub(crate) fn decision_level(&self) -> u32 {
         self.limits.len() as u32
     }
 
     /// Sets `lit` true at the current level, for `reason`; it must be unassigned.
-    pub fn assign(&mut self, lit: Lit, reason: Reason) {
+    pub(crate) fn assign(&mut self, lit: Lit, reason: Reason) {
         let var = lit.var();
         debug_assert_eq!(self.values[var], UNSET, "assigning an assigned variable");
         self.values[var] = i8::from(lit.value());
@@ -124,22 +124,22 @@ impl Trail {
     }
 
     /// Opens a new decision level.
-    pub fn new_level(&mut self) {
+    pub(crate) fn new_level(&mut self) {
         self.limits.push(self.lits.len());
     }
 
     /// The literals in the order they were set.
-    pub fn lits(&self) -> &[Lit] {
+    pub(crate) fn lits(&self) -> &[Lit] {
         &self.lits
     }
 
     /// The decision literals, level by level.
-    pub fn decisions(&self) -> Vec<Lit> {
+    pub(crate) fn decisions(&self) -> Vec<Lit> {
         self.limits.iter().map(|&at| self.lits[at]).collect()
     }
 
     /// Undoes every level above `level`, calling `undone` on each variable unassigned.
-    pub fn backtrack(&mut self, level: u32, mut undone: impl FnMut(Lit)) {
+    pub(crate) fn backtrack(&mut self, level: u32, mut undone: impl FnMut(Lit)) {
         if self.decision_level() <= level {
             return;
         }
@@ -153,7 +153,7 @@ impl Trail {
     }
 
     /// Number of variables.
-    pub fn vars(&self) -> usize {
+    pub(crate) fn vars(&self) -> usize {
         self.values.len()
     }
 }

@@ -16,7 +16,7 @@ use std::io;
 use varisat::{CnfFormula, ExtendFormula, Lit, ProofFormat, Solver, Var};
 
 /// A SAT solver that a session adds clauses to and calls with assumptions.
-pub enum Backend {
+pub(crate) enum Backend {
     /// varisat, embedded and incremental, and its deadline.
     Varisat(Box<Solver<'static>>, Deadline),
     /// CaDiCaL, embedded and incremental.
@@ -83,7 +83,7 @@ impl ExtendFormula for Backend {
 impl Backend {
     /// A backend of the chosen solver holding `formula`, whose calls stop with
     /// [`Error::TimedOut`] once `deadline` has passed.
-    pub fn new(formula: CnfFormula, choice: &SolverChoice, deadline: Deadline) -> Self {
+    pub(crate) fn new(formula: CnfFormula, choice: &SolverChoice, deadline: Deadline) -> Self {
         match choice {
             SolverChoice::Varisat => {
                 let mut solver = Solver::new();
@@ -104,7 +104,7 @@ impl Backend {
     }
 
     /// A model under `assumptions`, or `None` when there is none.
-    pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
+    pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
         match self {
             Backend::Varisat(solver, deadline) => {
                 solver.assume(assumptions);
@@ -132,7 +132,7 @@ impl Backend {
 
     /// After [`Backend::solve`] found no model: assumptions that already have none (a
     /// subset of those given), when the solver tells; `None` for a program, which does not.
-    pub fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {
+    pub(crate) fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {
         match self {
             Backend::Varisat(solver, _) => solver.failed_core().map(<[Lit]>::to_vec),
             #[cfg(feature = "cadical")]

@@ -14,11 +14,11 @@ mod session;
 mod strip;
 
 pub use crate::model::Model;
-pub use crate::options::{EMBEDDED_CADICAL, Engine, ExternalSolver, SolveOptions, SolverChoice};
+pub use crate::options::{Engine, ExternalSolver, SolveOptions, SolverChoice};
 pub(crate) use backend::Backend;
-pub use clues::{clue_assumptions, imposed};
-pub use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
-pub use strip::{minimal_cell_givens, strip_clues};
+pub(crate) use clues::{clue_assumptions, imposed};
+pub(crate) use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
+pub(crate) use strip::{minimal_cell_givens, strip_clues};
 
 use crate::error::Error;
 use crate::limits::Limits;
@@ -58,7 +58,7 @@ pub(crate) fn check_own_search<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Re
 /// `decode` reads it back. Deterministic: the same puzzle always gives the same numbering.
 /// A puzzle whose CNF would need more memory than `limits` allow is refused before it is
 /// encoded.
-pub fn complete_cnf<P: PuzzleKind>(
+pub(crate) fn complete_cnf<P: PuzzleKind>(
     puzzle: &P,
     limits: &Limits,
 ) -> Result<(CnfFormula, Encoded<P::Vars>), Error> {
@@ -80,7 +80,7 @@ pub fn complete_cnf<P: PuzzleKind>(
 /// are those of the complete CNF. Left in, the guards steer varisat's search (12-Dom: 0.76 s
 /// against 0.49 s); other clue literals occur both ways and are left to the solver, as a
 /// general simplification by every clue slowed the 123 puzzle at 50x50 by 20 %.
-pub fn fixed_cnf<P: PuzzleKind>(
+pub(crate) fn fixed_cnf<P: PuzzleKind>(
     puzzle: &P,
     limits: &Limits,
 ) -> Result<(CnfFormula, Encoded<P::Vars>), Error> {

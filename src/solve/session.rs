@@ -14,7 +14,7 @@ use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// How clues enter the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClueMode {
+pub(crate) enum ClueMode {
     /// Clues are unit clauses: the puzzle as given.
     Fixed,
     /// Clues are not added; callers assume the literals of the clues they want.
@@ -23,20 +23,20 @@ pub enum ClueMode {
 
 /// Size of the CNF given to the solver.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct CnfStats {
+pub(crate) struct CnfStats {
     /// Number of variables.
-    pub variables: usize,
+    pub(crate) variables: usize,
     /// Number of clauses, as encoded (before blocking clauses and cuts).
-    pub clauses: usize,
+    pub(crate) clauses: usize,
     /// Models cut off by lazy constraints ([`crate::puzzle::Encode::cuts`]) so far.
-    pub cut_rounds: usize,
+    pub(crate) cut_rounds: usize,
     /// Clauses those cuts added.
-    pub cuts: usize,
+    pub(crate) cuts: usize,
 }
 
 /// The answer to "what are the solutions, and is there only one?".
 #[derive(Clone, Debug, PartialEq)]
-pub enum Verdict<S> {
+pub(crate) enum Verdict<S> {
     /// No solution.
     Unsatisfiable,
     /// A solution; `None` when uniqueness was not checked.
@@ -47,7 +47,7 @@ pub enum Verdict<S> {
 
 /// The result of [`Session::solve_within`].
 #[derive(Clone, Debug)]
-pub enum Attempt<S> {
+pub(crate) enum Attempt<S> {
     /// A model that keeps every rule, and its solution.
     Solved((Model, S)),
     /// No solution under the assumptions.
@@ -57,7 +57,7 @@ pub enum Attempt<S> {
 }
 
 /// An incremental solver holding one puzzle's encoding.
-pub struct Session<'p, P: PuzzleKind> {
+pub(crate) struct Session<'p, P: PuzzleKind> {
     puzzle: &'p P,
     solver: Backend,
     encoding: Encoded<P::Vars>,
@@ -68,7 +68,7 @@ pub struct Session<'p, P: PuzzleKind> {
 
 impl CnfStats {
     /// The size of `formula` as encoded, before any cut.
-    pub fn of(formula: &CnfFormula) -> Self {
+    pub(crate) fn of(formula: &CnfFormula) -> Self {
         CnfStats {
             variables: formula.var_count(),
             clauses: formula.len(),
@@ -78,14 +78,16 @@ impl CnfStats {
 }
 
 impl<'p, P: PuzzleKind> Session<'p, P> {
-    /// Encodes `puzzle` into a new varisat solver, within the default limits.
-    pub fn new(puzzle: &'p P, mode: ClueMode) -> Result<Self, Error> {
+    /// Encodes `puzzle` into a new varisat solver, within the default limits (the unit
+    /// tests' way).
+    #[cfg(test)]
+    pub(crate) fn new(puzzle: &'p P, mode: ClueMode) -> Result<Self, Error> {
         Self::with_solver(puzzle, mode, &SolverChoice::Varisat, &Limits::default())
     }
 
     /// Encodes `puzzle` for the chosen solver; a puzzle whose CNF would need more memory
     /// than `limits` allow is refused before it is encoded.
-    pub fn with_solver(
+    pub(crate) fn with_solver(
         puzzle: &'p P,
         mode: ClueMode,
         choice: &SolverChoice,
@@ -114,24 +116,24 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     }
 
     /// The puzzle encoded.
-    pub fn puzzle(&self) -> &'p P {
+    pub(crate) fn puzzle(&self) -> &'p P {
         self.puzzle
     }
 
     /// Size of the CNF as encoded (before blocking clauses), and the cuts added so far.
-    pub fn stats(&self) -> CnfStats {
+    pub(crate) fn stats(&self) -> CnfStats {
         self.stats
     }
 
     /// The encoding: cell literals, projection and clue literals.
-    pub fn encoding(&self) -> &Encoded<P::Vars> {
+    pub(crate) fn encoding(&self) -> &Encoded<P::Vars> {
         &self.encoding
     }
 
     /// Solves under `assumptions`; the model and its decoded solution, or `None`. A model
     /// that breaks a rule the CNF leaves out ([`crate::puzzle::Encode::cuts`]) is cut off and the solver
     /// runs again, until a model keeps every rule or none is left.
-    pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<(Model, P::Solution)>, Error> {
+    pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<(Model, P::Solution)>, Error> {
         match self.solve_within(assumptions, usize::MAX)? {
             Attempt::Solved(found) => Ok(Some(found)),
             Attempt::Unsatisfiable => Ok(None),
@@ -142,7 +144,7 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     /// Like [`Session::solve`], but gives up after cutting off `rounds` models (lazy
     /// constraints): for callers with a cheaper plan B (the Yin Yang generator). The cuts
     /// added so far stay; they hold in every solution.
-    pub fn solve_within(
+    pub(crate) fn solve_within(
         &mut self,
         assumptions: &[Lit],
         rounds: usize,
@@ -171,18 +173,18 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
 
     /// After [`Session::solve`] found no model under `assumptions`: a subset of them that
     /// already has none, when the solver tells (varisat and CaDiCaL do, programs do not).
-    pub fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {
+    pub(crate) fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {
         self.solver.failed_assumptions(assumptions)
     }
 
     /// Excludes the model's projection values for good.
-    pub fn block(&mut self, model: &Model) {
+    pub(crate) fn block(&mut self, model: &Model) {
         let clause = model.blocking_clause(&self.encoding.projection);
         self.solver.add_clause(&clause);
     }
 
     /// Excludes the model's projection values while the returned literal is assumed.
-    pub fn block_while(&mut self, model: &Model) -> Lit {
+    pub(crate) fn block_while(&mut self, model: &Model) -> Lit {
         let guard = self.solver.new_lit();
         let mut clause = model.blocking_clause(&self.encoding.projection);
         clause.push(!guard);
@@ -191,12 +193,12 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     }
 
     /// Adds a clause for good (for callers that constrain the puzzle further).
-    pub fn add_clause(&mut self, clause: &[Lit]) {
+    pub(crate) fn add_clause(&mut self, clause: &[Lit]) {
         self.solver.add_clause(clause);
     }
 
     /// A solution and, if `check_unique`, whether it is the only one. Blocks what it finds.
-    pub fn verdict(&mut self, check_unique: bool) -> Result<Verdict<P::Solution>, Error> {
+    pub(crate) fn verdict(&mut self, check_unique: bool) -> Result<Verdict<P::Solution>, Error> {
         let Some((model, first)) = self.solve(&[])? else {
             return Ok(Verdict::Unsatisfiable);
         };
@@ -211,8 +213,10 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     }
 
     /// Counts solutions up to `limit`, calling `each` on every one; returns the count and
-    /// whether the enumeration finished (false when the limit stopped it).
-    pub fn enumerate(
+    /// whether the enumeration finished (false when the limit stopped it). The unit tests'
+    /// way; the library's counts verify each solution as they go ([`Session::try_enumerate`]).
+    #[cfg(test)]
+    pub(crate) fn enumerate(
         &mut self,
         limit: Option<u64>,
         mut each: impl FnMut(&P::Solution),
@@ -225,7 +229,7 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
 
     /// Like [`Session::enumerate`], but an error from `each` (a solution that breaks a rule,
     /// say) ends the enumeration at once and is returned.
-    pub fn try_enumerate(
+    pub(crate) fn try_enumerate(
         &mut self,
         limit: Option<u64>,
         mut each: impl FnMut(&P::Solution) -> Result<(), Error>,

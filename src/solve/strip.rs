@@ -16,7 +16,10 @@ use varisat::Lit;
 /// and returns which clues remain (`true` = kept; derived constraints are kept exactly when
 /// all their sources are). The session must have been made with
 /// [`super::ClueMode::Assumed`]; with all clues the puzzle must have exactly one solution.
-pub fn strip_clues<P: PuzzleKind>(session: &mut Session<'_, P>, order: &[usize]) -> Result<Vec<bool>, Error> {
+pub(crate) fn strip_clues<P: PuzzleKind>(
+    session: &mut Session<'_, P>,
+    order: &[usize],
+) -> Result<Vec<bool>, Error> {
     let clues = session.encoding().clues.clone();
     let mut kept = vec![true; clues.len()];
     let assumptions = |kept: &[bool], extra: Option<Lit>| -> Vec<Lit> {
@@ -62,7 +65,7 @@ pub fn strip_clues<P: PuzzleKind>(session: &mut Session<'_, P>, order: &[usize])
 /// has every cell of `solution` given; the result keeps the givens that remain after
 /// removing them in random order while `solution` stays the only solution, so the puzzle
 /// is unique and clue-minimal.
-pub fn minimal_cell_givens<P: PuzzleKind, T: Copy>(
+pub(crate) fn minimal_cell_givens<P: PuzzleKind, T: Copy>(
     full: &P,
     solution: &Grid<T>,
     choice: &SolverChoice,

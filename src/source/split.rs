@@ -1,14 +1,22 @@
 //! Texts that hold several puzzles, separated by lines `---` ([`SEPARATOR`]) as `gridsat
 //! generate --count N` prints them: where the separators are, which parts hold a puzzle, and
-//! the command-line address `PATH#K` of one of them.
+//! the command-line address `PATH#K` of one of them; and the name of the standard input.
+//! The command line shares these conventions (`gridsat::cli_support`).
 //!
 //! No format gridsat reads has a line `---` in a puzzle but webpbn XML, whose text may hold
 //! any line: inside the root element of an XML document the line is text, not a separator.
 
-use super::{SEPARATOR, Source};
+use super::Source;
 use crate::error::ParseError;
 use std::borrow::Cow;
 use std::path::Path;
+
+/// The name of the standard input in messages and results.
+pub const STDIN: &str = "<stdin>";
+
+/// The line that separates the puzzles of a text that holds several ([`Source::puzzles`]),
+/// as YAML separates documents: no puzzle format gridsat reads has such a line.
+pub const SEPARATOR: &str = "---";
 
 /// A part of a text between separators: its bytes, and the lines of the text before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

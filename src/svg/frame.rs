@@ -6,7 +6,7 @@ use crate::grid::{Pos, Size};
 
 /// Where a grid lies in a picture: the top-left corner of its first cell and its size.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Frame {
+pub(crate) struct Frame {
     /// Left edge of the grid, in pixels.
     pub x: f64,
     /// Top edge of the grid, in pixels.
@@ -17,7 +17,7 @@ pub struct Frame {
 
 /// A border between two cells, or between a cell and the outside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Edge {
+pub(crate) enum Edge {
     /// The horizontal border above row `row` (`row` = height for the bottom), over column `col`.
     Horizontal {
         /// The row below the border.
@@ -37,7 +37,7 @@ pub enum Edge {
 impl Frame {
     /// A grid of `size` with nothing around it but the margin (123, Yin Yang), and the
     /// empty picture that fits it.
-    pub fn bare(size: Size) -> (Frame, Svg) {
+    pub(crate) fn bare(size: Size) -> (Frame, Svg) {
         let frame = Frame {
             x: MARGIN,
             y: MARGIN,
@@ -51,39 +51,39 @@ impl Frame {
     }
 
     /// The left edge of column `col` (the right edge of the grid for `col` = width).
-    pub fn x_of(&self, col: usize) -> f64 {
+    pub(crate) fn x_of(&self, col: usize) -> f64 {
         self.x + col as f64 * CELL
     }
 
     /// The top edge of row `row` (the bottom edge of the grid for `row` = height).
-    pub fn y_of(&self, row: usize) -> f64 {
+    pub(crate) fn y_of(&self, row: usize) -> f64 {
         self.y + row as f64 * CELL
     }
 
     /// The centre of a cell.
-    pub fn centre(&self, pos: Pos) -> (f64, f64) {
+    pub(crate) fn centre(&self, pos: Pos) -> (f64, f64) {
         (self.x_of(pos.col) + CELL / 2.0, self.y_of(pos.row) + CELL / 2.0)
     }
 
     /// The right edge of the grid.
-    pub fn right(&self) -> f64 {
+    pub(crate) fn right(&self) -> f64 {
         self.x_of(self.size.width)
     }
 
     /// The bottom edge of the grid.
-    pub fn bottom(&self) -> f64 {
+    pub(crate) fn bottom(&self) -> f64 {
         self.y_of(self.size.height)
     }
 
     /// Fills a cell with `fill`.
-    pub fn fill_cell(&self, svg: &mut Svg, class: &str, pos: Pos, fill: &str) {
+    pub(crate) fn fill_cell(&self, svg: &mut Svg, class: &str, pos: Pos, fill: &str) {
         svg.rect(class, self.x_of(pos.col), self.y_of(pos.row), CELL, CELL, fill);
     }
 
     /// Rules the grid: a thin line between every two cells, a thick one on every inner
     /// border for which `thick` holds (merged into one line along a run of such borders),
     /// and a thick frame (`class="frame"`) around the grid.
-    pub fn rule(&self, svg: &mut Svg, thick: impl Fn(Edge) -> bool) {
+    pub(crate) fn rule(&self, svg: &mut Svg, thick: impl Fn(Edge) -> bool) {
         let Size { width, height } = self.size;
         for row in 1..height {
             let y = self.y_of(row);

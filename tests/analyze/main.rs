@@ -8,6 +8,8 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_by_hand.rs"]
+mod cnf_by_hand;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;

@@ -7,6 +7,8 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_by_hand.rs"]
+mod cnf_by_hand;
 #[path = "../support/conflict_checks.rs"]
 mod conflict_checks;
 #[path = "../support/dimacs_files.rs"]

@@ -3,9 +3,9 @@
 //! grid by grid, as the tests read it; partly filled answers break no rule; and a puzzle
 //! rated easy is solved by unit propagation alone.
 
+use crate::cnf_by_hand::propagated;
 use crate::dimacs_files::{competition_answer, parse_cnf};
 use crate::kinds::{Instance, answer_text, folder, for_every_kind, instances, options, relative};
-use gridsat::analyze::propagate::Propagator;
 use gridsat::analyze::{Analysis, Level, OPEN_CELL, SolutionCount};
 use gridsat::registry::{AnyPuzzle, Kind};
 use gridsat::report::Status;
@@ -263,13 +263,11 @@ fn propagation_solves(puzzle: &dyn AnyPuzzle, answer: &[String], what: &str) -> 
     let text = String::from_utf8(text).unwrap();
     let cnf = parse_cnf(&text);
     let formula = varisat::dimacs::DimacsParser::parse(text.as_bytes()).unwrap();
-    let engine = Propagator::new(&formula);
-    assert!(!engine.refuted(), "{what}");
-    let fixed: Vec<Lit> = (0..formula.var_count())
-        .filter_map(|i| {
-            let lit = Lit::from_index(i, true);
-            engine.value(lit).map(|v| if v { lit } else { !lit })
-        })
+    let values = propagated(&formula).unwrap_or_else(|| panic!("{what}: propagation finds a conflict"));
+    let fixed: Vec<Lit> = values
+        .iter()
+        .enumerate()
+        .filter_map(|(index, value)| value.map(|positive| Lit::from_index(index, positive)))
         .collect();
     let fixed_vars: BTreeSet<isize> = fixed.iter().map(|l| l.var().to_dimacs()).collect();
     let projection = if cnf.show.is_empty() { &cnf.ind } else { &cnf.show };

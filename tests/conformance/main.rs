@@ -28,6 +28,8 @@
 // Helpers shared with other areas' binaries.
 #[path = "../support/answer_files.rs"]
 mod answer_files;
+#[path = "../support/cnf_by_hand.rs"]
+mod cnf_by_hand;
 #[path = "../support/dimacs_files.rs"]
 mod dimacs_files;
 

@@ -5,18 +5,20 @@
 //! both line encodings and by the line engine; plus every picture of the corpus's small
 //! puzzles and the generator.
 
+use crate::solve_options::{on_the_cnf, searched_by};
 use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{Generate, Notation, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
-use gridsat::report::{self, Decider, Status};
-use gridsat::solve::{Engine, SolverChoice};
+use gridsat::report::{Decider, Status};
+use gridsat::solve::Engine;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
+use std::sync::atomic::AtomicU64;
 
 type Clues = (Vec<Vec<usize>>, Vec<Vec<usize>>);
 
@@ -96,7 +98,13 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
             )
         };
         let what = format!("{size} {encoding:?} {engine:?} {rows:?} {columns:?}");
-        let count = report::count_with(&puzzle, None, &SolverChoice::Varisat, engine).unwrap();
+        let count = gridsat::registry::AnyPuzzle::count(
+            &puzzle,
+            None,
+            &searched_by(engine, false),
+            &AtomicU64::new(0),
+        )
+        .unwrap();
         assert_eq!(
             (count.count, count.complete),
             (solutions.len() as u64, true),
@@ -108,11 +116,17 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
             Decider::Own
         };
         assert_eq!(count.stats.engine, expected_engine, "{what}");
-        let solved = report::solve_with(&puzzle, true, true, &SolverChoice::Varisat, engine).unwrap();
+        let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &searched_by(engine, true)).unwrap();
         assert_eq!(solved.stats.engine, expected_engine, "{what}");
         if solutions.len() > 1 {
             // Counted with a limit: stopped there, and said to be incomplete.
-            let limited = report::count_with(&puzzle, Some(1), &SolverChoice::Varisat, engine).unwrap();
+            let limited = gridsat::registry::AnyPuzzle::count(
+                &puzzle,
+                Some(1),
+                &searched_by(engine, false),
+                &AtomicU64::new(0),
+            )
+            .unwrap();
             assert_eq!((limited.count, limited.complete), (1, false), "{what}");
         }
         if solutions.is_empty() {
@@ -169,7 +183,9 @@ fn counts_and_verdicts_match_brute_force() {
             Hanjie::black_and_white(size, vec![LineClue::known(&[]); h], vec![LineClue::known(&[]); w]);
         impossible.rows[0] = LineClue::known(&[1]);
         assert_eq!(
-            report::solve(&impossible, true).unwrap().status,
+            gridsat::registry::AnyPuzzle::solve(&impossible, &on_the_cnf(true))
+                .unwrap()
+                .status,
             Status::Unsatisfiable
         );
         assert!(impossible.contradiction().is_some());
@@ -192,7 +208,7 @@ fn small_corpus_puzzles_solve_to_their_goal() {
             continue;
         }
         let puzzle = Hanjie::parse(&Source::from_file(&path, &Default::default()).unwrap()).unwrap();
-        let report = report::solve(&puzzle, true).unwrap();
+        let report = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
         assert_eq!(report.status, Status::Solved, "{name}");
         let goal = puzzle.goal.as_ref().expect("corpus files carry a goal");
         if report.unique == Some(true) {
@@ -208,7 +224,7 @@ fn generated_puzzles_are_unique_with_their_picture() {
             let options = GenerateOptions::new(Size::new(w, h));
             let (puzzle, picture) = Hanjie::generate(&options, &mut StdRng::seed_from_u64(seed)).unwrap();
             assert!(puzzle.verify(&picture).is_empty());
-            let report = report::solve(&puzzle, true).unwrap();
+            let report = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
             assert_eq!(report.unique, Some(true));
             assert_eq!(report.solution.unwrap(), puzzle.solution_rows(&picture));
             let native = Hanjie::parse(&Source::inline("g.non", puzzle.to_native())).unwrap();

@@ -3,20 +3,28 @@
 //! instance, the corpus's puzzles and thousands of random puzzles (some with no solution,
 //! some with unknown runs `?`); every solution verified by the counting itself.
 
+use crate::solve_options::searched_by;
 use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, runs_of};
-use gridsat::report::{self, CountReport, Status};
-use gridsat::solve::{Engine, SolverChoice};
+use gridsat::report::{CountReport, Status};
+use gridsat::solve::Engine;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::path::Path;
+use std::sync::atomic::AtomicU64;
 
 fn count(puzzle: &Hanjie, limit: u64, engine: Engine) -> CountReport {
-    report::count_with(puzzle, Some(limit), &SolverChoice::Varisat, engine).unwrap()
+    gridsat::registry::AnyPuzzle::count(
+        puzzle,
+        Some(limit),
+        &searched_by(engine, false),
+        &AtomicU64::new(0),
+    )
+    .unwrap()
 }
 
 /// Counts up to `limit` both ways and compares; the engine must really have run.
@@ -30,7 +38,7 @@ fn agree(puzzle: &Hanjie, limit: u64, what: &str) -> u64 {
         (by_cnf.count, by_cnf.complete),
         "{what}: count and completeness"
     );
-    let solved = report::solve_with(puzzle, true, true, &SolverChoice::Varisat, Engine::Own).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(puzzle, &searched_by(Engine::Own, true)).unwrap();
     let expected = match by_cnf.count {
         0 => (Status::Unsatisfiable, None),
         1 => (Status::Solved, Some(by_cnf.complete)),

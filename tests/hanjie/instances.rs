@@ -13,7 +13,7 @@ use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::{Notation, Rules};
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::registry;
-use gridsat::report::{self, Status};
+use gridsat::report::Status;
 use gridsat::solve::{Engine, SolveOptions};
 use gridsat::source::Source;
 use std::collections::BTreeSet;
@@ -21,6 +21,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::answer_files::read_answers;
+use crate::solve_options::{on_the_cnf, reasoning_first};
+use std::sync::atomic::AtomicU64;
 
 /// The instances whose dfa encoding is the slowest (unoptimised, one solve took 3.2 s for
 /// 09-dom, 2.1 s for webpbn-00436 and 1.8 s for webpbn-01611, and counting doubles that;
@@ -148,7 +150,7 @@ fn check(instance: &Instance, encoding: LineEncoding) {
     let mut puzzle = puzzle.clone();
     puzzle.encoding = encoding;
 
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
     assert_eq!(solved.status, Status::Solved, "{what}: {:?}", solved.violations);
     assert!(solved.violations.is_empty(), "{what}");
     assert_eq!(solved.kind, "hanjie");
@@ -177,7 +179,9 @@ fn check(instance: &Instance, encoding: LineEncoding) {
     }
     assert!(solved.stats.variables > 0 && solved.stats.clauses > 0, "{what}");
 
-    let counted = report::count(&puzzle, Some(10)).unwrap();
+    let counted =
+        gridsat::registry::AnyPuzzle::count(&puzzle, Some(10), &on_the_cnf(false), &AtomicU64::new(0))
+            .unwrap();
     assert_eq!(
         (counted.count, counted.complete),
         (answers.len() as u64, true),
@@ -370,7 +374,7 @@ fn reasoning_first_agrees_with_the_search() {
     let mut by_logic = 0;
     for name in puzzle_files() {
         let instance = load(&name);
-        let fast = report::solve_reasoning_first(&instance.puzzle, true).unwrap();
+        let fast = gridsat::registry::AnyPuzzle::solve(&instance.puzzle, &reasoning_first(true)).unwrap();
         assert_eq!(fast.status, Status::Solved, "{name}");
         assert!(
             instance.answers.contains(fast.solution.as_ref().unwrap()),
@@ -381,7 +385,7 @@ fn reasoning_first_agrees_with_the_search() {
         }
         by_logic += 1;
         assert_eq!((fast.stats.variables, fast.stats.clauses), (0, 0), "{name}");
-        let searched = report::solve(&instance.puzzle, true).unwrap();
+        let searched = gridsat::registry::AnyPuzzle::solve(&instance.puzzle, &on_the_cnf(true)).unwrap();
         assert!(searched.stats.search, "{name}");
         assert_eq!(
             (fast.unique, &fast.solution),

@@ -2,14 +2,14 @@
 //! (every tiling, with exactly one singleton when the area is odd) of every grid from 1x2 to
 //! 4x4, several puzzles per layout, solutions counted by brute force over all 3^dominoes
 //! polarity assignments with a rule check written here from the rules (independent of the
-//! CNF and of the library's `verify`), and compared with `report::count` and
-//! `report::solve`.
+//! CNF and of the library's `verify`), and compared with `AnyPuzzle::count` and
+//! `AnyPuzzle::solve` (on the CNF).
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::{Notation, Rules};
 use gridsat::puzzles::magnets::{Counts, End, Magnets, Pole};
-use gridsat::report::{self, Status};
+use gridsat::report::Status;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -18,6 +18,8 @@ use std::collections::BTreeSet;
 use crate::common::layouts::{Layout, all_layouts, tilings_with_hole};
 use crate::common::{counts_of, rows_of};
 use crate::count_checks::check_counts;
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 /// The rules, from scratch: dominoes `+-`, `-+` or neutral; singletons neutral; no two
 /// orthogonally adjacent equal poles; every known count met.
@@ -224,7 +226,7 @@ fn check_puzzle(
 
     check_counts(puzzle, n, &what);
 
-    let solved = report::solve(puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(puzzle, &on_the_cnf(true)).unwrap();
     if n == 0 {
         assert_eq!(solved.status, Status::Unsatisfiable, "status\n{what}");
         assert_eq!(solved.unique, None, "unique of an unsatisfiable puzzle\n{what}");
@@ -259,7 +261,7 @@ fn check_puzzle(
         assert!(!visibly_impossible(puzzle), "{what}");
     }
 
-    let quick = report::solve(puzzle, false).unwrap();
+    let quick = gridsat::registry::AnyPuzzle::solve(puzzle, &on_the_cnf(false)).unwrap();
     assert_eq!(quick.unique, None, "{what}");
     if n == 0 {
         assert_eq!(quick.status, Status::Unsatisfiable, "{what}");
@@ -374,7 +376,14 @@ fn every_small_layout_agrees_with_brute_force() {
                 check_puzzle(&layout, &valid, puzzle, &mut rng, &mut tally);
             }
             assert_eq!(
-                report::count(&puzzles[0], None).unwrap().count,
+                gridsat::registry::AnyPuzzle::count(
+                    &puzzles[0],
+                    None,
+                    &on_the_cnf(false),
+                    &AtomicU64::new(0)
+                )
+                .unwrap()
+                .count,
                 valid.len() as u64
             );
         }

@@ -6,11 +6,13 @@ use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{Generate, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::magnets::{Counts, End, Magnets, Pole};
-use gridsat::report::{self, Status};
+use gridsat::report::Status;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::common::{counts_of, rows_of};
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 const GENERATED_SIZES: [(usize, usize); 8] =
     [(2, 1), (3, 3), (5, 4), (6, 6), (7, 5), (8, 8), (10, 10), (12, 12)];
@@ -72,7 +74,7 @@ fn generated_puzzles_are_unique_with_their_solution() {
             assert_eq!(puzzle.minus, counts_of(&solution, Pole::Minus), "{what}");
             let singles = puzzle.layout.values().filter(|&&e| e == End::Single).count();
             assert_eq!(singles, size.area() % 2, "{what}: singletons");
-            let solved = report::solve(&puzzle, true).unwrap();
+            let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
             assert_eq!(solved.status, Status::Solved, "{what}");
             assert_eq!(solved.unique, Some(true), "{what}");
             assert_eq!(solved.solution, Some(rows_of(&solution)), "{what}");
@@ -107,7 +109,7 @@ fn stripped_puzzles_stay_unique_and_are_clue_minimal() {
                     assert!(kept.is_none() || kept == all, "{what}");
                 }
             }
-            let solved = report::solve(&puzzle, true).unwrap();
+            let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
             assert_eq!(solved.status, Status::Solved, "{what}");
             assert_eq!(solved.unique, Some(true), "{what}");
             assert_eq!(solved.solution, Some(rows_of(&solution)), "{what}");
@@ -119,7 +121,13 @@ fn stripped_puzzles_stay_unique_and_are_clue_minimal() {
                     continue;
                 }
                 removals += 1;
-                let counted = report::count(&fewer, Some(2)).unwrap();
+                let counted = gridsat::registry::AnyPuzzle::count(
+                    &fewer,
+                    Some(2),
+                    &on_the_cnf(false),
+                    &AtomicU64::new(0),
+                )
+                .unwrap();
                 assert_eq!(counted.count, 2, "{what}: count {index} is not needed");
             }
             assert_eq!(
@@ -147,6 +155,11 @@ fn generator_options_are_checked() {
         assert!(puzzle.verify(&solution).is_empty());
         assert_eq!(puzzle.plus, counts_of(&solution, Pole::Plus));
         assert_eq!(puzzle.minus, counts_of(&solution, Pole::Minus));
-        assert!(report::count(&puzzle, Some(1)).unwrap().count == 1);
+        assert!(
+            gridsat::registry::AnyPuzzle::count(&puzzle, Some(1), &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap()
+                .count
+                == 1
+        );
     }
 }

@@ -3,12 +3,12 @@
 //! a fresh varisat solver, the Tatham ID and native formats (on generated puzzles too), and
 //! `verify` on broken solutions. The generator's promises are in `generator.rs`.
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::{Generate, Notation, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::magnets::{End, Magnets, Pole};
-use gridsat::report::{self, Status};
-use gridsat::solve::complete_cnf;
+use gridsat::report::Status;
 use gridsat::source::Source;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -18,6 +18,8 @@ use varisat::{ExtendFormula, Lit, Solver};
 
 use crate::answer_files::{instance_files, read_answers};
 use crate::common::{grid_of, rows_of};
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 /// One instance file, its puzzle and every solution from its `.answer` file.
 struct Instance {
@@ -79,7 +81,7 @@ fn instances_solve_count_and_uniqueness_match_the_answers() {
             assert_eq!(&puzzle.solution_rows(&grid), answer, "{name}");
         }
 
-        let solved = report::solve(puzzle, true).unwrap();
+        let solved = gridsat::registry::AnyPuzzle::solve(puzzle, &on_the_cnf(true)).unwrap();
         assert_eq!(solved.status, Status::Solved, "{name}: {:?}", solved.violations);
         assert!(solved.violations.is_empty(), "{name}");
         let solution = solved.solution.clone().unwrap();
@@ -97,22 +99,32 @@ fn instances_solve_count_and_uniqueness_match_the_answers() {
             (solved.width, solved.height),
             (puzzle.size().width, puzzle.size().height)
         );
-        let (formula, _) = complete_cnf(puzzle, &Default::default()).unwrap();
+        let (formula, _) = complete_cnf(puzzle);
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         assert_eq!(solved.stats.clauses, formula.len(), "{name}");
 
-        let quick = report::solve(puzzle, false).unwrap();
+        let quick = gridsat::registry::AnyPuzzle::solve(puzzle, &on_the_cnf(false)).unwrap();
         assert_eq!(quick.status, Status::Solved, "{name}");
         assert_eq!(quick.unique, None, "{name}");
         assert!(all.contains(quick.solution.as_ref().unwrap()), "{name}");
 
-        let counted = report::count(puzzle, None).unwrap();
+        let counted =
+            gridsat::registry::AnyPuzzle::count(puzzle, None, &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap();
         assert_eq!(counted.count, answers.len() as u64, "{name}");
         assert!(counted.complete, "{name}");
-        let limited = report::count(puzzle, Some(1)).unwrap();
+        let limited =
+            gridsat::registry::AnyPuzzle::count(puzzle, Some(1), &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap();
         assert_eq!(limited.count, 1, "{name}");
         assert_eq!(limited.complete, answers.len() == 1, "{name}");
-        let exact = report::count(puzzle, Some(answers.len() as u64)).unwrap();
+        let exact = gridsat::registry::AnyPuzzle::count(
+            puzzle,
+            Some(answers.len() as u64),
+            &on_the_cnf(false),
+            &AtomicU64::new(0),
+        )
+        .unwrap();
         assert_eq!(exact.count, answers.len() as u64, "{name}");
         assert!(
             exact.complete,
@@ -132,7 +144,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         } = &instance;
         let all = instance.answer_set();
         let mut bytes = Vec::new();
-        report::write_dimacs(
+        gridsat::registry::AnyPuzzle::write_dimacs(
             puzzle,
             &instance.path.display().to_string(),
             &mut bytes,
@@ -141,7 +153,7 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         )
         .unwrap();
         let text = String::from_utf8(bytes).unwrap();
-        let (formula, encoding) = complete_cnf(puzzle, &Default::default()).unwrap();
+        let (formula, encoding) = complete_cnf(puzzle);
 
         // The header counts are those of the CNF, and the clauses are the same.
         let header: Vec<usize> = text
@@ -195,7 +207,8 @@ fn dimacs_round_trip_through_a_fresh_solver() {
         solver.add_dimacs_cnf(text.as_bytes()).unwrap();
         assert!(solver.solve().unwrap(), "{name}");
         let model = solver.model().unwrap();
-        let decoded = report::decode(puzzle, &model_source(&model), &Default::default()).unwrap();
+        let decoded =
+            gridsat::registry::AnyPuzzle::decode(puzzle, &model_source(&model), &Default::default()).unwrap();
         assert_eq!(decoded.status, Status::Solved, "{name}: {:?}", decoded.violations);
         let solution = decoded.solution.unwrap();
         assert!(all.contains(&solution), "{name}: {solution:?}");
@@ -208,7 +221,8 @@ fn dimacs_round_trip_through_a_fresh_solver() {
                 .iter()
                 .map(|&l| if l.var() == cell.var() { !l } else { l })
                 .collect();
-            let refused = report::decode(puzzle, &model_source(&tampered), &Default::default());
+            let refused =
+                gridsat::registry::AnyPuzzle::decode(puzzle, &model_source(&tampered), &Default::default());
             assert!(
                 refused.is_err(),
                 "{name}: a model with variable {} flipped was accepted",
@@ -231,7 +245,9 @@ fn dimacs_round_trip_through_a_fresh_solver() {
                 .map(|&l| if truth.contains(&l) { !l } else { l })
                 .collect();
             solver.add_clause(&blocking);
-            let decoded = report::decode(puzzle, &model_source(&model), &Default::default()).unwrap();
+            let decoded =
+                gridsat::registry::AnyPuzzle::decode(puzzle, &model_source(&model), &Default::default())
+                    .unwrap();
             assert_eq!(decoded.status, Status::Solved, "{name}");
             found.insert(decoded.solution.unwrap());
         }

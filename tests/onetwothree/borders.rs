@@ -10,20 +10,21 @@
 //!   drawn, `verify` naming a broken border, `analyze` naming a border among conflicting
 //!   clues, and `draw` ruling given borders thick.
 
+use crate::cnf_by_hand::complete_cnf;
 use crate::run_gridsat;
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::limits::CnfSize;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::{Encode, Notation, Rules};
 use gridsat::puzzles::onetwothree::{Border, OneTwoThree};
-use gridsat::report;
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
 use crate::onetwothree_support::*;
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 /// The group label of every cell (row-major): cells share a label exactly when a path of
 /// equal neighbours joins them. Union-find, written here from the rules.
@@ -114,7 +115,9 @@ fn the_cnf_and_verify_keep_exactly_the_fillings_that_respect_the_borders() {
             let puzzle = random_puzzle(size, 0.3, if round % 2 == 0 { 0.0 } else { 0.2 }, &mut rng);
             let valid = valid_fillings(&puzzle);
             assert_eq!(cnf_solutions(&puzzle), valid, "{size} {:?}", puzzle.borders);
-            let counted = report::count(&puzzle, None).unwrap();
+            let counted =
+                gridsat::registry::AnyPuzzle::count(&puzzle, None, &on_the_cnf(false), &AtomicU64::new(0))
+                    .unwrap();
             assert_eq!((counted.count, counted.complete), (valid.len() as u64, true));
             solvable += usize::from(!valid.is_empty());
         }
@@ -163,15 +166,29 @@ const BORDERED_URL: &str = "https://puzz.link/p?fillomino/t/4/4/g21o21hg00000";
 #[test]
 fn a_url_with_borders_is_solved_with_them() {
     let plain = OneTwoThree::parse(&Source::inline("url", "p?fillomino/t/4/4/g21o21h")).unwrap();
-    assert_eq!(report::count(&plain, None).unwrap().count, 1);
+    assert_eq!(
+        gridsat::registry::AnyPuzzle::count(&plain, None, &on_the_cnf(false), &AtomicU64::new(0))
+            .unwrap()
+            .count,
+        1
+    );
     // Its only solution has 2s on both sides of the border: with it, none is left.
     let bordered = OneTwoThree::parse(&Source::inline("url", BORDERED_URL)).unwrap();
-    assert_eq!(report::count(&bordered, None).unwrap().count, 0);
+    assert_eq!(
+        gridsat::registry::AnyPuzzle::count(&bordered, None, &on_the_cnf(false), &AtomicU64::new(0))
+            .unwrap()
+            .count,
+        0
+    );
     // Borders can also make a puzzle unique: the empty 3x3 of pzprjs has 38 solutions.
     let text = "123 3x3\n...\n...\n...\nborders r1c1-r2c1 r1c3-r2c3 r2c1-r3c1 r2c2-r2c3\n";
     let puzzle = OneTwoThree::parse(&Source::inline("p.123", text)).unwrap();
     let empty = empty_puzzle(Size::new(3, 3));
-    let count = |p: &OneTwoThree| report::count(p, None).unwrap().count;
+    let count = |p: &OneTwoThree| {
+        gridsat::registry::AnyPuzzle::count(p, None, &on_the_cnf(false), &AtomicU64::new(0))
+            .unwrap()
+            .count
+    };
     assert_eq!(count(&empty), 38);
     assert_eq!(count(&puzzle) as usize, valid_fillings(&puzzle).len());
     assert!(count(&puzzle) < 38);
@@ -223,7 +240,7 @@ fn each_border_adds_a_literal_three_clauses_and_its_unit_as_the_estimate_counts(
     for (w, h) in [(3, 3), (6, 4), (1, 5), (10, 10)] {
         let puzzle = random_puzzle(Size::new(w, h), 0.3, 0.2, &mut rng);
         let plain = OneTwoThree::new(puzzle.givens.clone());
-        let cnf = |p: &OneTwoThree| CnfSize::of(&complete_cnf(p, &Default::default()).unwrap().0);
+        let cnf = |p: &OneTwoThree| CnfSize::of(&complete_cnf(p).0);
         let borders = puzzle.borders.len() as u64;
         let added = CnfSize {
             variables: borders,

@@ -7,13 +7,15 @@ use gridsat::grid::Pos;
 use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::report::{self, Status};
+use gridsat::report::Status;
 use gridsat::source::Source;
 use serde_json::json;
 use std::collections::BTreeSet;
 
 use crate::generated_output::{expect_written, printed_seed, split_generated};
 use crate::onetwothree_cli_support::*;
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 /// Runs `generate ARGS` (one puzzle to stdout): the puzzle text and its `# ` solution rows.
 fn generate(args: &[&str]) -> (String, Vec<String>) {
@@ -66,7 +68,7 @@ fn check_generated(w: usize, h: usize, seed: u64) -> (String, Vec<String>) {
         let digit = solution[pos.row].as_bytes()[pos.col] - b'0';
         assert_eq!(puzzle.givens[pos], Some(digit), "{what}: given at {pos}");
     }
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
     assert_eq!(
         (solved.status, solved.unique),
         (Status::Solved, Some(true)),
@@ -76,7 +78,10 @@ fn check_generated(w: usize, h: usize, seed: u64) -> (String, Vec<String>) {
     for &pos in &givens {
         let mut fewer = puzzle.clone();
         fewer.givens[pos] = None;
-        let count = report::count(&fewer, Some(2)).unwrap().count;
+        let count =
+            gridsat::registry::AnyPuzzle::count(&fewer, Some(2), &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap()
+                .count;
         assert_eq!(count, 2, "{what}: the given at {pos} is not needed");
     }
     (text, solution)

@@ -10,12 +10,11 @@
 //!   exhaustive one and then against the CNF on 4x4.
 //! - The CNF's size against the formula of `encodings/123.md` (no auxiliary variables).
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::Rules;
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::report;
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -23,6 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use crate::onetwothree_support::*;
+use crate::solve_options::on_the_cnf;
 
 /// Every grid size with at least 1 and at most 12 cells.
 fn small_sizes() -> Vec<Size> {
@@ -94,7 +94,7 @@ fn exhaustive(size: Size) -> BTreeSet<Filling> {
 }
 
 /// The exhaustive check on the sizes of one test: verify agrees with the rules on every
-/// filling, the CNF's solutions (by enumeration and by `report::count`) are exactly the
+/// filling, the CNF's solutions (by enumeration and by `AnyPuzzle::count`) are exactly the
 /// valid fillings, and the backtracking search finds the same set.
 fn check_sizes(sizes: &[Size]) -> BTreeMap<String, usize> {
     let mut counts = BTreeMap::new();
@@ -108,7 +108,9 @@ fn check_sizes(sizes: &[Size]) -> BTreeMap<String, usize> {
             missing.is_empty() && extra.is_empty(),
             "{size}: valid fillings the CNF lacks: {missing:?}; CNF solutions that are not valid: {extra:?}"
         );
-        let counted = report::count(&puzzle, None).unwrap();
+        let counted =
+            gridsat::registry::AnyPuzzle::count(&puzzle, None, &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap();
         assert_eq!(
             (counted.count, counted.complete),
             (valid.len() as u64, true),
@@ -238,7 +240,7 @@ fn cnf_size_matches_the_documented_formula() {
                 .filter(|_| rng.random_bool(0.3))
                 .map(|i| (i, 1 + (i % 3) as u8))
                 .collect();
-            let (formula, encoding) = complete_cnf(&puzzle_of(size, &givens), &Default::default()).unwrap();
+            let (formula, encoding) = complete_cnf(&puzzle_of(size, &givens));
             assert_eq!(formula.var_count(), 3 * w * h, "{size}");
             assert_eq!(encoding.projection.len(), 3 * w * h, "{size}");
             assert_eq!(
@@ -250,5 +252,5 @@ fn cnf_size_matches_the_documented_formula() {
         }
     }
     let cspuz = OneTwoThree::parse(&Source::inline("url", "p?fillomino/t/4/4/g21o21h")).unwrap();
-    assert_eq!(complete_cnf(&cspuz, &Default::default()).unwrap().0.len(), 340);
+    assert_eq!(complete_cnf(&cspuz).0.len(), 340);
 }

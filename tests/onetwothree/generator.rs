@@ -7,11 +7,13 @@ use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Generate;
 use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::report::{self, Status};
+use gridsat::report::Status;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::onetwothree_support::*;
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 fn generate(size: Size, seed: u64) -> (OneTwoThree, Grid<u8>) {
     let options = GenerateOptions::new(size);
@@ -54,7 +56,7 @@ fn generated_puzzles_are_unique_minimal_and_reproducible() {
             for &(i, v) in &givens {
                 assert_eq!(filling.cells[i], v, "{what}: a given differs from the solution");
             }
-            let solved = report::solve(&puzzle, true).unwrap();
+            let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
             assert_eq!(
                 (solved.status, solved.unique),
                 (Status::Solved, Some(true)),
@@ -65,7 +67,14 @@ fn generated_puzzles_are_unique_minimal_and_reproducible() {
             for k in 0..givens.len() {
                 let mut fewer = givens.clone();
                 fewer.remove(k);
-                let count = report::count(&puzzle_of(size, &fewer), Some(2)).unwrap().count;
+                let count = gridsat::registry::AnyPuzzle::count(
+                    &puzzle_of(size, &fewer),
+                    Some(2),
+                    &on_the_cnf(false),
+                    &AtomicU64::new(0),
+                )
+                .unwrap()
+                .count;
                 assert_eq!(count, 2, "{what}: the given {:?} is not needed", givens[k]);
             }
             // Same seed, same puzzle.

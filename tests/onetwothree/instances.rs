@@ -3,16 +3,18 @@
 //! keeps the givens and passes `verify`; the solve verdict, count and, on small enough
 //! puzzles, every enumerated CNF solution agree with the answers.
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::Rules;
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::report::{self, Status};
-use gridsat::solve::complete_cnf;
+use gridsat::report::Status;
 use gridsat::source::Source;
 use std::collections::BTreeSet;
 
 use crate::answer_files::{instance_files, read_answers};
 use crate::onetwothree_support::*;
+use crate::solve_options::on_the_cnf;
+use std::sync::atomic::AtomicU64;
 
 #[test]
 fn instances_match_their_answers() {
@@ -47,18 +49,20 @@ fn instances_match_their_answers() {
             }
             assert_eq!(puzzle.verify(&filling.grid()), Vec::<String>::new(), "{name}");
         }
-        let solved = report::solve(&puzzle, true).unwrap();
+        let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
         assert_eq!(solved.status, Status::Solved, "{name}");
         assert!(all.contains(solved.solution.as_ref().unwrap()), "{name}");
         assert_eq!(solved.unique, Some(answers.len() == 1), "{name}");
         if let Some(other) = &solved.other_solution {
             assert!(all.contains(other), "{name}: {other:?}");
         }
-        let (formula, _) = complete_cnf(&puzzle, &Default::default()).unwrap();
+        let (formula, _) = complete_cnf(&puzzle);
         assert_eq!(solved.stats.variables, formula.var_count(), "{name}");
         // Every solution, when there are few enough to list.
         if answers.len() <= 1000 {
-            let counted = report::count(&puzzle, None).unwrap();
+            let counted =
+                gridsat::registry::AnyPuzzle::count(&puzzle, None, &on_the_cnf(false), &AtomicU64::new(0))
+                    .unwrap();
             assert_eq!(counted.count, answers.len() as u64, "{name}");
             if size.area() <= 400 {
                 let cnf: BTreeSet<Vec<String>> = cnf_solutions(&puzzle).iter().map(Filling::rows).collect();

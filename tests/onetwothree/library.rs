@@ -13,16 +13,17 @@ use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::{Notation, Rules};
 use gridsat::puzzles::onetwothree::{OneTwoThree, to_url};
-use gridsat::report::{self, Status};
-use gridsat::solve::{ClueMode, Session};
+use gridsat::report::Status;
 use gridsat::source::Source;
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
+use crate::cnf_by_hand::Assumed;
 use crate::count_checks::check_counts;
 use crate::onetwothree_support::*;
+use crate::solve_options::{on_the_cnf, reasoning_first};
 
 /// Whether some connected group of equal given numbers is larger than its number: the
 /// contradiction the library reports without search.
@@ -81,7 +82,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
 
     check_counts(&puzzle, n, &what);
 
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
     assert!(solved.violations.is_empty(), "{:?}\n{what}", solved.violations);
     assert_eq!((solved.width, solved.height), (size.width, size.height));
     if n == 0 {
@@ -93,8 +94,8 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
             "reason {:?}\n{what}",
             solved.reason
         );
-        assert!(solved.stats.search, "report::solve always searches\n{what}");
-        let first_reasoning = report::solve_reasoning_first(&puzzle, true).unwrap();
+        assert!(solved.stats.search, "the CNF engine always searches\n{what}");
+        let first_reasoning = gridsat::registry::AnyPuzzle::solve(&puzzle, &reasoning_first(true)).unwrap();
         assert_eq!(first_reasoning.status, Status::Unsatisfiable, "{what}");
         assert_eq!(first_reasoning.stats.search, !impossible, "{what}");
     } else {
@@ -113,7 +114,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
             }
         }
     }
-    let quick = report::solve(&puzzle, false).unwrap();
+    let quick = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(false)).unwrap();
     assert_eq!(quick.unique, None, "{what}");
     assert_eq!(
         quick.status,
@@ -129,13 +130,13 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
     }
 
     // The generator's way: clues not added but assumed, one literal per given.
-    let mut assumed = Session::new(&puzzle, ClueMode::Assumed).unwrap();
-    let clues: Vec<_> = assumed.encoding().clues.clone();
+    let mut assumed = Assumed::new(&puzzle);
+    let clues: Vec<_> = assumed.encoding.clues.clone();
     assert_eq!(clues.len(), givens.len(), "one clue per given\n{what}");
     let literals: Vec<_> = clues.iter().flat_map(|c| c.literals.clone()).collect();
-    match assumed.solve(&literals).unwrap() {
+    match assumed.solve(&literals) {
         None => assert_eq!(n, 0, "unsatisfiable under the assumed givens\n{what}"),
-        Some((_, solution)) => {
+        Some(solution) => {
             assert!(
                 rows.contains(&rows_of(&solution)),
                 "{:?}\n{what}",
@@ -144,7 +145,7 @@ fn check_givens(size: Size, valid: &BTreeSet<Filling>, givens: &Givens, tally: &
         }
     }
     // Without the assumptions the same session solves the empty board.
-    assert!(assumed.solve(&[]).unwrap().is_some(), "{what}");
+    assert!(assumed.solve(&[]).is_some(), "{what}");
 }
 
 /// Given sets on one size: from valid fillings (a random share of cells kept), from random
@@ -275,7 +276,7 @@ fn the_cspuz_example_url() {
         givens[Pos::new(r, c)] = Some(v);
     }
     assert_eq!(puzzle, OneTwoThree::new(givens));
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = gridsat::registry::AnyPuzzle::solve(&puzzle, &on_the_cnf(true)).unwrap();
     assert_eq!((solved.status, solved.unique), (Status::Solved, Some(true)));
     let expected = ["2212", "1332", "2313", "2133"].map(String::from).to_vec();
     assert_eq!(solved.solution, Some(expected.clone()));

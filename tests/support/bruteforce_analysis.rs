@@ -10,7 +10,7 @@
 //! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
-use gridsat::analyze::{Analysis, Difficulty, Level, Measure, OPEN_CELL, SolutionCount, analyze};
+use gridsat::analyze::{Analysis, Difficulty, Level, Measure, OPEN_CELL, SolutionCount};
 use gridsat::grid::Size;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::puzzle::PuzzleKind;
@@ -75,7 +75,7 @@ pub fn rows_of<S>(solutions: &[(Vec<String>, S)]) -> Vec<Vec<String>> {
 
 /// Checks the analysis of `puzzle` against its brute-force `solutions`; returns the count.
 pub fn check<P: PuzzleKind>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> SolutionCount {
-    let a: Analysis = analyze(puzzle, &SolveOptions::default()).unwrap();
+    let a: Analysis = gridsat::registry::AnyPuzzle::analyze(puzzle, &SolveOptions::default()).unwrap();
     let what = format!("{what}\n{}", puzzle.to_native());
     match solutions.len() {
         0 => {

@@ -7,11 +7,11 @@
 //! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
+use crate::cnf_by_hand::complete_cnf;
 use gridsat::grid::Size;
 use gridsat::limits::CnfSize;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::puzzle::PuzzleKind;
-use gridsat::solve::complete_cnf;
 use gridsat::source::Source;
 use rand::RngExt;
 use rand::rngs::StdRng;
@@ -33,7 +33,7 @@ pub fn check<P: PuzzleKind>(puzzle: &P, name: &str, encodings: &[&str]) {
         variants.push(other);
     }
     for puzzle in variants {
-        let (formula, _) = complete_cnf(&puzzle, &Default::default()).unwrap();
+        let (formula, _) = complete_cnf(&puzzle);
         let actual = CnfSize::of(&formula);
         let estimate = puzzle.cnf_estimate();
         let what = format!(
@@ -95,5 +95,5 @@ pub fn options(
 
 /// The CNF `complete_cnf` builds for `puzzle`.
 pub fn built<P: PuzzleKind>(puzzle: &P) -> CnfSize {
-    CnfSize::of(&complete_cnf(puzzle, &Default::default()).unwrap().0)
+    CnfSize::of(&complete_cnf(puzzle).0)
 }

@@ -1,20 +1,20 @@
 //! Checking a conflict that `analyze` names: the clues, assumed alone in a fresh varisat
-//! session (constraints derived from clues only with all their sources), have no solution,
+//! solver on the puzzle's rules (`cnf_by_hand`; constraints derived from clues only with all their sources), have no solution,
 //! and without any one of them the rest have one. Shared by the analyze tests and the
 //! `--solver` tests.
 //!
 //! Every test binary whose main.rs declares this module compiles all of it.
 #![allow(dead_code)]
 
+use crate::cnf_by_hand::{Assumed, clue_assumptions};
 use gridsat::puzzle::PuzzleKind;
-use gridsat::solve::{ClueMode, Session, clue_assumptions};
 
 /// Asserts that the clues called `names` are a minimal conflict of `puzzle`; `what` names
 /// the puzzle in the messages.
 pub fn check_minimal_conflict<P: PuzzleKind>(puzzle: &P, names: &[String], what: &str) {
     assert!(!names.is_empty(), "no clue named: {what}");
-    let mut session = Session::new(puzzle, ClueMode::Assumed).unwrap();
-    let clues = session.encoding().clues.clone();
+    let mut session = Assumed::new(puzzle);
+    let clues = session.encoding.clues.clone();
     for name in names {
         assert!(
             clues.iter().any(|c| c.is_given() && &c.name == name),
@@ -28,14 +28,11 @@ pub fn check_minimal_conflict<P: PuzzleKind>(puzzle: &P, names: &[String], what:
             .collect()
     };
     let all = clue_assumptions(&clues, &kept(None));
-    assert!(
-        session.solve(&all).unwrap().is_none(),
-        "{names:?} have a solution: {what}"
-    );
+    assert!(session.solve(&all).is_none(), "{names:?} have a solution: {what}");
     for name in names {
         let without = clue_assumptions(&clues, &kept(Some(name)));
         assert!(
-            session.solve(&without).unwrap().is_some(),
+            session.solve(&without).is_some(),
             "{name} is not needed in {names:?}: {what}"
         );
     }

@@ -1,24 +1,28 @@
 //! Checking the counts of a puzzle whose solutions a test has counted by brute force, without
-//! a limit and with the limits 1 and 2: the library's `report::count`, shared by the
+//! a limit and with the limits 1 and 2: the library's `AnyPuzzle::count` on the CNF, shared by the
 //! brute-force tests of every puzzle (`magnets/bruteforce.rs`, `onetwothree/library.rs`), and
 //! the `gridsat count` command (`yinyang/cli.rs`).
 //!
 //! Every test binary whose main.rs declares this module compiles all of it but uses only part.
 #![allow(dead_code)]
 
+use crate::solve_options::on_the_cnf;
 use gridsat::puzzle::PuzzleKind;
-use gridsat::report;
 use serde_json::Value;
+use std::sync::atomic::AtomicU64;
 
-/// `report::count` finds the `n` solutions and says the count is complete; with the limit 1
+/// `AnyPuzzle::count` on the CNF finds the `n` solutions and says the count is complete; with the limit 1
 /// or 2 it stops at the limit, complete exactly when `n` is within it. `what` names the
 /// puzzle in the messages.
 pub fn check_counts<P: PuzzleKind>(puzzle: &P, n: usize, what: &str) {
-    let counted = report::count(puzzle, None).unwrap();
+    let counted =
+        gridsat::registry::AnyPuzzle::count(puzzle, None, &on_the_cnf(false), &AtomicU64::new(0)).unwrap();
     assert_eq!(counted.count, n as u64, "count\n{what}");
     assert!(counted.complete, "count without limit is complete\n{what}");
     for limit in [1, 2] {
-        let limited = report::count(puzzle, Some(limit)).unwrap();
+        let limited =
+            gridsat::registry::AnyPuzzle::count(puzzle, Some(limit), &on_the_cnf(false), &AtomicU64::new(0))
+                .unwrap();
         assert_eq!(
             limited.count,
             (n as u64).min(limit),

@@ -10,7 +10,7 @@
 #![allow(dead_code)]
 
 use crate::run_gridsat::gridsat;
-use gridsat::limits::{self, CnfSize};
+use gridsat::limits::CnfSize;
 use gridsat::puzzle::GenerateEstimate;
 use std::time::Duration;
 
@@ -19,12 +19,17 @@ use std::time::Duration;
 pub fn refusal(subject: &str, object: &str, estimate: CnfSize, limit: u64) -> String {
     format!(
         "gridsat: {subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}: raise it with --max-memory ",
-        limits::bytes(estimate.memory()),
+        bytes(estimate.memory()),
         estimate.variables,
         estimate.clauses,
         estimate.literals,
-        limits::bytes(limit),
+        bytes(limit),
     )
+}
+
+/// A size in bytes as gridsat's messages give it (`4.0 GiB`).
+fn bytes(n: u64) -> String {
+    bytesize::ByteSize(n).display().iec().to_string()
 }
 
 /// Runs `gridsat generate ARGS --seed 1`: exit code (`None` if killed at the time limit),
@@ -66,7 +71,7 @@ pub fn refused_over_the_limit(
             &subject,
             "its solver's CNF",
             solvers,
-            limit.unwrap_or(limits::DEFAULT_MAX_MEMORY),
+            limit.unwrap_or(gridsat::limits::DEFAULT_MAX_MEMORY),
         );
         let mut args = vec![kind, "--size", &size];
         let limit = limit.map(|l| l.to_string());

@@ -7,6 +7,7 @@
 //! estimate; `--difficulty` weighs the rated CNF (reachability layers, far larger than the
 //! lazy one) before the first puzzle; the library generator refuses too.
 
+use crate::cnf_by_hand::complete_cnf;
 use crate::cnf_estimates::{SHAPES, built, check, instances, options, random_grid};
 use crate::generate_limits::{just_within, refusal, refused, refused_over_the_limit};
 use gridsat::Error;
@@ -58,7 +59,7 @@ fn the_generator_estimate_bounds_its_solvers() {
         let mut lazy = full.clone();
         lazy.set_encoding("lazy".parse().unwrap()).unwrap();
         assert!(
-            CnfSize::of(&lazy_cnf(&lazy)).within(solvers),
+            CnfSize::of(&complete_cnf(&lazy).0).within(solvers),
             "yinyang {width}x{height}"
         );
         let complete = puzzle.complete().unwrap();
@@ -68,17 +69,6 @@ fn the_generator_estimate_bounds_its_solvers() {
             "yinyang {width}x{height}: {estimate:?}"
         );
     }
-}
-
-/// The lazy Yin Yang CNF (no connectivity), which `complete_cnf` will not build.
-fn lazy_cnf(puzzle: &YinYang) -> varisat::CnfFormula {
-    use varisat::ExtendFormula;
-    let mut formula = varisat::CnfFormula::new();
-    let encoding = puzzle.encode(&mut formula);
-    for lit in encoding.clues.iter().flat_map(|clue| &clue.literals) {
-        formula.add_clause(&[*lit]);
-    }
-    formula
 }
 
 fn estimate(side: usize) -> GenerateEstimate {

@@ -12,6 +12,8 @@ mod answer_files;
 mod browser;
 #[path = "../support/bruteforce_analysis.rs"]
 mod bruteforce_analysis;
+#[path = "../support/cnf_by_hand.rs"]
+mod cnf_by_hand;
 #[path = "../support/cnf_estimates.rs"]
 mod cnf_estimates;
 #[path = "../support/conflict_checks.rs"]
@@ -28,6 +30,8 @@ mod generated_output;
 mod partial_checks;
 #[path = "../support/play_links.rs"]
 mod play_links;
+#[path = "../support/solve_options.rs"]
+mod solve_options;
 #[path = "../support/run_gridsat.rs"]
 #[macro_use]
 mod run_gridsat;

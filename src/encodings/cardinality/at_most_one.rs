@@ -8,11 +8,11 @@ use varisat::{ExtendFormula, Lit};
 /// clauses and `n-1` variables. Up to `n = 5` pairwise has strictly fewer clauses (10 vs 11);
 /// at `n = 6` it has one clause more (15 vs 14) but saves five variables, so it still wins on
 /// total size; from `n = 7` on the gap (21 vs 17) grows quadratically. Hence 6.
-pub const PAIRWISE_LIMIT: usize = 6;
+pub(crate) const PAIRWISE_LIMIT: usize = 6;
 
 /// At least one of `lits` is true: the single clause `lits` (the empty clause, so an
 /// unsatisfiable formula, if `lits` is empty).
-pub fn at_least_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
+pub(crate) fn at_least_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
     formula.add_clause(lits);
 }
 
@@ -21,7 +21,7 @@ pub fn at_least_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
 /// Pairwise for up to [`PAIRWISE_LIMIT`] literals, the sequential ladder (Sinz 2005,
 /// Klieber & Kwon 2007) with `n-1` auxiliary variables beyond. See
 /// [`at_most_one_pairwise`] and [`at_most_one_sequential`] for the clause counts.
-pub fn at_most_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
+pub(crate) fn at_most_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
     if lits.len() <= PAIRWISE_LIMIT {
         at_most_one_pairwise(formula, lits);
     } else {
@@ -31,7 +31,7 @@ pub fn at_most_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
 
 /// At most one of `lits` is true, by forbidding every pair: `n(n-1)/2` binary clauses
 /// `¬x_a ∨ ¬x_b` for `a < b`, no auxiliary variables.
-pub fn at_most_one_pairwise<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
+pub(crate) fn at_most_one_pairwise<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
     for (a, &first) in lits.iter().enumerate() {
         for &second in &lits[a + 1..] {
             formula.add_clause(&[!first, !second]);
@@ -44,7 +44,7 @@ pub fn at_most_one_pairwise<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
 /// `¬x_i ∨ s_i` (`i < n`), `¬s_{i-1} ∨ s_i` (`1 < i < n`), `¬x_i ∨ ¬s_{i-1}` (`1 < i`).
 ///
 /// Adds `n-1` variables and `3n-4` clauses for `n >= 2`, nothing for `n <= 1`.
-pub fn at_most_one_sequential<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
+pub(crate) fn at_most_one_sequential<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
     let n = lits.len();
     if n <= 1 {
         return;
@@ -70,7 +70,7 @@ pub fn at_most_one_sequential<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
 
 /// Exactly one of `lits` is true: [`at_least_one`] plus [`at_most_one`]
 /// (the empty clause if `lits` is empty).
-pub fn exactly_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
+pub(crate) fn exactly_one<F: ExtendFormula>(formula: &mut F, lits: &[Lit]) {
     at_least_one(formula, lits);
     at_most_one(formula, lits);
 }

@@ -10,7 +10,7 @@ use varisat::{ExtendFormula, Lit};
 /// always false; a [`SequentialCounter`](super::SequentialCounter) reports such outputs as
 /// constants instead of spending a variable on them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bit {
+pub(crate) enum Bit {
     /// A value fixed at encoding time.
     Const(bool),
     /// A value decided by the solver.
@@ -19,7 +19,7 @@ pub enum Bit {
 
 impl Bit {
     /// The complement of this bit (also available as the `!` operator).
-    pub fn negated(self) -> Bit {
+    pub(crate) fn negated(self) -> Bit {
         match self {
             Bit::Const(value) => Bit::Const(!value),
             Bit::Lit(lit) => Bit::Lit(!lit),
@@ -28,7 +28,7 @@ impl Bit {
 
     /// Adds the unit clause that makes this bit true (an empty clause if it is `Const(false)`,
     /// which makes the whole formula unsatisfiable; nothing if it is `Const(true)`).
-    pub fn assert_true<F: ExtendFormula>(self, formula: &mut F) {
+    pub(crate) fn assert_true<F: ExtendFormula>(self, formula: &mut F) {
         add_bit_clause(formula, &[self]);
     }
 
@@ -40,7 +40,7 @@ impl Bit {
     ///   and its positive literal is returned. Assuming it therefore always fails, and the
     ///   solver's failed core names it, which is how "this bit cannot be true" should read.
     ///   Each call creates another variable, so cache the result if it is needed often.
-    pub fn as_assumption<F: ExtendFormula>(self, formula: &mut F) -> Option<Lit> {
+    pub(crate) fn as_assumption<F: ExtendFormula>(self, formula: &mut F) -> Option<Lit> {
         match self {
             Bit::Const(true) => None,
             Bit::Lit(lit) => Some(lit),

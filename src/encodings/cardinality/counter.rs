@@ -8,7 +8,7 @@ use super::bit::{Bit, add_bit_clause};
 
 /// Which implications a sequential counter encodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
+pub(crate) enum Direction {
     /// `count >= j` implies `s_j`: enough for at-most constraints (assert `¬s_{k+1}`), and
     /// for assuming an output false.
     Upward,
@@ -42,7 +42,7 @@ impl Direction {
 /// Whatever the inputs, the clauses are satisfiable (by giving every register its intended
 /// value), so a counter never constrains its inputs until one of its outputs is asserted.
 #[derive(Clone, Debug)]
-pub struct SequentialCounter {
+pub(crate) struct SequentialCounter {
     inputs: usize,
     upward: Option<(usize, usize)>,
     downward: Option<(usize, usize)>,
@@ -59,7 +59,7 @@ impl SequentialCounter {
     /// # Panics
     ///
     /// If `lowest > highest` (a programming error: the window is empty).
-    pub fn new<F: ExtendFormula>(
+    pub(crate) fn new<F: ExtendFormula>(
         formula: &mut F,
         lits: &[Lit],
         lowest: usize,
@@ -89,7 +89,7 @@ impl SequentialCounter {
     /// # Panics
     ///
     /// If a given window is empty (start greater than end).
-    pub fn new_split<F: ExtendFormula>(
+    pub(crate) fn new_split<F: ExtendFormula>(
         formula: &mut F,
         lits: &[Lit],
         upward: Option<RangeInclusive<usize>>,
@@ -186,7 +186,7 @@ impl SequentialCounter {
     ///
     /// If `j` is outside the window(s) the counter was built for: that is a programming
     /// error, not an input error.
-    pub fn at_least(&self, j: usize) -> Bit {
+    pub(crate) fn at_least(&self, j: usize) -> Bit {
         let inside = |window: Option<(usize, usize)>| {
             window.is_some_and(|(lowest, highest)| lowest <= j && j <= highest)
         };
@@ -207,7 +207,7 @@ impl SequentialCounter {
     }
 
     /// Number of auxiliary variables and clauses it added, as `(variables, clauses)`.
-    pub fn size(&self) -> (usize, usize) {
+    pub(crate) fn size(&self) -> (usize, usize) {
         (self.vars, self.clauses)
     }
 }

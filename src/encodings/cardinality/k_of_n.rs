@@ -30,7 +30,7 @@ fn needs_counter(n: usize, k: usize) -> bool {
 /// * `k == 1`: [`at_most_one`], which is always smaller than a counter.
 /// * otherwise: a [`SequentialCounter`] with window `k+1..=k+1`, [`Direction::Upward`], and
 ///   the unit clause `¬s_{k+1}`.
-pub fn at_most_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
+pub(crate) fn at_most_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
     let n = lits.len();
     if k >= n {
     } else if k == 0 {
@@ -55,7 +55,7 @@ pub fn at_most_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
 /// * `k == n-1`: [`at_most_one`] of the negations (at most one input is false).
 /// * otherwise: a [`SequentialCounter`] with window `k..=k`, [`Direction::Downward`], and the
 ///   unit clause `s_k`.
-pub fn at_least_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
+pub(crate) fn at_least_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
     let n = lits.len();
     if k == 0 {
     } else if k > n {
@@ -82,7 +82,7 @@ pub fn at_least_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
 /// that reach output `lowest`, and the unit clauses `s_lowest` and `¬s_{highest+1}`. That
 /// has the same clauses as two separate counters but shares their common registers, and
 /// `2n` fewer clauses than one [`Direction::Both`] counter over `lowest..=highest+1`.
-pub fn between<F: ExtendFormula>(formula: &mut F, lits: &[Lit], lowest: usize, highest: usize) {
+pub(crate) fn between<F: ExtendFormula>(formula: &mut F, lits: &[Lit], lowest: usize, highest: usize) {
     let n = lits.len();
     if lowest > highest || lowest > n {
         formula.add_clause(&[]);
@@ -103,6 +103,6 @@ pub fn between<F: ExtendFormula>(formula: &mut F, lits: &[Lit], lowest: usize, h
 /// clause), `k == 1` ([`exactly_one`](super::exactly_one)) and `k == n-1` (exactly one
 /// negation); otherwise one counter over the window `k..=k+1`, Upward on the registers that
 /// reach `s_{k+1}`, Downward on those that reach `s_k`, plus the units `s_k` and `¬s_{k+1}`.
-pub fn exactly_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
+pub(crate) fn exactly_k<F: ExtendFormula>(formula: &mut F, lits: &[Lit], k: usize) {
     between(formula, lits, k, k);
 }

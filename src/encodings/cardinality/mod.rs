@@ -18,10 +18,11 @@ mod k_of_n;
 #[cfg(test)]
 mod tests;
 
-pub use at_most_one::{
-    PAIRWISE_LIMIT, at_least_one, at_most_one, at_most_one_pairwise, at_most_one_sequential, exactly_one,
-};
-pub use bit::Bit;
+#[cfg(test)]
+pub(crate) use at_most_one::{PAIRWISE_LIMIT, at_most_one_pairwise, at_most_one_sequential};
+pub(crate) use at_most_one::{at_least_one, at_most_one, exactly_one};
+pub(crate) use bit::Bit;
 pub(crate) use bit::add_bit_clause;
-pub use counter::{Direction, SequentialCounter};
-pub use k_of_n::{at_least_k, at_most_k, between, exactly_k};
+pub(crate) use counter::{Direction, SequentialCounter};
+#[cfg(test)]
+pub(crate) use k_of_n::{at_least_k, at_most_k, between, exactly_k};

@@ -6,18 +6,18 @@ use crate::encodings::runs::Run;
 /// A DFA over the symbols `0..symbols()` (for lines, 0 is empty, 1 filled, or each a
 /// palette colour): state 0 is the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Dfa {
+pub(crate) struct Dfa {
     /// `next[state][symbol]`: the state after reading `symbol`, `None` = reject; every row
     /// has one entry per symbol.
-    pub next: Vec<Vec<Option<usize>>>,
+    pub(crate) next: Vec<Vec<Option<usize>>>,
     /// Whether each state accepts.
-    pub accepting: Vec<bool>,
+    pub(crate) accepting: Vec<bool>,
 }
 
 impl Dfa {
     /// The automaton of a run clue: runs of true of the given lengths (each at least 1), in
     /// order, separated by at least one false, with any number of falses around.
-    pub fn for_runs(runs: &[usize]) -> Dfa {
+    pub(crate) fn for_runs(runs: &[usize]) -> Dfa {
         assert!(runs.iter().all(|&r| r >= 1), "run lengths are at least 1");
         let clue: Vec<Run> = runs.iter().map(|&r| Run::Length(r)).collect();
         Dfa::for_clue(&clue)
@@ -29,7 +29,7 @@ impl Dfa {
     /// last run is unknown: a `0` after it leads to a final state); optional falses loop on
     /// the start, after each gap and at the end, and a `1` loops on the state just after an
     /// unknown run's first cell.
-    pub fn for_clue(clue: &[Run]) -> Dfa {
+    pub(crate) fn for_clue(clue: &[Run]) -> Dfa {
         let mut pattern = Vec::new();
         let mut open_ended = Vec::new();
         for (i, run) in clue.iter().enumerate() {
@@ -82,7 +82,7 @@ impl Dfa {
     /// cells, with one background cell between runs of one colour) matched; the background
     /// loops on the start, the end, after a separating background, and at the end of a run
     /// followed by one of another colour.
-    pub fn for_colour_runs(runs: &[(usize, usize)], symbols: usize) -> Dfa {
+    pub(crate) fn for_colour_runs(runs: &[(usize, usize)], symbols: usize) -> Dfa {
         let mut pattern: Vec<usize> = Vec::new();
         for (i, &(length, colour)) in runs.iter().enumerate() {
             assert!(length >= 1, "run lengths are at least 1");
@@ -114,17 +114,17 @@ impl Dfa {
     }
 
     /// Number of states.
-    pub fn states(&self) -> usize {
+    pub(crate) fn states(&self) -> usize {
         self.next.len()
     }
 
     /// Number of symbols.
-    pub fn symbols(&self) -> usize {
+    pub(crate) fn symbols(&self) -> usize {
         self.next.first().map_or(0, Vec::len)
     }
 
     /// Whether the automaton accepts `word` (symbols as `bool` or palette indices).
-    pub fn accepts<S: Copy + Into<usize>>(&self, word: &[S]) -> bool {
+    pub(crate) fn accepts<S: Copy + Into<usize>>(&self, word: &[S]) -> bool {
         let mut state = 0;
         for &symbol in word {
             match self.next[state][symbol.into()] {
@@ -136,7 +136,8 @@ impl Dfa {
     }
 }
 
-/// The runs of true in `cells`, as a clue: the words [`Dfa::for_runs`] of it accepts.
+/// The runs of true in `cells`, as a clue: the lengths of its blocks of consecutive `true`,
+/// in order.
 pub fn runs_of(cells: impl IntoIterator<Item = bool>) -> Vec<usize> {
     let mut runs = Vec::new();
     let mut current = 0;

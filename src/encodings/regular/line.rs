@@ -8,7 +8,7 @@ use super::Dfa;
 impl Dfa {
     /// The line with every cell fixed that has the same value in all accepted completions
     /// of `partial` (`None` = unknown), or `None` when no completion is accepted.
-    pub fn line_solve(&self, partial: &[Option<bool>]) -> Option<Vec<Option<bool>>> {
+    pub(crate) fn line_solve(&self, partial: &[Option<bool>]) -> Option<Vec<Option<bool>>> {
         let allowed: Vec<u64> = partial
             .iter()
             .map(|cell| match cell {
@@ -28,7 +28,7 @@ impl Dfa {
     /// For each cell, the symbols it takes in some accepted word whose every cell `i` holds
     /// a symbol of `allowed[i]` (bit `s` for symbol `s`; at most 64 symbols), or `None`
     /// when no such word exists.
-    pub fn line_solve_symbols(&self, allowed: &[u64]) -> Option<Vec<u64>> {
+    pub(crate) fn line_solve_symbols(&self, allowed: &[u64]) -> Option<Vec<u64>> {
         let n = allowed.len();
         let k = self.states();
         let symbols = self.symbols();

@@ -13,5 +13,6 @@ mod colour_tests;
 #[cfg(test)]
 mod tests;
 
-pub use dfa::{Dfa, runs_of};
-pub use unroll::{UnrollSize, unroll, unroll_symbols};
+pub(crate) use dfa::Dfa;
+pub use dfa::runs_of;
+pub(crate) use unroll::{unroll, unroll_symbols};

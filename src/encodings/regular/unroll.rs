@@ -20,11 +20,11 @@ use varisat::{ExtendFormula, Lit};
 
 /// Variables and clauses an unrolling added.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct UnrollSize {
+pub(crate) struct UnrollSize {
     /// Auxiliary (state and transition) variables.
-    pub variables: usize,
+    pub(crate) variables: usize,
     /// Clauses, the empty clause of an impossible line included.
-    pub clauses: usize,
+    pub(crate) clauses: usize,
 }
 
 /// A transition of one layer: source state, symbol, target state and its variable.
@@ -54,7 +54,7 @@ impl<F: ExtendFormula> Counting<'_, F> {
 }
 
 /// Constrains `cells` (true = filled) to words `dfa` accepts; returns what it added.
-pub fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> UnrollSize {
+pub(crate) fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> UnrollSize {
     let symbol = |i: usize, symbol: usize| if symbol == 1 { cells[i] } else { !cells[i] };
     unroll_symbols(formula, dfa, cells.len(), &symbol)
 }
@@ -62,7 +62,7 @@ pub fn unroll<F: ExtendFormula>(formula: &mut F, dfa: &Dfa, cells: &[Lit]) -> Un
 /// Constrains a line of `n` cells to words `dfa` accepts, where `symbol(i, s)` is the
 /// literal "cell i holds symbol s" (one-hot cells: the caller says that each cell holds
 /// exactly one symbol); returns what it added.
-pub fn unroll_symbols<F: ExtendFormula>(
+pub(crate) fn unroll_symbols<F: ExtendFormula>(
     formula: &mut F,
     dfa: &Dfa,
     n: usize,

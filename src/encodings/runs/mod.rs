@@ -9,7 +9,7 @@ mod placement;
 #[cfg(test)]
 mod tests;
 
-pub use placement::{PlacementSize, place_runs};
+pub(crate) use placement::place_runs;
 
 /// One run of a clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

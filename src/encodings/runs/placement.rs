@@ -20,11 +20,11 @@ use varisat::{ExtendFormula, Lit};
 
 /// Variables and clauses a placement added.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PlacementSize {
+pub(crate) struct PlacementSize {
     /// Auxiliary (boundary) variables.
-    pub variables: usize,
+    pub(crate) variables: usize,
     /// Clauses, the empty clause of a clue that does not fit included.
-    pub clauses: usize,
+    pub(crate) clauses: usize,
 }
 
 struct Counting<'a, F> {
@@ -111,7 +111,7 @@ impl Boundaries {
 /// # Panics
 ///
 /// If a run is `Run::Length(0)`.
-pub fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells: &[Lit]) -> PlacementSize {
+pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells: &[Lit]) -> PlacementSize {
     let mut out = Counting {
         formula,
         size: PlacementSize::default(),

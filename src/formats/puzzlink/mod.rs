@@ -6,8 +6,8 @@
 //! encodings live in [`numbers`] (pzprjs's `decodeNumber16`) and [`packed`] (several small
 //! digits to a character: circles, borders). Each genre's `url.rs` reads only its body.
 
-pub mod numbers;
-pub mod packed;
+pub(crate) mod numbers;
+pub(crate) mod packed;
 #[cfg(test)]
 mod tests;
 
@@ -16,11 +16,11 @@ use crate::grid::Size;
 use crate::source::{Line, Source};
 
 /// Something wrong in a URL body: the byte index in the body where, and why.
-pub type BodyError = (usize, String);
+pub(crate) type BodyError = (usize, String);
 
 /// A genre as its URLs name it, and the flags that may come before its size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Genre {
+pub(crate) struct Genre {
     /// The word after `?` (`fillomino`, `yinyang`).
     pub name: &'static str,
     /// The flags understood between the name and the size (`t` for Fillomino's groups of at
@@ -35,12 +35,12 @@ impl Genre {
     }
 
     /// Whether `line` is a URL of this genre: it holds `?<name>/`.
-    pub fn looks_like_url(&self, line: &str) -> bool {
+    pub(crate) fn looks_like_url(&self, line: &str) -> bool {
         line.contains(&format!("?{}/", self.name))
     }
 
     /// The URL of a puzzle of this genre on puzz.link: its flags, size and body.
-    pub fn url(&self, flags: &[&str], size: Size, body: &str) -> String {
+    pub(crate) fn url(&self, flags: &[&str], size: Size, body: &str) -> String {
         format!(
             "https://puzz.link/p?{}/{}{}/{}/{body}",
             self.name,
@@ -53,7 +53,7 @@ impl Genre {
 
 /// The genre of a puzz.link URL (`…?nurikabe/5/5/…`: the word after the first `?`, followed
 /// by `/`) and its byte offset in `line`; `None` when `line` is not shaped so.
-pub fn genre_of(line: &str) -> Option<(usize, &str)> {
+pub(crate) fn genre_of(line: &str) -> Option<(usize, &str)> {
     let at = line.find('?')? + 1;
     let rest = &line[at..];
     let end = rest.find('/')?;
@@ -65,7 +65,7 @@ pub fn genre_of(line: &str) -> Option<(usize, &str)> {
 /// A URL whose header has been read: its flags, size and body, and where the body is, so
 /// that the genre's body reader can report errors at their column.
 #[derive(Clone, Debug)]
-pub struct Url<'a> {
+pub(crate) struct Url<'a> {
     /// The flags before the size, each one of the genre's.
     pub flags: Vec<&'a str>,
     /// The grid size.
@@ -81,7 +81,7 @@ pub struct Url<'a> {
 impl<'a> Url<'a> {
     /// Reads the header of the URL on `line`, which must be of `genre`. The query starts
     /// after the first `?<name>/` (else after the first `?`, to name the genre found).
-    pub fn parse(source: &'a Source, line: Line<'a>, genre: Genre) -> Result<Url<'a>, ParseError> {
+    pub(crate) fn parse(source: &'a Source, line: Line<'a>, genre: Genre) -> Result<Url<'a>, ParseError> {
         let text = line.text;
         let query_at = match text.find(&format!("?{}/", genre.name)) {
             Some(at) => at + 1,
@@ -174,13 +174,13 @@ impl<'a> Url<'a> {
     }
 
     /// The error for what is wrong at byte `at` of the body: its line and column.
-    pub fn body_error(&self, (at, message): BodyError) -> ParseError {
+    pub(crate) fn body_error(&self, (at, message): BodyError) -> ParseError {
         self.source
             .error_at(self.line.number, self.line.column(self.body_at + at), message)
     }
 
     /// An error about the URL as a whole: its line.
-    pub fn error(&self, message: impl Into<String>) -> ParseError {
+    pub(crate) fn error(&self, message: impl Into<String>) -> ParseError {
         self.source.error_at_line(self.line.number, message)
     }
 }

@@ -10,7 +10,7 @@ use crate::grid::{Grid, Size};
 
 /// A given as the body writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Given {
+pub(crate) enum Given {
     /// A number, 0 to 4095.
     Number(usize),
     /// A given whose number is not shown (`.`).
@@ -19,7 +19,7 @@ pub enum Given {
 
 /// Places for numbers, in messages: what one is called and where they are.
 #[derive(Clone, Copy, Debug)]
-pub struct Places<'a> {
+pub(crate) struct Places<'a> {
     /// How many there are.
     pub count: usize,
     /// What one is called (`cell`, `count`); messages add an `s` for several.
@@ -32,7 +32,7 @@ pub struct Places<'a> {
 /// `given` (its error is reported at the given's character), the others empty; and the
 /// byte index in `body` where the cells end (the genre may write more after them).
 /// `expected` names the numbers the genre takes, for a character that is no cell.
-pub fn decode<T>(
+pub(crate) fn decode<T>(
     body: &str,
     size: Size,
     expected: &str,
@@ -52,7 +52,7 @@ pub fn decode<T>(
 /// written given mapped by `given`, the places skipped or left out `None`; and the byte
 /// index in `body` where they end. Genres that write numbers outside the grid (the counts
 /// of Magnets, the clues of a Nonogram) read them so.
-pub fn decode_places<T>(
+pub(crate) fn decode_places<T>(
     body: &str,
     places: Places,
     expected: &str,
@@ -105,7 +105,7 @@ pub fn decode_places<T>(
 
 /// The body of `cells` (row-major), as [`decode`] and [`decode_places`] read it: empty
 /// cells at the end are written too.
-pub fn encode(cells: impl IntoIterator<Item = Option<Given>>) -> String {
+pub(crate) fn encode(cells: impl IntoIterator<Item = Option<Given>>) -> String {
     let mut body = String::new();
     let mut skipped = 0;
     let flush = |body: &mut String, skipped: &mut usize| {

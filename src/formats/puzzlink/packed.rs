@@ -13,7 +13,7 @@ use super::BodyError;
 
 /// How values are packed into characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Packing {
+pub(crate) struct Packing {
     /// The base of one value.
     pub base: u32,
     /// The values per character.
@@ -27,14 +27,14 @@ impl Packing {
     }
 
     /// The characters that are values, for messages: `0-9 or a-q`.
-    pub fn characters(self) -> String {
+    pub(crate) fn characters(self) -> String {
         let last = char::from_digit(self.radix() - 1, self.radix()).expect("a digit of its radix");
         format!("0-9 or a-{last}")
     }
 
     /// The `per_char` values of `c`, first first; `None` when `c` is not a character of
     /// this packing.
-    pub fn unpack(self, c: char) -> Option<Vec<u32>> {
+    pub(crate) fn unpack(self, c: char) -> Option<Vec<u32>> {
         let number = c
             .to_digit(self.radix())
             .filter(|_| c.is_ascii_digit() || c.is_ascii_lowercase())?;
@@ -50,7 +50,7 @@ impl Packing {
     /// character for every `per_char` values but may end early (the values left out are 0):
     /// the values and the byte index in `text` where the section ends. `what` names the
     /// values, in the plural, for messages (`borders between cells side by side`).
-    pub fn read(self, text: &str, count: usize, what: &str) -> Result<(Vec<u32>, usize), BodyError> {
+    pub(crate) fn read(self, text: &str, count: usize, what: &str) -> Result<(Vec<u32>, usize), BodyError> {
         let mut values = Vec::with_capacity(count + self.per_char);
         let mut end = 0;
         for (at, c) in text.char_indices().take(count.div_ceil(self.per_char)) {
@@ -83,7 +83,7 @@ impl Packing {
 
     /// The characters of `values` (each below `base`), `per_char` to a character, the last
     /// padded with zeros: what [`Packing::read`] reads back.
-    pub fn write(self, values: &[u32]) -> String {
+    pub(crate) fn write(self, values: &[u32]) -> String {
         values
             .chunks(self.per_char)
             .map(|chunk| self.pack(chunk))
@@ -92,7 +92,7 @@ impl Packing {
 
     /// The character of up to `per_char` values (each below `base`), first first; missing
     /// ones count as 0.
-    pub fn pack(self, values: &[u32]) -> char {
+    pub(crate) fn pack(self, values: &[u32]) -> char {
         assert!(
             values.len() <= self.per_char,
             "{} values for {} places",

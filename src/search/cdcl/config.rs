@@ -3,7 +3,7 @@
 
 /// How the search runs: [`Config::default`] is what the benchmarks chose.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Config {
+pub(crate) struct Config {
     /// Probe both values of every open variable at level 0 before the search, keeping
     /// failed values as units and what each value implies as binary clauses.
     pub root_probing: bool,

@@ -11,29 +11,29 @@ use std::path::{Path, PathBuf};
 use varisat::{CnfFormula, Var};
 
 /// The names of one stem's files.
-pub struct Files<'a> {
+pub(crate) struct Files<'a> {
     request: &'a CertifyRequest<'a>,
 }
 
 impl<'a> Files<'a> {
     /// The files of `request`'s stem in its directory.
-    pub fn new(request: &'a CertifyRequest<'a>) -> Self {
+    pub(crate) fn new(request: &'a CertifyRequest<'a>) -> Self {
         Files { request }
     }
 
     /// `DIR/STEM{suffix}.{extension}`.
-    pub fn path(&self, suffix: &str, extension: &str) -> PathBuf {
+    pub(crate) fn path(&self, suffix: &str, extension: &str) -> PathBuf {
         let request = self.request;
         request.dir.join(format!("{}{suffix}.{extension}", request.stem))
     }
 
     /// The proof file for the CNF `STEM{suffix}.cnf`.
-    pub fn proof(&self, suffix: &str) -> PathBuf {
+    pub(crate) fn proof(&self, suffix: &str) -> PathBuf {
         self.path(suffix, self.request.format.extension())
     }
 
     /// Removes what an earlier run may have certified under this stem (in any format).
-    pub fn remove_earlier(&self) -> Result<(), Error> {
+    pub(crate) fn remove_earlier(&self) -> Result<(), Error> {
         let formats = [ProofFormat::Drat, ProofFormat::Lrat, ProofFormat::Varisat];
         let mut paths = vec![self.path("", "model")];
         for suffix in ["", "-unique"] {
@@ -53,7 +53,7 @@ impl<'a> Files<'a> {
 }
 
 /// The model in SAT-competition form: every variable of the CNF, 16 to a `v` line.
-pub fn write_model(
+pub(crate) fn write_model(
     out: &mut dyn Write,
     model: &Model,
     formula: &CnfFormula,
@@ -77,7 +77,7 @@ pub fn write_model(
 /// The command that checks a model against the puzzle's CNF and its rules. An input that
 /// starts with `-` but is not `-` alone (`-#2`, a puzzle of the standard input) comes after
 /// `--`, so that it is not read as an option.
-pub fn decode_command<P: PuzzleKind>(puzzle: &P, input: &str, model: &Path) -> String {
+pub(crate) fn decode_command<P: PuzzleKind>(puzzle: &P, input: &str, model: &Path) -> String {
     let encoding = crate::puzzle::encoding_name(puzzle)
         .map_or(String::new(), |name| format!(" --encoding {}", quote_str(&name)));
     let options_end = if input.starts_with('-') && input != "-" {
@@ -94,7 +94,7 @@ pub fn decode_command<P: PuzzleKind>(puzzle: &P, input: &str, model: &Path) -> S
 }
 
 /// The last part of `path`, for messages that name a file beside another.
-pub fn file_name(path: &Path) -> String {
+pub(crate) fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -102,12 +102,12 @@ pub fn file_name(path: &Path) -> String {
 }
 
 /// `path` as one shell word.
-pub fn quote(path: &Path) -> String {
+pub(crate) fn quote(path: &Path) -> String {
     quote_str(&path.display().to_string())
 }
 
 /// `text` as one shell word: as it is when that is safe, else in single quotes.
-pub fn quote_str(text: &str) -> String {
+pub(crate) fn quote_str(text: &str) -> String {
     let safe = |c: char| c.is_ascii_alphanumeric() || "_-./,+=@%".contains(c);
     if !text.is_empty() && text.chars().all(safe) {
         text.to_string()

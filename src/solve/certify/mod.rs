@@ -194,7 +194,7 @@ impl Certificate {
 
 /// Certifies the verdict on `puzzle` (see the module documentation): solves its complete
 /// CNF, proves and checks what it finds, and writes the files.
-pub fn certify<P: PuzzleKind>(puzzle: &P, request: &CertifyRequest) -> Result<Certificate, Error> {
+pub(crate) fn certify<P: PuzzleKind>(puzzle: &P, request: &CertifyRequest) -> Result<Certificate, Error> {
     let start = Instant::now();
     let puzzle = &puzzle.complete().map_err(|e| match e {
         Error::Refused(Refusal { message, .. }) | Error::Usage(message) => Error::refused(

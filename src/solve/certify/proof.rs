@@ -18,7 +18,7 @@ use varisat::{CnfFormula, Lit, Solver};
 use varisat_lrat::WriteLrat;
 
 /// What a solver run that recorded its proof found.
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// A model: the true literals.
     Model(Vec<Lit>),
     /// No model, and varisat's native proof of that.
@@ -28,7 +28,7 @@ pub enum Outcome {
 /// Solves `formula` on a fresh varisat that records its native proof (in memory); the
 /// recording fails once `deadline` has passed, which stops the search
 /// ([`Error::TimedOut`]).
-pub fn solve_recording(formula: &CnfFormula, deadline: Deadline) -> Result<Outcome, Error> {
+pub(crate) fn solve_recording(formula: &CnfFormula, deadline: Deadline) -> Result<Outcome, Error> {
     let failed = |e: varisat::solver::SolverError| match deadline.passed() {
         true => Error::TimedOut,
         false => Error::Solver(e.to_string()),
@@ -57,7 +57,7 @@ pub fn solve_recording(formula: &CnfFormula, deadline: Deadline) -> Result<Outco
 /// Checks the native proof `native` against the DIMACS file `cnf` (whose formula has
 /// `clauses` clauses) and writes the certificate to `target` in `format`. Written to
 /// `target.partial` first and renamed when everything passed; on an error nothing is left.
-pub fn check_and_write(
+pub(crate) fn check_and_write(
     cnf: &Path,
     clauses: usize,
     native: &[u8],

@@ -7,14 +7,14 @@
 use super::heap::VarHeap;
 use super::trail::{Lit, Reason, Trail};
 use crate::limits::Deadline;
-pub use config::Config;
+pub(crate) use config::Config;
 
 /// Conflicts between two looks at the clock when there is a deadline ([`Cdcl::stop_at`]):
 /// a few milliseconds of search at most.
 pub(crate) const DEADLINE_CHECK: u64 = 64;
 
 /// A puzzle's constraints, propagated on the solver's trail.
-pub trait Theory {
+pub(crate) trait Theory {
     /// `lit` was set true (its reason is on `trail`). Every literal on the trail is
     /// reported once, in order, before the next [`Theory::propagate`].
     fn assigned(&mut self, lit: Lit, trail: &Trail);
@@ -33,7 +33,7 @@ pub trait Theory {
 
 /// The answer of [`Cdcl::solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// A model: the value of every variable.
     Model(Vec<bool>),
     /// No model is left.
@@ -81,7 +81,7 @@ enum Lookahead {
 }
 
 /// The solver, owning its theory.
-pub struct Cdcl<T: Theory> {
+pub(crate) struct Cdcl<T: Theory> {
     theory: T,
     trail: Trail,
     clauses: Vec<Clause>,
@@ -110,12 +110,12 @@ pub struct Cdcl<T: Theory> {
 
 impl<T: Theory> Cdcl<T> {
     /// A solver over `vars` variables constrained by `theory`, configured by default.
-    pub fn new(vars: usize, theory: T) -> Self {
+    pub(crate) fn new(vars: usize, theory: T) -> Self {
         Self::with_config(vars, theory, Config::default())
     }
 
     /// A solver over `vars` variables constrained by `theory`.
-    pub fn with_config(vars: usize, theory: T, config: Config) -> Self {
+    pub(crate) fn with_config(vars: usize, theory: T, config: Config) -> Self {
         let activity = vec![0.0; vars];
         Cdcl {
             theory,
@@ -142,13 +142,13 @@ impl<T: Theory> Cdcl<T> {
     }
 
     /// The counters so far.
-    pub fn stats(&self) -> SearchStats {
+    pub(crate) fn stats(&self) -> SearchStats {
         self.stats
     }
 
     /// Adds a clause every model must satisfy (a blocking clause, a learned fact): the
     /// search restarts from level 0.
-    pub fn add_clause(&mut self, lits: &[Lit]) {
+    pub(crate) fn add_clause(&mut self, lits: &[Lit]) {
         self.backtrack(0);
         let mut lits: Vec<Lit> = lits.to_vec();
         lits.sort();
@@ -171,7 +171,7 @@ impl<T: Theory> Cdcl<T> {
     }
 
     /// Searches for a model of the theory and the clauses.
-    pub fn solve(&mut self) -> Outcome {
+    pub(crate) fn solve(&mut self) -> Outcome {
         if self.unsatisfiable {
             return Outcome::Unsatisfiable;
         }
@@ -211,19 +211,19 @@ impl<T: Theory> Cdcl<T> {
 
     /// Makes [`Cdcl::solve`] give up once the search has met `conflicts` conflicts in all
     /// (counted from the start, over every call).
-    pub fn limit_conflicts(&mut self, conflicts: u64) {
+    pub(crate) fn limit_conflicts(&mut self, conflicts: u64) {
         self.conflict_limit = conflicts;
     }
 
     /// Makes [`Cdcl::solve`] stop with [`Outcome::TimedOut`] once `deadline` has passed
     /// (looked at every 64 conflicts: `DEADLINE_CHECK`).
-    pub fn stop_at(&mut self, deadline: Deadline) {
+    pub(crate) fn stop_at(&mut self, deadline: Deadline) {
         self.deadline = deadline;
     }
 
     /// The decisions of the current model (after [`Outcome::Model`]): the model is the only
     /// one that contains them all, so the clause of their negations blocks exactly it.
-    pub fn decisions(&self) -> Vec<Lit> {
+    pub(crate) fn decisions(&self) -> Vec<Lit> {
         self.trail.decisions()
     }
 

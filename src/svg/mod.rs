@@ -14,26 +14,26 @@
 
 mod frame;
 
-pub use frame::{Edge, Frame};
+pub(crate) use frame::{Edge, Frame};
 
 use std::fmt::Write;
 
 /// The side of a cell, in pixels.
-pub const CELL: f64 = 32.0;
+pub(crate) const CELL: f64 = 32.0;
 /// The space around a picture; ends in `.5` so that lines on cell borders stay sharp.
-pub const MARGIN: f64 = 12.5;
+pub(crate) const MARGIN: f64 = 12.5;
 /// Width of thin lines (between cells).
-pub const THIN: f64 = 1.0;
+pub(crate) const THIN: f64 = 1.0;
 /// Width of thick lines (the frame, and borders the kind stresses).
-pub const THICK: f64 = 3.0;
+pub(crate) const THICK: f64 = 3.0;
 /// Colour of thin lines.
-pub const THIN_COLOUR: &str = "#555";
+pub(crate) const THIN_COLOUR: &str = "#555";
 /// The font of every text.
-pub const FONT: &str = "sans-serif";
+pub(crate) const FONT: &str = "sans-serif";
 
 /// An SVG document being written.
 #[derive(Clone, Debug)]
-pub struct Svg {
+pub(crate) struct Svg {
     width: f64,
     height: f64,
     body: String,
@@ -41,7 +41,7 @@ pub struct Svg {
 
 /// Weight and colour of a text.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TextStyle<'a> {
+pub(crate) struct TextStyle<'a> {
     /// Font size in pixels.
     pub size: f64,
     /// Bold when true.
@@ -52,7 +52,7 @@ pub struct TextStyle<'a> {
 
 impl Svg {
     /// An empty picture of `width` x `height` pixels (rounded up), on a white background.
-    pub fn new(width: f64, height: f64) -> Svg {
+    pub(crate) fn new(width: f64, height: f64) -> Svg {
         let (width, height) = (width.ceil(), height.ceil());
         let mut svg = Svg {
             width,
@@ -64,7 +64,7 @@ impl Svg {
     }
 
     /// A filled rectangle without outline.
-    pub fn rect(&mut self, class: &str, x: f64, y: f64, width: f64, height: f64, fill: &str) {
+    pub(crate) fn rect(&mut self, class: &str, x: f64, y: f64, width: f64, height: f64, fill: &str) {
         let _ = writeln!(
             self.body,
             r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" fill="{fill}"/>"#,
@@ -76,7 +76,7 @@ impl Svg {
     }
 
     /// An outlined rectangle (no fill), `stroke` pixels wide, black.
-    pub fn outline(&mut self, class: &str, x: f64, y: f64, width: f64, height: f64, stroke: f64) {
+    pub(crate) fn outline(&mut self, class: &str, x: f64, y: f64, width: f64, height: f64, stroke: f64) {
         let _ = writeln!(
             self.body,
             r#"<rect class="{class}" x="{}" y="{}" width="{}" height="{}" fill="none" stroke="black" stroke-width="{}"/>"#,
@@ -90,7 +90,7 @@ impl Svg {
 
     /// A straight line `width` pixels wide in `colour`, with square ends (so that lines
     /// meeting at a corner join without a notch).
-    pub fn line(&mut self, class: &str, from: (f64, f64), to: (f64, f64), width: f64, colour: &str) {
+    pub(crate) fn line(&mut self, class: &str, from: (f64, f64), to: (f64, f64), width: f64, colour: &str) {
         let _ = writeln!(
             self.body,
             r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="{}" stroke-linecap="square"/>"#,
@@ -104,7 +104,7 @@ impl Svg {
 
     /// A circle filled with `fill` and outlined in black `stroke` pixels wide (no outline
     /// when 0).
-    pub fn circle(&mut self, class: &str, centre: (f64, f64), radius: f64, fill: &str, stroke: f64) {
+    pub(crate) fn circle(&mut self, class: &str, centre: (f64, f64), radius: f64, fill: &str, stroke: f64) {
         let outline = if stroke > 0.0 {
             format!(r#" stroke="black" stroke-width="{}""#, num(stroke))
         } else {
@@ -120,7 +120,7 @@ impl Svg {
     }
 
     /// A path (`d` in SVG path syntax) stroked black, `width` pixels wide, not filled.
-    pub fn path(&mut self, class: &str, d: &str, width: f64) {
+    pub(crate) fn path(&mut self, class: &str, d: &str, width: f64) {
         let _ = writeln!(
             self.body,
             r#"<path class="{class}" d="{d}" fill="none" stroke="black" stroke-width="{}"/>"#,
@@ -129,7 +129,7 @@ impl Svg {
     }
 
     /// `content` centred on `centre` (horizontally and vertically).
-    pub fn text(&mut self, class: &str, centre: (f64, f64), content: &str, style: TextStyle<'_>) {
+    pub(crate) fn text(&mut self, class: &str, centre: (f64, f64), content: &str, style: TextStyle<'_>) {
         let weight = if style.bold { r#" font-weight="bold""# } else { "" };
         let _ = writeln!(
             self.body,
@@ -143,7 +143,7 @@ impl Svg {
     }
 
     /// The finished document.
-    pub fn finish(self) -> String {
+    pub(crate) fn finish(self) -> String {
         let (w, h) = (num(self.width), num(self.height));
         format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">\n{}</svg>\n",
@@ -154,7 +154,7 @@ impl Svg {
 
 /// A text picture (lines of characters, as [`crate::puzzle::Draw::render`] draws them)
 /// set in a monospace font: the SVG of a kind that draws no picture of its own.
-pub fn text_picture(text: &str) -> String {
+pub(crate) fn text_picture(text: &str) -> String {
     const SIZE: f64 = 16.0;
     let lines: Vec<&str> = text.lines().collect();
     let widest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
@@ -177,13 +177,13 @@ pub fn text_picture(text: &str) -> String {
 }
 
 /// A number as the pictures write it: at most two decimals, no trailing zeros.
-pub fn num(value: f64) -> String {
+pub(crate) fn num(value: f64) -> String {
     let text = format!("{value:.2}");
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// Text with the characters XML reserves escaped.
-pub fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

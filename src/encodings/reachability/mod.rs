@@ -9,7 +9,7 @@ use varisat::{ExtendFormula, Lit};
 
 /// Which member the layers grow from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Root {
+pub(crate) enum Root {
     /// This node, which is then required to be a member.
     Fixed(usize),
     /// The first member in node order (encoded with a prefix chain); the empty subset is
@@ -23,7 +23,7 @@ pub enum Root {
 
 /// Which clauses define the layer literals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Definition {
+pub(crate) enum Definition {
     /// Both directions: every layer literal is a function of the members, so each member
     /// set has exactly one model (counting by all variables is counting sets).
     Exact,
@@ -36,10 +36,12 @@ pub enum Definition {
 
 /// The literals of a reachability encoding.
 #[derive(Clone, Debug)]
-pub struct Layers {
+pub(crate) struct Layers {
     /// `reached[k][v]`: node `v` is a member reached from the root within `k` steps; `None`
     /// where that is impossible whatever the members (too far from every possible root).
-    pub reached: Vec<Vec<Option<Lit>>>,
+    /// No kind reads them yet (Yin Yang only needs the constraint).
+    #[allow(dead_code)]
+    pub(crate) reached: Vec<Vec<Option<Lit>>>,
 }
 
 /// Requires the nodes whose `members` literal is true to form one connected set in the
@@ -53,7 +55,7 @@ pub struct Layers {
 /// `m(v) ∧ r_{k-1}(u) → r_k(v)` for each neighbour `u`; and finally `m(v) → r_L(v)`.
 /// The third and fourth families make every layer literal a function of the members, so
 /// each subset has exactly one model; [`Definition::Support`] leaves them out.
-pub fn connected<F: ExtendFormula>(
+pub(crate) fn connected<F: ExtendFormula>(
     formula: &mut F,
     members: &[Lit],
     adjacency: &[Vec<usize>],
@@ -108,7 +110,11 @@ pub fn connected<F: ExtendFormula>(
 /// The literal "node `v` is the root", for each node (`None` where it cannot be): layer 0
 /// of the reachability encoding, and the roots of `encodings::tree`. A [`Root::Fixed`]
 /// node is required to be a member.
-pub fn root_literals<F: ExtendFormula>(formula: &mut F, members: &[Lit], root: Root) -> Vec<Option<Lit>> {
+pub(crate) fn root_literals<F: ExtendFormula>(
+    formula: &mut F,
+    members: &[Lit],
+    root: Root,
+) -> Vec<Option<Lit>> {
     let n = members.len();
     let order: Vec<usize> = match root {
         Root::Fixed(r) => {

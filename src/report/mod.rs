@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::limits::Limits;
 use crate::puzzle::{PuzzleKind, Reasoning};
 use crate::solve::{
-    ClueMode, CnfStats, Engine, Session, SolveOptions, SolverChoice, Verdict, check_memory, check_own_search,
+    ClueMode, CnfStats, Engine, Session, SolveOptions, Verdict, check_memory, check_own_search,
 };
 use serde::Serialize;
 use std::time::Instant;
@@ -14,8 +14,10 @@ mod cnf;
 mod count;
 mod own;
 
-pub use cnf::{decode, write_cnf, write_dimacs};
-pub use count::{count, count_observed, count_with};
+pub(crate) use cnf::{decode, write_cnf, write_dimacs};
+pub(crate) use count::count_observed;
+#[cfg(test)]
+pub(crate) use count::count_with;
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -241,36 +243,23 @@ fn reject<P: PuzzleKind>(report: &mut SolveReport, puzzle: &P, grid: &P::Solutio
     report.rejected.push(puzzle.solution_rows(grid));
 }
 
-/// Solves `puzzle` through its CNF, always (`--always-search`), verifies the solution, and
-/// decides uniqueness if asked. When there is no solution, a contradiction visible without
-/// search (a clue that cannot fit, totals that disagree) is given as the reason.
-pub fn solve<P: PuzzleKind>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, true, &SolverChoice::Varisat, Engine::Sat)
-}
-
-/// What the command line runs: [`solve`] when `always_search`, else
-/// [`solve_reasoning_first`]; the search by the puzzle's own engine where `engine` allows
-/// it, else by the chosen SAT solver.
-pub fn solve_with<P: PuzzleKind>(
-    puzzle: &P,
-    check_unique: bool,
-    always_search: bool,
-    solver: &SolverChoice,
-    engine: Engine,
-) -> Result<SolveReport, Error> {
+/// Solves `puzzle` through its CNF with varisat, deciding uniqueness if `check_unique`:
+/// [`solve_as`] with `--engine sat`. Only for the unit tests in `src/puzzles`, until they
+/// take the options.
+#[cfg(test)]
+pub(crate) fn solve<P: PuzzleKind>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
     let options = SolveOptions {
         unique: check_unique,
-        always_search,
-        solver: solver.clone(),
-        engine,
+        engine: Engine::Sat,
         ..SolveOptions::default()
     };
     solve_as(puzzle, &options)
 }
 
-/// Solves `puzzle` as `options` ask ([`SolveOptions`]): [`solve_with`] with its arguments
-/// as one value.
-pub fn solve_as<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<SolveReport, Error> {
+/// Solves `puzzle` as `options` ask ([`SolveOptions`]): by reasoning first unless told to
+/// search always, the search the puzzle's own where the engine allows it, else the CNF on
+/// the chosen solver; the solution verified, its uniqueness decided if asked.
+pub(crate) fn solve_as<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<SolveReport, Error> {
     let start = Instant::now();
     let limits = options.limits_from_now();
     // Before reasoning too: Hanjie's line logic on a grid far over the limit takes long
@@ -317,7 +306,7 @@ fn no_solution<P: PuzzleKind>(puzzle: &P, reason: String, start: Instant) -> Sol
     }
 }
 
-/// The search behind [`solve`] and [`solve_reasoning_first`]: the puzzle's own where
+/// The search behind [`solve_as`]: the puzzle's own where
 /// `engine` allows it and the kind has one, else the CNF on `solver`.
 fn search<P: PuzzleKind>(
     puzzle: &P,
@@ -378,13 +367,4 @@ fn search<P: PuzzleKind>(
             report
         }
     })
-}
-
-/// Like [`solve`], but first lets reasoning without search decide
-/// ([`crate::puzzle::Rules::reason`]): a solution it proves unique is verified and reported
-/// with no CNF built (`stats.search` false), else the search of `--engine auto`. What the
-/// command line does unless told to search always; [`solve`] always searches, so tests of
-/// the encodings go through the CNF.
-pub fn solve_reasoning_first<P: PuzzleKind>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    solve_with(puzzle, check_unique, false, &SolverChoice::Varisat, Engine::Auto)
 }

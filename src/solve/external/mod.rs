@@ -177,7 +177,7 @@ fn kill_all(child: &mut std::process::Child) {
 }
 
 /// How a program ended, for messages: `exited with status 1`, `was killed by signal 9`.
-pub fn how_it_ended(status: ExitStatus) -> String {
+pub(crate) fn how_it_ended(status: ExitStatus) -> String {
     if let Some(code) = status.code() {
         return format!("exited with status {code}");
     }

@@ -22,7 +22,7 @@ use varisat::{ExtendFormula, Lit};
 /// Sound: from any member, parents stay in its class and labels strictly decrease, so the
 /// walk ends at a member that needs no parent, the class's only root. Complete: a
 /// breadth-first tree of each class from its root, labelled by depth, satisfies every clause.
-pub fn connected_classes<F: ExtendFormula>(
+pub(crate) fn connected_classes<F: ExtendFormula>(
     formula: &mut F,
     classes: &[Vec<Lit>],
     roots: &[Root],
@@ -65,7 +65,7 @@ pub fn connected_classes<F: ExtendFormula>(
 
 /// Bits of a label: enough for the values `0..n` (a depth in a tree of `n` nodes), at
 /// least one.
-pub fn label_bits(n: usize) -> usize {
+pub(crate) fn label_bits(n: usize) -> usize {
     (usize::BITS - n.saturating_sub(1).leading_zeros()).max(1) as usize
 }
 
@@ -74,7 +74,7 @@ pub fn label_bits(n: usize) -> usize {
 /// `a_i ≤ b_i` and, when the two bits are equal, `lt_{i-1}`; at bit 0 it implies
 /// `a_0 = 0, b_0 = 1`. `when` is `lt` of the top bit, so `bits - 1` new literals and
 /// `3 * bits - 1` clauses.
-pub fn less_than<F: ExtendFormula>(formula: &mut F, when: Lit, a: &[Lit], b: &[Lit]) {
+pub(crate) fn less_than<F: ExtendFormula>(formula: &mut F, when: Lit, a: &[Lit], b: &[Lit]) {
     assert_eq!(a.len(), b.len(), "numbers of the same width");
     assert!(!a.is_empty(), "numbers of at least one bit");
     let mut lt = when;

@@ -18,7 +18,7 @@ use varisat::Lit;
 /// Each cut costs a flood of the graph, so a model of thousands of components takes a
 /// while: once `stop()` says so (a deadline), the cuts made so far are returned, at least
 /// one when there are several components; each holds on its own.
-pub fn separation_cuts(
+pub(crate) fn separation_cuts(
     members: &[Lit],
     adjacency: &[Vec<usize>],
     in_set: &[bool],

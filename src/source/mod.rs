@@ -7,9 +7,9 @@ use crate::limits::Limits;
 use std::io::Read;
 use std::path::Path;
 
-mod split;
+pub(crate) mod split;
 
-pub use split::puzzle_address;
+pub(crate) use split::{STDIN, puzzle_address};
 
 /// The UTF-8 byte-order mark, which Windows editors write at the start of text files.
 const UTF8_BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
@@ -79,13 +79,6 @@ fn decode_text(name: &str, mut bytes: Vec<u8>) -> Result<String, ParseError> {
     })
 }
 
-/// The name of the standard input in messages and results.
-pub const STDIN: &str = "<stdin>";
-
-/// The line that separates the puzzles of a text that holds several ([`Source::puzzles`]),
-/// as YAML separates documents: no puzzle format gridsat reads has such a line.
-pub const SEPARATOR: &str = "---";
-
 /// Text to parse, and the name to use in error messages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Source {
@@ -104,19 +97,19 @@ pub struct Source {
 
 /// A non-blank, non-comment line with its 1-based line number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Line<'a> {
+pub(crate) struct Line<'a> {
     /// 1-based line number in the source's text (its errors name the line of the input:
     /// [`Source::error_at_line`]).
-    pub number: usize,
+    pub(crate) number: usize,
     /// The line without its end-of-line characters and surrounding white space.
-    pub text: &'a str,
+    pub(crate) text: &'a str,
     /// Characters of white space trimmed from the start of the line.
-    pub indent: usize,
+    pub(crate) indent: usize,
 }
 
 impl<'a> Line<'a> {
     /// Line `number` (1-based) of a text, trimmed.
-    pub fn new(number: usize, raw: &'a str) -> Self {
+    pub(crate) fn new(number: usize, raw: &'a str) -> Self {
         let text = raw.trim();
         Line {
             number,
@@ -126,18 +119,18 @@ impl<'a> Line<'a> {
     }
 
     /// The 1-based column (in characters) of the byte offset `at` in `text`.
-    pub fn column(&self, at: usize) -> usize {
+    pub(crate) fn column(&self, at: usize) -> usize {
         self.indent + self.text[..at].chars().count() + 1
     }
 
     /// The 1-based column of the `index`-th character of `text`.
-    pub fn char_column(&self, index: usize) -> usize {
+    pub(crate) fn char_column(&self, index: usize) -> usize {
         self.indent + index + 1
     }
 
     /// The characters of `text` that are not white space, each with its 1-based column:
     /// the cells of a grid row, which may be written with spaces between them.
-    pub fn cells(&self) -> Vec<(usize, char)> {
+    pub(crate) fn cells(&self) -> Vec<(usize, char)> {
         self.text
             .chars()
             .enumerate()
@@ -148,7 +141,7 @@ impl<'a> Line<'a> {
 
     /// The white-space separated words of `text` from byte offset `from`, each with its
     /// byte offset in `text`.
-    pub fn words(&self, from: usize) -> impl Iterator<Item = (usize, &'a str)> {
+    pub(crate) fn words(&self, from: usize) -> impl Iterator<Item = (usize, &'a str)> {
         let text = self.text;
         text[from..]
             .split_whitespace()
@@ -207,7 +200,7 @@ impl Source {
     }
 
     /// Every line, trimmed, with its number.
-    pub fn lines(&self) -> impl Iterator<Item = Line<'_>> {
+    pub(crate) fn lines(&self) -> impl Iterator<Item = Line<'_>> {
         self.text
             .lines()
             .enumerate()
@@ -215,7 +208,7 @@ impl Source {
     }
 
     /// The lines that carry content: blank lines and lines starting with `comment` skipped.
-    pub fn content_lines(&self, comment: &str) -> Vec<Line<'_>> {
+    pub(crate) fn content_lines(&self, comment: &str) -> Vec<Line<'_>> {
         self.lines()
             .filter(|line| !line.text.is_empty() && !line.text.starts_with(comment))
             .collect()
@@ -227,7 +220,7 @@ impl Source {
     }
 
     /// The first content line with its number (comments `#` skipped).
-    pub fn first_content_line(&self) -> Option<Line<'_>> {
+    pub(crate) fn first_content_line(&self) -> Option<Line<'_>> {
         self.lines()
             .find(|line| !line.text.is_empty() && !line.text.starts_with('#'))
     }
@@ -250,8 +243,8 @@ impl Source {
         ParseError::whole(&self.name, message)
     }
 
-    /// An error about line `line` of the text (numbered from 1, as [`Source::lines`]
-    /// numbers them), which names that line in the input ([`Source::input_line`]).
+    /// An error about line `line` of the text (numbered from 1), which names that line in
+    /// the input ([`Source::input_line`]).
     pub fn error_at_line(&self, line: usize, message: impl Into<String>) -> ParseError {
         ParseError::at_line(&self.name, self.input_line(line), message)
     }
@@ -272,7 +265,7 @@ impl Source {
     /// must have `size.width` cells, each mapped by `symbol` (`expected` names the characters
     /// it takes; a character that is none is reported before a wrong width). `width_note` is
     /// appended to the message about a row of the wrong width.
-    pub fn grid_of_rows<T>(
+    pub(crate) fn grid_of_rows<T>(
         &self,
         rows: &[Line],
         size: Size,

@@ -1,0 +1,31 @@
+//! The options of the library's solves and counts that the tests ask for by name: a search
+//! on the CNF (the encodings under test, never reasoning or a puzzle's own search in its
+//! place), a search by a chosen engine, and what the command line does by default.
+//!
+//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
+#![allow(dead_code)]
+
+use gridsat::solve::{Engine, SolveOptions};
+
+/// A search on the CNF with varisat (`--engine sat`), deciding uniqueness if `unique`.
+pub fn on_the_cnf(unique: bool) -> SolveOptions {
+    searched_by(Engine::Sat, unique)
+}
+
+/// A search by `engine` with varisat even when reasoning without search decides
+/// (`--always-search`), deciding uniqueness if `unique`.
+pub fn searched_by(engine: Engine, unique: bool) -> SolveOptions {
+    let mut options = SolveOptions::default();
+    options.engine = engine;
+    options.unique = unique;
+    options.always_search = true;
+    options
+}
+
+/// What the command line does by default: reasoning without search first, then the search
+/// of `--engine auto`; deciding uniqueness if `unique`.
+pub fn reasoning_first(unique: bool) -> SolveOptions {
+    let mut options = SolveOptions::default();
+    options.unique = unique;
+    options
+}
