@@ -77,6 +77,7 @@ pub struct AnswerCheck {
 
 impl AnswerCheck {
     /// Whether the grid is a valid solution: complete and breaking no rule.
+    #[must_use]
     pub fn is_valid(&self) -> bool {
         self.unknown == 0 && self.broken.is_empty()
     }

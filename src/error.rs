@@ -116,6 +116,7 @@ impl Choice {
     ];
 
     /// Where a message of [`Error::Refused`] names the option: `{density}`, ...
+    #[must_use]
     pub fn mark(self) -> &'static str {
         match self {
             Choice::Density => "{density}",
@@ -132,6 +133,7 @@ impl Choice {
     }
 
     /// How the library's messages name the option.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Choice::Density => "density",
@@ -289,6 +291,7 @@ impl Error {
     /// The message for an error about `input`: the input's name first when the error does
     /// not already give it (a solver that failed, a refused option, an encoding bug, a
     /// puzzle over the memory limit, work stopped by a time limit or an interrupt).
+    #[must_use]
     pub fn about(&self, input: &str) -> String {
         match self {
             Error::TooLarge { input: None, .. }
@@ -308,6 +311,7 @@ impl Error {
 
     /// Two models with different cell variables decode to the same grid, so a count or a
     /// "not unique" built on them would be wrong.
+    #[must_use]
     pub fn same_grid() -> Self {
         Error::EncodingBug(
             "two models of the CNF with different cell variables decode to the same grid".into(),

@@ -15,11 +15,13 @@ pub struct Size {
 
 impl Size {
     /// A size of `width` columns and `height` rows.
+    #[must_use]
     pub fn new(width: usize, height: usize) -> Self {
         Size { width, height }
     }
 
     /// Number of cells.
+    #[must_use]
     pub fn area(self) -> usize {
         self.width * self.height
     }
@@ -33,6 +35,7 @@ impl Size {
     }
 
     /// Whether `pos` lies inside the grid.
+    #[must_use]
     pub fn contains(self, pos: Pos) -> bool {
         pos.row < self.height && pos.col < self.width
     }
@@ -122,6 +125,7 @@ pub struct Pos {
 
 impl Pos {
     /// The cell at `row`, `col`.
+    #[must_use]
     pub fn new(row: usize, col: usize) -> Self {
         Pos { row, col }
     }
@@ -151,11 +155,13 @@ impl<T> Grid<T> {
     }
 
     /// A grid from row-major values; `None` if the count does not match the size.
+    #[must_use]
     pub fn from_vec(size: Size, cells: Vec<T>) -> Option<Self> {
         (cells.len() == size.area()).then_some(Grid { size, cells })
     }
 
     /// The grid's size.
+    #[must_use]
     pub fn size(&self) -> Size {
         self.size
     }
@@ -171,6 +177,7 @@ impl<T> Grid<T> {
     }
 
     /// The values of one row, left to right.
+    #[must_use]
     pub fn row(&self, row: usize) -> &[T] {
         &self.cells[row * self.size.width..(row + 1) * self.size.width]
     }
@@ -192,6 +199,7 @@ impl<T> Grid<T> {
 impl<T: PartialEq> Grid<T> {
     /// The orthogonally connected regions of equal values, in the reading order of their
     /// first cells; each region lists its first cell first (breadth-first order).
+    #[must_use]
     pub fn regions(&self) -> Vec<Vec<Pos>> {
         let size = self.size;
         let mut seen = self.map(|_| false);

@@ -58,11 +58,13 @@ impl Default for Limits {
 
 impl Limits {
     /// These limits with `max_memory` bytes for a CNF.
+    #[must_use]
     pub fn with_max_memory(self, max_memory: u64) -> Limits {
         Limits { max_memory, ..self }
     }
 
     /// These limits with `max_input_size` bytes for an input.
+    #[must_use]
     pub fn with_max_input_size(self, max_input_size: u64) -> Limits {
         Limits {
             max_input_size,
@@ -74,6 +76,7 @@ impl Limits {
     /// time limit in the options ends sooner: one instant for several calls (a batch of
     /// generated puzzles, a solve and its certificate), where a time limit counts from each
     /// call.
+    #[must_use]
     pub fn with_deadline(self, at: Instant) -> Limits {
         let mut limits = self;
         limits.deadline.at = Some(limits.deadline.at.map_or(at, |earlier| earlier.min(at)));
@@ -108,6 +111,7 @@ impl Deadline {
     };
 
     /// A deadline at `at` alone.
+    #[must_use]
     pub fn at(at: Instant) -> Deadline {
         Deadline {
             at: Some(at),
@@ -116,11 +120,13 @@ impl Deadline {
     }
 
     /// Whether the work may be stopped at all (a solver prepares for it only then).
+    #[must_use]
     pub fn is_set(&self) -> bool {
         self.at.is_some() || self.interrupt.is_some()
     }
 
     /// Whether the work must stop now: the instant has passed or the flag is set.
+    #[must_use]
     pub fn passed(&self) -> bool {
         self.interrupted() || self.at.is_some_and(|at| Instant::now() >= at)
     }
@@ -177,6 +183,7 @@ pub struct CnfSize {
 
 impl CnfSize {
     /// `clauses` clauses of at most `width` literals each, and `variables` variables.
+    #[must_use]
     pub fn new(variables: u64, clauses: u64, width: u64) -> Self {
         CnfSize {
             variables,
@@ -187,6 +194,7 @@ impl CnfSize {
 
     /// The size of a CNF that was built (what [`crate::puzzle::Encode::cnf_estimate`]
     /// bounds).
+    #[must_use]
     pub fn of(formula: &varisat::CnfFormula) -> Self {
         CnfSize {
             variables: formula.var_count() as u64,
@@ -199,6 +207,7 @@ impl CnfSize {
     /// from above on peak resident sizes measured for all four kinds (figures in the
     /// README's "Limits and bad input", `scripts/measure-memory`), with the copy the CNF
     /// passes through on its way in.
+    #[must_use]
     pub fn memory(&self) -> u64 {
         const BASE: u64 = 16 << 20;
         BASE.saturating_add(self.variables.saturating_mul(200))
@@ -209,6 +218,7 @@ impl CnfSize {
 
 impl CnfSize {
     /// Whichever of the two needs more memory.
+    #[must_use]
     pub fn larger(self, other: CnfSize) -> CnfSize {
         if other.memory() > self.memory() {
             other
@@ -218,6 +228,7 @@ impl CnfSize {
     }
 
     /// Each count the larger of the two's: a size that bounds both.
+    #[must_use]
     pub fn bound(self, other: CnfSize) -> CnfSize {
         CnfSize {
             variables: self.variables.max(other.variables),
@@ -227,11 +238,13 @@ impl CnfSize {
     }
 
     /// Whether each count is at most that of `other` (`other` bounds this size).
+    #[must_use]
     pub fn within(self, other: CnfSize) -> bool {
         self.variables <= other.variables && self.clauses <= other.clauses && self.literals <= other.literals
     }
 
     /// `times` CNFs of this size.
+    #[must_use]
     pub fn times(self, times: u64) -> CnfSize {
         CnfSize {
             variables: self.variables.saturating_mul(times),
@@ -306,6 +319,9 @@ impl Limits {
     /// Refuses to generate puzzles of `kind` and `size` when the largest CNF the generator's
     /// solvers hold (`estimate`, [`crate::puzzle::Generate::generate_estimate`]) would need more
     /// than `max_memory`, before anything is drawn or built.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] when `estimate` needs more than the memory limit.
     pub fn check_generating(&self, kind: &str, size: Size, estimate: CnfSize) -> Result<(), Error> {
         self.check(estimate, || {
             (
@@ -318,6 +334,9 @@ impl Limits {
     /// Refuses to rate the difficulty (`generate --difficulty`) of generated puzzles of `kind`
     /// and `size` whose complete CNF (`estimate`, with the encoding named, if any) would need
     /// more than `max_memory`, before the first puzzle is generated.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] when rating the puzzles would need more than the memory limit.
     pub fn check_rating(
         &self,
         kind: &str,
@@ -369,6 +388,9 @@ impl Limits {
     /// Refuses an input of `size` bytes above `max_input_size`; `name` is the file. With
     /// `size` `None` the input is a stream over the limit whose size is not known: the error
     /// names no size that would do.
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] when `size` is over the input size limit.
     pub fn check_input_size(&self, name: &str, size: Option<u64>) -> Result<(), Error> {
         let limit = self.max_input_size;
         if size.is_some_and(|size| size <= limit) {
@@ -409,6 +431,7 @@ fn enough(needed: u64) -> u64 {
 
 /// A round limit ([`Error::TooLarge`]'s `enough`) as a size the command line reads back:
 /// `300MiB`, `5GiB` (whole MiB or GiB), else bytes.
+#[must_use]
 pub fn round_size(bytes: u64) -> String {
     if bytes >= GIB && bytes.is_multiple_of(GIB) {
         format!("{}GiB", bytes / GIB)

@@ -18,6 +18,10 @@ pub(crate) fn partial_path(path: &Path) -> PathBuf {
 
 /// Writes `path` with `fill`: whole (under a partial name, then renamed) for a regular or
 /// new file, in place for anything else; on an error no partial file is left.
+///
+/// # Errors
+/// [`Error::Io`] naming `path` when it cannot be written or renamed, or the error of
+/// `fill`; `path` is left as it was.
 pub fn write_file(path: &Path, fill: impl FnOnce(&mut dyn Write) -> Result<(), Error>) -> Result<(), Error> {
     let mut file = PartialFile::create(path)?;
     fill(&mut file)?;
@@ -36,6 +40,9 @@ pub struct PartialFile {
 
 impl PartialFile {
     /// Starts writing `path`.
+    ///
+    /// # Errors
+    /// [`Error::Io`] naming the file when it cannot be created beside `path`.
     pub fn create(path: &Path) -> Result<PartialFile, Error> {
         let opening = |e| Error::writing(path.display().to_string(), e);
         let special = std::fs::metadata(path).is_ok_and(|m| !m.is_file());
@@ -58,12 +65,17 @@ impl PartialFile {
 
     /// Where the bytes go until the file is committed: the partial name (or the path itself
     /// when written in place).
+    #[must_use]
     pub fn partial(&self) -> &Path {
         self.partial.as_deref().unwrap_or(&self.path)
     }
 
     /// Writes out what is buffered and gives the file its name; on an error the partial
     /// file is removed.
+    ///
+    /// # Errors
+    /// [`Error::Io`] naming the file when it cannot be written out or renamed over the
+    /// target.
     pub fn commit(mut self) -> Result<(), Error> {
         let io = |e| Error::io(self.path.display().to_string(), e);
         self.out.flush().map_err(io)?;

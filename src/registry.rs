@@ -55,6 +55,7 @@ pub static KINDS: &[Kind] = &[
 
 impl Kind {
     /// The registry row of puzzle type `P`.
+    #[must_use]
     pub const fn of<P: PuzzleKind>() -> Kind {
         Kind {
             name: P::KIND,
@@ -72,11 +73,15 @@ impl Kind {
     }
 
     /// Whether `source` looks like this kind: the number of the line that shows it.
+    #[must_use]
     pub fn detect(&self, source: &Source) -> Option<usize> {
         (self.detect)(source)
     }
 
     /// Parses `source` as this kind.
+    ///
+    /// # Errors
+    /// A [`ParseError`] naming the line (and column) and what was expected.
     pub fn parse(&self, source: &Source) -> Result<Box<dyn AnyPuzzle>, ParseError> {
         (self.parse)(source)
     }
@@ -84,12 +89,20 @@ impl Kind {
     /// Refuses `options` when this kind's generator would build a CNF over `options.limits`
     /// (or, with `rated`, when rating its puzzles' difficulty would), or when the generator
     /// refuses them anyway; in `O(W·H)` at most, before anything is drawn.
+    ///
+    /// # Errors
+    /// [`Error::Refused`] for an option the generator does not take or a value it refuses,
+    /// [`Error::TooLarge`] for a size over the memory limit.
     pub fn check_generate(&self, options: &GenerateOptions, rated: bool) -> Result<(), Error> {
         (self.check_generate)(options, rated)
     }
 
     /// Makes a new puzzle of this kind, after [`Kind::check_generate`]; `options.time_limit`
     /// counts from this call.
+    ///
+    /// # Errors
+    /// As [`Kind::check_generate`], and [`Error::TimedOut`] or [`Error::Interrupted`] when
+    /// the time limit or an interrupt stops the work.
     pub fn generate(&self, options: &GenerateOptions, rng: &mut StdRng) -> Result<Generated, Error> {
         let options = from_now(options);
         (self.generate)(&options, rng).map_err(|e| options.limits.deadline.explain(e))
@@ -100,6 +113,10 @@ impl Kind {
     /// that puzzle, or how many of each difficulty were made instead. Refused first as
     /// [`Kind::check_generate`] refuses a rated size; `options.time_limit` counts from this
     /// call, for all the attempts.
+    ///
+    /// # Errors
+    /// As [`Kind::generate`]; not finding a puzzle of the level is no error but
+    /// [`NoneOfLevel`].
     pub fn generate_of_level(
         &self,
         options: &GenerateOptions,
@@ -146,6 +163,7 @@ pub struct NoneOfLevel {
 
 impl NoneOfLevel {
     /// The difficulties made, easiest first, those never made left out: `36 medium, 14 hard`.
+    #[must_use]
     pub fn summary(&self) -> String {
         let found: Vec<String> = Level::ALL
             .iter()
@@ -158,6 +176,9 @@ impl NoneOfLevel {
 }
 
 /// The kind called `name`, or an error listing the known ones.
+///
+/// # Errors
+/// [`Error::Usage`] for a name that is no kind, listing the kinds.
 pub fn kind_named(name: &str) -> Result<&'static Kind, Error> {
     KINDS
         .iter()
@@ -171,6 +192,7 @@ pub fn kind_named(name: &str) -> Result<&'static Kind, Error> {
 }
 
 /// Every encoding name some kind takes (`--encoding`), each once, in the kinds' order.
+#[must_use]
 pub fn encoding_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     for name in KINDS.iter().flat_map(|kind| kind.encodings) {
@@ -182,12 +204,14 @@ pub fn encoding_names() -> Vec<&'static str> {
 }
 
 /// The names of every kind, `magnets, hanjie, 123, yinyang`.
+#[must_use]
 pub fn kind_names() -> String {
     KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
 }
 
 /// Every kind and the inputs it reads, one line each (`magnets: .magnets files …`), for
 /// `--help`.
+#[must_use]
 pub fn kinds_and_formats() -> String {
     KINDS
         .iter()
@@ -201,6 +225,11 @@ pub fn kinds_and_formats() -> String {
 /// kind, the error says so ([`Error::WrongKind`]). A text of several puzzles separated by
 /// lines `---` is refused (read each of [`Source::puzzles`]); one puzzle between
 /// separators is read, its errors naming the lines of the whole text.
+///
+/// # Errors
+/// [`Error::Parse`] for input that is not a puzzle of `kind` (or of any kind, when `kind`
+/// is `None`), naming the line and what was expected; [`Error::Usage`] for an unknown
+/// `kind`.
 pub fn parse(source: &Source, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
     let source = source.one_puzzle()?;
     let source = source.as_ref();

@@ -29,6 +29,10 @@ use varisat::{CnfFormula, Lit, Var};
 
 /// The difficulty of `puzzle` as its kind measures it, within `limits`: its own measure
 /// ([`crate::puzzle::Rules::own_difficulty`]), else [`on_cnf`].
+///
+/// # Errors
+/// [`Error::TimedOut`] at the deadline of `limits`, or [`Error::TooLarge`] for a CNF over
+/// its memory limit.
 pub fn of_puzzle<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
     puzzle
         .own_difficulty(limits)
@@ -38,6 +42,11 @@ pub fn of_puzzle<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<Difficult
 /// Measures `puzzle` on its complete CNF ([`crate::puzzle::Encode::complete`]: for Yin Yang's lazy
 /// connectivity, the layers encoding; an error if the user chose lazy explicitly); easy
 /// without measuring when [`crate::puzzle::Rules::contradiction`] sees a reason there is no solution.
+///
+/// # Errors
+/// [`Error::TimedOut`] at the deadline of `limits`, [`Error::TooLarge`] for a CNF over its
+/// memory limit, or the puzzle's refusal of a complete encoding
+/// ([`crate::puzzle::Encode::complete`]).
 pub fn on_cnf<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<Difficulty, Error> {
     let visible = puzzle.contradiction().is_some();
     let puzzle = puzzle.complete()?;

@@ -124,6 +124,10 @@ pub struct Analysis {
 
 /// Analyses `puzzle` on the solver `options` choose, within their limits: backbone, or
 /// conflicting clues, and difficulty.
+///
+/// # Errors
+/// What solving fails with ([`crate::registry::AnyPuzzle::solve`]): a limit of `options`
+/// reached, a solver that failed, or a solution that breaks the rules (a bug).
 pub fn analyze<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<Analysis, Error> {
     let start = Instant::now();
     let limits = options.limits_from_now();

@@ -23,6 +23,7 @@ impl Level {
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
     /// The level's name: `easy`, `medium` or `hard`.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "easy",

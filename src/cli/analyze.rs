@@ -12,7 +12,7 @@ use std::time::Duration;
 
 /// Analyses one input; exit 0 for exactly one solution, 1 for none or several, 3 when
 /// `timeout` stops it.
-pub fn run(
+pub(super) fn run(
     input: &str,
     common: &Common,
     format: ReportFormat,

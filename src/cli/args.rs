@@ -16,7 +16,7 @@ use std::time::Duration;
 /// A command's options `T`, added to its clap command only when it is built
 /// ([`Command::defer`]).
 #[derive(Debug)]
-pub struct Deferred<T>(pub T);
+pub(super) struct Deferred<T>(pub T);
 
 impl<T: FromArgMatches> FromArgMatches for Deferred<T> {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {

@@ -34,7 +34,7 @@ const WORKER_STACK: usize = 64 << 20;
 
 /// How every input of a `solve` is solved and printed.
 #[derive(Clone, Debug)]
-pub struct Settings {
+pub(super) struct Settings {
     /// The options shared with `count` (kind, encoding, solver, engine).
     pub common: Searching,
     /// `--format` (text or JSON: `svg` is drawn by [`super::draw`]).
@@ -55,7 +55,7 @@ pub struct Settings {
 
 /// One puzzle to solve, with everything needed to solve it in any worker thread.
 #[derive(Clone, Debug)]
-pub struct Task {
+pub(super) struct Task {
     /// Its name in results and messages ([`inputs::name`]): the input as given, or a file
     /// found in a directory; `NAME#K` for the Kth puzzle of an input that holds several.
     pub input: String,
@@ -74,7 +74,7 @@ pub struct Task {
 /// puzzles split at their separators), `jobs` at a time (default: the number of cores),
 /// each stopped after `settings.timeout` if given; results to `path` or standard output in
 /// input order. The worst outcome wins.
-pub fn solve(
+pub(super) fn solve(
     arguments: &[String],
     mut settings: Settings,
     path: Option<&Path>,

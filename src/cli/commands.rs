@@ -161,7 +161,7 @@ impl Sink {
 
 /// `gridsat count`; stopped by `timeout`, it prints the solutions counted so far, as an
 /// incomplete count (exit 3).
-pub fn count(
+pub(super) fn count(
     input: &str,
     common: &Searching,
     format: ReportFormat,
@@ -186,7 +186,7 @@ pub fn count(
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
 /// (`write_file`), so an error (a lazy encoding, a full disk) leaves no partial CNF.
-pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, limits: &Limits) -> Outcome {
+pub(super) fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, limits: &Limits) -> Outcome {
     let written = load("dimacs", input, options, limits).and_then(|puzzle| {
         let name = path.map_or("<stdout>".to_string(), |p| p.display().to_string());
         let io = |e| Error::io(&name, e);
@@ -208,7 +208,7 @@ pub fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, limits:
 pub(super) const MODEL_FILE: &str = "decode reads the solver's answer from one file";
 
 /// `gridsat decode`.
-pub fn decode(
+pub(super) fn decode(
     input: &str,
     model: &Path,
     options: &PuzzleOptions,
@@ -230,7 +230,7 @@ pub fn decode(
 
 /// `gridsat verify`: checks every grid of the answer file `solution`; exit 0 when each is
 /// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
-pub fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits) -> Outcome {
+pub(super) fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits) -> Outcome {
     let checked = load_puzzle("verify", input, kind, limits).and_then(|puzzle| {
         let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
         Ok(puzzle.verify(&source)?)

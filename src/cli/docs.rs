@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::Path;
 
 /// Writes the completion script for `shell` to standard output.
-pub fn completions(shell: Shell) -> Outcome {
+pub(super) fn completions(shell: Shell) -> Outcome {
     let mut command = Opts::command();
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut command, "gridsat", &mut script);
@@ -22,7 +22,7 @@ pub fn completions(shell: Shell) -> Outcome {
 /// Writes the manual page of `gridsat` to standard output, or, with `dir`, one page per
 /// command into that directory (`gridsat.1`, `gridsat-solve.1`, …; created if missing),
 /// printing each file's path.
-pub fn man(dir: Option<&Path>) -> Outcome {
+pub(super) fn man(dir: Option<&Path>) -> Outcome {
     match write_pages(dir) {
         Ok(()) => Outcome::Success,
         Err(e) => {

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 /// Options of `gridsat draw`.
 #[derive(Args, Debug)]
-pub struct DrawArgs {
+pub(super) struct DrawArgs {
     /// Puzzle file, `-` (stdin), or inline ID.
     input: String,
     /// Draw this solution in the puzzle (rows of symbols as `solve` prints them, an
@@ -39,7 +39,7 @@ pub struct DrawArgs {
 
 /// `gridsat draw`: exit 0 when drawn; 1 when the solution drawn breaks a rule (the rules
 /// are listed on standard error, the picture is still written); 2 for bad input.
-pub fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
+pub(super) fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
     let input = &super::inputs::name(&args.input);
     match draw(args, limits) {
         Ok(broken) if broken.is_empty() => Outcome::Success,
@@ -87,7 +87,7 @@ fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
 /// `gridsat solve --format svg`: the solved picture of the one input (the puzzle when it
 /// has no solution) to `path` or standard output; the verdict on standard error when it is
 /// not a unique solution. Several inputs and `--proof` are refused.
-pub fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, limits: &Limits) -> Outcome {
+pub(super) fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, limits: &Limits) -> Outcome {
     let Solving {
         common,
         check_unique,
@@ -124,7 +124,7 @@ pub fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, limits: 
 
 /// What `solve --format svg` is asked: the search's options, and `--proof` (refused).
 #[derive(Clone, Copy, Debug)]
-pub struct Solving<'a> {
+pub(super) struct Solving<'a> {
     /// The search's flags.
     pub common: &'a Searching,
     /// Decide uniqueness (not `--first`).
@@ -138,7 +138,7 @@ pub struct Solving<'a> {
 }
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
-pub fn decode(input: &str, model: &Path, options: &PuzzleOptions, limits: &Limits) -> Outcome {
+pub(super) fn decode(input: &str, model: &Path, options: &PuzzleOptions, limits: &Limits) -> Outcome {
     let decoded = commands::load("decode", input, options, limits).and_then(|puzzle| {
         let answer = commands::read_file(model, commands::MODEL_FILE, limits)?;
         let report = puzzle.decode(&answer, limits)?;

@@ -5,7 +5,7 @@
 //! characters so that clap does not wrap them.
 
 /// `gridsat --help`.
-pub const GRIDSAT: &str = "\
+pub(super) const GRIDSAT: &str = "\
 Examples:
   # Solve a puzzle file (the kind is told from the file) and check that it is unique
   gridsat solve instances/magnets/janko-6x6.magnets
@@ -17,7 +17,7 @@ Examples:
 Each command explains itself, with examples: gridsat help <COMMAND>";
 
 /// `gridsat help solve`.
-pub const SOLVE: &str = "\
+pub(super) const SOLVE: &str = "\
 Examples:
   # Solve a Magnets puzzle, verify the solution and check that it is the only one
   gridsat solve instances/magnets/janko-6x6.magnets
@@ -32,13 +32,13 @@ Examples:
   gridsat solve --proof proofs instances/123/cspuz-4x4.123";
 
 /// `gridsat help count`.
-pub const COUNT: &str = "\
+pub(super) const COUNT: &str = "\
 Examples:
   # A Magnets puzzle with two solutions (counting stops at 10)
   gridsat count --limit 10 instances/magnets/janko-8x8-two-solutions.magnets";
 
 /// `gridsat help analyze`.
-pub const ANALYZE: &str = "\
+pub(super) const ANALYZE: &str = "\
 Examples:
   # A puzzle with one solution: how hard it is
   gridsat analyze instances/hanjie/seed-example3-hidden-unique.non
@@ -46,13 +46,13 @@ Examples:
   gridsat analyze instances/magnets/janko-8x8-two-solutions.magnets";
 
 /// `gridsat help dimacs`.
-pub const DIMACS: &str = "\
+pub(super) const DIMACS: &str = "\
 Examples:
   # The CNF of a puzzle, for another SAT solver (then see `gridsat help decode`)
   gridsat dimacs instances/magnets/tatham-3x3.magnets -o tatham-3x3.cnf";
 
 /// `gridsat help decode`.
-pub const DECODE: &str = "\
+pub(super) const DECODE: &str = "\
 Examples:
   # Another solver's answer to the `dimacs` CNF, e.g. from `minisat tatham-3x3.cnf answer`:
   #   gridsat decode instances/magnets/tatham-3x3.magnets answer
@@ -61,7 +61,7 @@ Examples:
   gridsat decode instances/magnets/tatham-3x3.magnets proofs/tatham-3x3.model";
 
 /// `gridsat help verify`.
-pub const VERIFY: &str = "\
+pub(super) const VERIFY: &str = "\
 Examples:
   # Check a solution file (rows of + - x) against the rules
   gridsat verify instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer
@@ -69,7 +69,7 @@ Examples:
   gridsat verify instances/123/several-6x6.123 instances/123/several-6x6.answer";
 
 /// `gridsat help draw`.
-pub const DRAW: &str = "\
+pub(super) const DRAW: &str = "\
 Examples:
   # The empty puzzle, as books print it
   gridsat draw instances/magnets/janko-6x6.magnets -o puzzle.svg
@@ -79,7 +79,7 @@ Examples:
   gridsat solve instances/yinyang/generated-10x10.yinyang --format svg -o solved.svg";
 
 /// `gridsat help generate`.
-pub const GENERATE: &str = "\
+pub(super) const GENERATE: &str = "\
 Examples:
   # A Magnets puzzle with as few clues as keep it unique, its solution and play links
   gridsat generate magnets --size 8x8 --seed 7 --strip
@@ -91,7 +91,7 @@ Examples:
   gridsat generate 123 --size 6x6 --seed 3 --count 3 | gridsat solve -";
 
 /// `gridsat help completions`.
-pub const COMPLETIONS: &str = "\
+pub(super) const COMPLETIONS: &str = "\
 Examples:
   # bash (bash-completion loads it when gridsat is first completed)
   gridsat completions bash > ~/.local/share/bash-completion/completions/gridsat
@@ -101,7 +101,7 @@ Examples:
   gridsat completions fish > ~/.config/fish/completions/gridsat.fish";
 
 /// `gridsat help man`.
-pub const MAN: &str = "\
+pub(super) const MAN: &str = "\
 Examples:
   # Read the manual page now
   gridsat man | man -l -

@@ -27,7 +27,7 @@ use std::time::Duration;
 
 /// Options of `gridsat generate`.
 #[derive(Args, Debug)]
-pub struct GenerateArgs {
+pub(super) struct GenerateArgs {
     #[arg(help = super::docs::kind_help(""), value_parser = super::options::Offering(super::options::kind_names), hide_possible_values = true)]
     kind: String,
     /// Grid size, WxH.
@@ -101,7 +101,7 @@ impl DifficultyArg {
 }
 
 /// Generates and writes the puzzles.
-pub fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
+pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
     let limits = super::timeout::from_now(*limits, args.timeout);
     match generate_all(args, &limits) {
         Ok(()) => Outcome::Success,

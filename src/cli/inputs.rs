@@ -15,7 +15,7 @@ use std::path::Path;
 /// sorted by name; other files such as answers and notes, and hidden files, are skipped).
 /// A directory that cannot be read or holds no puzzle file is an error in its place. Also
 /// says whether any directory was given.
-pub fn expand(arguments: &[String]) -> (Vec<Result<String, Error>>, bool) {
+pub(super) fn expand(arguments: &[String]) -> (Vec<Result<String, Error>>, bool) {
     let mut inputs = Vec::new();
     let mut directory = false;
     for argument in arguments {
@@ -35,7 +35,7 @@ pub fn expand(arguments: &[String]) -> (Vec<Result<String, Error>>, bool) {
 
 /// Whether `input` names an answer file (`.answer`, or `.solution` as `generate` once
 /// wrote): solutions, not a puzzle.
-pub fn is_answer_file(input: &str) -> bool {
+pub(super) fn is_answer_file(input: &str) -> bool {
     Path::new(input)
         .extension()
         .and_then(|e| e.to_str())
@@ -43,11 +43,11 @@ pub fn is_answer_file(input: &str) -> bool {
 }
 
 /// What is said of an answer file named where a puzzle is expected.
-pub const ANSWER_NOT_PUZZLE: &str = "an answer file, not a puzzle";
+pub(super) const ANSWER_NOT_PUZZLE: &str = "an answer file, not a puzzle";
 
 /// An error for an answer file named where a puzzle is expected: the commands that read
 /// one puzzle refuse it (`solve` in a batch skips it instead).
-pub fn refuse_answer_file(input: &str) -> Result<(), Error> {
+pub(super) fn refuse_answer_file(input: &str) -> Result<(), Error> {
     if !is_answer_file(input) {
         return Ok(());
     }
@@ -63,7 +63,7 @@ pub fn refuse_answer_file(input: &str) -> Result<(), Error> {
 /// An error for a puzzle file (by its extension) named where an answer file is expected:
 /// `verify` and `draw --solution` read solutions, and a puzzle read as one would only be
 /// said to have the wrong number of rows.
-pub fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
+pub(super) fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
     if !registry::is_puzzle_file(path) {
         return Ok(());
     }
@@ -76,7 +76,7 @@ pub fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
 
 /// The name of the input `argument` in results and messages: the argument itself, but
 /// [`STDIN`] for `-` (and `<stdin>#K` for `-#K`, its Kth puzzle).
-pub fn name(argument: &str) -> String {
+pub(super) fn name(argument: &str) -> String {
     match puzzle_address(argument) {
         Some(("-", number)) => format!("{STDIN}#{number}"),
         _ if argument == "-" => STDIN.to_string(),
@@ -86,7 +86,7 @@ pub fn name(argument: &str) -> String {
 
 /// One puzzle of `solve`'s inputs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
+pub(super) struct Puzzle {
     /// The input it is read from, as given (or a file found in a directory).
     pub argument: String,
     /// The input's position among the inputs (from 0).
@@ -98,13 +98,13 @@ pub struct Puzzle {
 impl Puzzle {
     /// Its name in results and messages: the input's ([`name`]), and `#K` for the Kth
     /// puzzle of several (`gen.123#2`, `<stdin>#2`).
-    pub fn name(&self) -> String {
+    pub(super) fn name(&self) -> String {
         self.with_number(name(&self.argument))
     }
 
     /// How the command line reads it again: the argument, and `#K` for the Kth puzzle of
     /// several (`gen.123#2`, `-#2`).
-    pub fn address(&self) -> String {
+    pub(super) fn address(&self) -> String {
         self.with_number(self.argument.clone())
     }
 
@@ -122,7 +122,7 @@ impl Puzzle {
 /// several, as the puzzle's name has it (`gen#2`, `stdin#2`). A stem whose files another
 /// puzzle's would overwrite (the same stem, or one ending in `-unique`) gets `-2`, `-3`,
 /// ... appended.
-pub fn proof_stems(puzzles: &[&Puzzle]) -> Vec<String> {
+pub(super) fn proof_stems(puzzles: &[&Puzzle]) -> Vec<String> {
     let mut taken = HashSet::new();
     let mut stems = Vec::new();
     for puzzle in puzzles {

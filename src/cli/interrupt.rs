@@ -25,7 +25,7 @@ static FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 const GRACE: Duration = Duration::from_secs(2);
 
 /// Catches the signals that ask a command to stop (a thread waits for them).
-pub fn install() {
+pub(crate) fn install() {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -48,17 +48,17 @@ pub fn install() {
 }
 
 /// `limits` with the interrupt flag of this process.
-pub fn limits(limits: Limits) -> Limits {
+pub(crate) fn limits(limits: Limits) -> Limits {
     limits.with_interrupt(&INTERRUPTED)
 }
 
 /// Whether a signal asked the command to stop.
-pub fn requested() -> bool {
+pub(crate) fn requested() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
 }
 
 /// The exit code after a signal: 128 + its number (130 for SIGINT, 143 for SIGTERM).
-pub fn exit_code() -> Option<u8> {
+pub(crate) fn exit_code() -> Option<u8> {
     match SIGNAL.load(Ordering::SeqCst) {
         0 => None,
         signal => Some(128u8.saturating_add(u8::try_from(signal).unwrap_or(127))),
@@ -66,12 +66,12 @@ pub fn exit_code() -> Option<u8> {
 }
 
 /// Removes `path` if the process ends on a signal before [`keep`] is called for it.
-pub fn remove_on_exit(path: &Path) {
+pub(crate) fn remove_on_exit(path: &Path) {
     files().push(path.to_path_buf());
 }
 
 /// Forgets `path` ([`remove_on_exit`]): the command removed or renamed it.
-pub fn keep(path: &Path) {
+pub(crate) fn keep(path: &Path) {
     files().retain(|p| p != path);
 }
 

@@ -9,14 +9,14 @@ mod draw;
 mod examples;
 mod generate;
 mod inputs;
-pub mod interrupt;
+pub(crate) mod interrupt;
 mod options;
 mod outcome;
 mod output;
 mod record;
 mod timeout;
 
-pub use outcome::Outcome;
+pub(crate) use outcome::Outcome;
 
 use args::{AnalyzeArgs, CountArgs, DecodeArgs, Deferred, DimacsArgs, SolveArgs, VerifyArgs};
 use clap::{Parser, Subcommand};
@@ -28,7 +28,7 @@ use std::path::PathBuf;
 /// The command line of `gridsat`; its description in `--help` is [`docs::long_about`].
 #[derive(Parser, Debug)]
 #[command(name = "gridsat", version, about, long_about = docs::long_about(), after_help = examples::GRIDSAT)]
-pub struct Opts {
+pub(crate) struct Opts {
     #[command(subcommand)]
     command: Command,
 }
@@ -173,7 +173,7 @@ impl Command {
 }
 
 /// Runs the command and returns how it ended.
-pub fn run(opts: Opts) -> Outcome {
+pub(crate) fn run(opts: Opts) -> Outcome {
     let limits = opts.command.limits();
     match opts.command {
         Command::Solve(Deferred(SolveArgs {

@@ -13,7 +13,7 @@ use std::ffi::OsStr;
 
 /// What the commands that read a puzzle and build its CNF may be told about it.
 #[derive(Args, Clone, Debug)]
-pub struct PuzzleOptions {
+pub(super) struct PuzzleOptions {
     #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"), value_parser = Offering(kind_names), hide_possible_values = true)]
     pub kind: Option<String>,
     /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
@@ -26,7 +26,7 @@ pub struct PuzzleOptions {
 
 /// The options of the commands that search: the puzzle's and the SAT solver.
 #[derive(Args, Clone, Debug)]
-pub struct Common {
+pub(super) struct Common {
     #[command(flatten)]
     pub puzzle: PuzzleOptions,
     /// SAT solver: varisat (embedded, the default), a preset (cadical, kissat, minisat,
@@ -41,7 +41,7 @@ pub struct Common {
 /// A value parser that takes any text (the library checks it, with its own message) and
 /// offers the values a function lists to shell completions: kind names, encodings, solvers.
 #[derive(Clone, Copy)]
-pub struct Offering(pub fn() -> Vec<&'static str>);
+pub(super) struct Offering(pub fn() -> Vec<&'static str>);
 
 impl TypedValueParser for Offering {
     type Value = String;
@@ -61,14 +61,14 @@ impl TypedValueParser for Offering {
 }
 
 /// The names of the puzzle kinds, for [`Offering`].
-pub fn kind_names() -> Vec<&'static str> {
+pub(super) fn kind_names() -> Vec<&'static str> {
     registry::KINDS.iter().map(|kind| kind.name).collect()
 }
 
 /// The options of the commands that look for solutions (`solve`, `count`): the common ones
 /// and `--engine` (`analyze` works on the CNF alone).
 #[derive(Args, Clone, Debug)]
-pub struct Searching {
+pub(super) struct Searching {
     #[command(flatten)]
     pub common: Common,
     #[command(flatten)]
@@ -84,7 +84,7 @@ impl std::ops::Deref for Searching {
 
 /// `--engine`, for the commands that search.
 #[derive(Args, Clone, Copy, Debug)]
-pub struct EngineOption {
+pub(super) struct EngineOption {
     /// Search engine. auto: a puzzle's own search where its kind has one (Hanjie, black and
     /// white or colour: a CDCL search over the cells with the line solver as its propagator,
     /// after probing) within a budget, then the CNF if it gave up; the CNF alone when --solver
@@ -98,7 +98,7 @@ pub struct EngineOption {
 
 /// The values of `--engine`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum EngineName {
+pub(super) enum EngineName {
     /// The puzzle's own search where it has one, within a budget, then the CNF.
     Auto,
     /// The puzzle's own search where it has one, without a budget.
@@ -110,7 +110,7 @@ pub enum EngineName {
 impl Searching {
     /// The engine to search with: `--engine`, except that `auto` with an `--encoding`
     /// chosen is the CNF (the encoding is the CNF's; the puzzle's own search has none).
-    pub fn engine(&self) -> Engine {
+    pub(super) fn engine(&self) -> Engine {
         self.engine
             .engine()
             .with_encoding_chosen(self.puzzle.encoding.is_some())
@@ -119,7 +119,7 @@ impl Searching {
     /// The library's options for these flags, deciding uniqueness or not (`--first`) and
     /// searching always or not (`--always-search`), within `limits`; an error for a bad
     /// `--solver`.
-    pub fn solve_options(
+    pub(super) fn solve_options(
         &self,
         unique: bool,
         always_search: bool,
@@ -135,7 +135,7 @@ impl Searching {
 
 impl Common {
     /// The library's options for `--solver`, within `limits`; an error for a bad `--solver`.
-    pub fn solve_options(&self, limits: &Limits) -> Result<SolveOptions, gridsat::Error> {
+    pub(super) fn solve_options(&self, limits: &Limits) -> Result<SolveOptions, gridsat::Error> {
         let mut options = SolveOptions::default();
         options.solver = SolverChoice::parse(&self.solver)?;
         options.limits = *limits;
@@ -145,7 +145,7 @@ impl Common {
 
 impl EngineOption {
     /// The library's engine choice.
-    pub fn engine(self) -> Engine {
+    pub(super) fn engine(self) -> Engine {
         match self.engine {
             EngineName::Auto => Engine::Auto,
             EngineName::Own => Engine::Own,
@@ -156,7 +156,7 @@ impl EngineOption {
 
 /// `--format` of `solve` and `decode`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub(super) enum Format {
     /// Pictures and summaries for people.
     Text,
     /// One JSON object per input, each on its own line.
@@ -167,7 +167,7 @@ pub enum Format {
 
 /// `--format` of `count` and `analyze`, which draw no picture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ReportFormat {
+pub(super) enum ReportFormat {
     /// A summary for people.
     Text,
     /// One JSON object.
@@ -185,7 +185,7 @@ impl From<ReportFormat> for Format {
 
 /// `--max-memory`, for the commands that build a CNF.
 #[derive(Args, Clone, Copy, Debug)]
-pub struct MemoryLimit {
+pub(super) struct MemoryLimit {
     /// Refuse a puzzle whose CNF would need more memory than this in the solver (estimated
     /// before it is built; solving adds learnt clauses on top), e.g. 512MiB, 16GiB.
     #[arg(long, value_name = "SIZE", default_value = "4GiB")]
@@ -194,14 +194,14 @@ pub struct MemoryLimit {
 
 /// `--max-input-size`, for the commands that read input.
 #[derive(Args, Clone, Copy, Debug)]
-pub struct InputLimit {
+pub(super) struct InputLimit {
     /// Refuse an input (file or standard input) larger than this, e.g. 256MiB.
     #[arg(long, value_name = "SIZE", default_value = "64MiB")]
     pub max_input_size: ByteSize,
 }
 
 /// The limits a command was given: the defaults for those it does not take.
-pub fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> Limits {
+pub(super) fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> Limits {
     let defaults = Limits::default();
     defaults
         .with_max_memory(memory.map_or(defaults.max_memory, |m| m.max_memory.0))
@@ -210,7 +210,7 @@ pub fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> Limits 
 
 /// Parses a number that must be at least 1 (`--jobs`, `--limit`, `generate --count`), with
 /// a message that says so (clap's own range check names the type's largest value).
-pub fn at_least_one<T: TryFrom<i128>>(text: &str) -> Result<T, String> {
+pub(super) fn at_least_one<T: TryFrom<i128>>(text: &str) -> Result<T, String> {
     let digits = text.trim();
     let number: i128 = digits.parse().map_err(|_| {
         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -227,7 +227,7 @@ pub fn at_least_one<T: TryFrom<i128>>(text: &str) -> Result<T, String> {
 
 /// Parses `generate --seed`: any whole number a `u64` holds, with a message that says
 /// which numbers those are.
-pub fn seed(text: &str) -> Result<u64, String> {
+pub(super) fn seed(text: &str) -> Result<u64, String> {
     text.trim()
         .parse()
         .map_err(|_| format!("expected a whole number from 0 to {}, found `{text}`", u64::MAX))

@@ -7,7 +7,7 @@ use gridsat::Error;
 /// worst wins, in this order: bad input (2), then a time limit (3), then no solution (1),
 /// then success (0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// Everything asked for was done.
     Success = 0,
     /// A puzzle has no solution, or a solution breaks a rule.
@@ -46,7 +46,7 @@ impl Ord for Outcome {
 impl Outcome {
     /// The outcome of an error: a solver's model that breaks a rule is a solution that
     /// fails `verify` (1); anything else is bad input, I/O, usage or a failed solver (2).
-    pub fn of_error(error: &Error) -> Outcome {
+    pub(crate) fn of_error(error: &Error) -> Outcome {
         match error {
             Error::EncodingBug(_) => Outcome::Failed,
             Error::TimedOut => Outcome::Timeout,

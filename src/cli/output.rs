@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// How text results are drawn: for a terminal or plain.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Look {
+pub(super) struct Look {
     /// Pictures drawn for a terminal (Unicode blocks), for kinds that draw one.
     pub pictures: bool,
     /// Verdicts in colour (ANSI escapes).
@@ -24,14 +24,14 @@ pub struct Look {
 
 impl Look {
     /// Plain text, for files and pipes.
-    pub fn plain() -> Look {
+    pub(super) fn plain() -> Look {
         Look::default()
     }
 
     /// What standard output takes: terminal pictures and colour when it is a terminal and
     /// `NO_COLOR` is not set (to anything but the empty string); `CLICOLOR_FORCE` (set,
     /// not `0`) forces colour, not the pictures, when it is not a terminal.
-    pub fn stdout() -> Look {
+    pub(super) fn stdout() -> Look {
         let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
         let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         let forced = set("CLICOLOR_FORCE");
@@ -44,7 +44,7 @@ impl Look {
 
     /// `text` in the colour of a good (green), doubtful (yellow) or bad (red) verdict,
     /// when this look has colour.
-    pub fn paint(self, text: &str, tone: Tone) -> String {
+    pub(super) fn paint(self, text: &str, tone: Tone) -> String {
         if !self.colour {
             return text.to_string();
         }
@@ -60,7 +60,7 @@ impl Look {
 
 /// How good a verdict is, for its colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
+pub(super) enum Tone {
     /// Solved and unique.
     Good,
     /// Solved, but not unique or not checked; or stopped by a limit.
@@ -70,7 +70,7 @@ pub enum Tone {
 }
 
 /// The exit code of one solve (or decode) report: success only for a verified solution.
-pub fn solve_outcome(report: &SolveReport) -> Outcome {
+pub(super) fn solve_outcome(report: &SolveReport) -> Outcome {
     if report.status == Status::Solved {
         Outcome::Success
     } else {
@@ -80,7 +80,7 @@ pub fn solve_outcome(report: &SolveReport) -> Outcome {
 
 /// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode) and
 /// returns its outcome ([`Outcome::of_error`]).
-pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
+pub(super) fn error(input: &str, format: Format, error: &Error) -> Outcome {
     eprintln!("{}", error_message(input, error));
     if format == Format::Json {
         println!("{}", error_object(input, error));
@@ -90,7 +90,7 @@ pub fn error(input: &str, format: Format, error: &Error) -> Outcome {
 
 /// The message of an error on standard error: `gridsat: ERROR`, with the input named first
 /// when the error does not name it ([`Error::about`]).
-pub fn error_message(input: &str, error: &Error) -> String {
+pub(super) fn error_message(input: &str, error: &Error) -> String {
     format!("gridsat: {}", about(input, error))
 }
 
@@ -102,7 +102,7 @@ fn about(input: &str, error: &Error) -> String {
 }
 
 /// An error's message (`message`) with the flag that fixes it, where there is one.
-pub fn with_flag(message: String, error: &Error) -> String {
+pub(super) fn with_flag(message: String, error: &Error) -> String {
     let message = error.naming_options(message, flag);
     match error {
         Error::TooLarge { limit, enough, .. } => {
@@ -153,7 +153,7 @@ pub(super) fn flag(option: Choice) -> &'static str {
 
 /// The JSON object of an input that could not be read or solved: `{"input", "status":
 /// "error", "error"}`, with status `invalid` when the solver's model broke a rule.
-pub fn error_object(input: &str, error: &Error) -> Value {
+pub(super) fn error_object(input: &str, error: &Error) -> Value {
     let status = match error {
         Error::EncodingBug(_) => "invalid",
         _ => "error",
@@ -164,7 +164,7 @@ pub fn error_object(input: &str, error: &Error) -> Value {
 /// What standard error says about a report with status `invalid`: the rule the solver's
 /// model broke, that it is an encoding bug, and the grid it gave (which standard output
 /// never shows).
-pub fn broken_rule_message(input: &str, report: &SolveReport) -> String {
+pub(super) fn broken_rule_message(input: &str, report: &SolveReport) -> String {
     let rule = report.violations.first().map_or("", String::as_str);
     let mut text = format!("gridsat: {input}: {}\n", Error::broken_rule(rule));
     for grid in &report.rejected {
@@ -178,13 +178,13 @@ pub fn broken_rule_message(input: &str, report: &SolveReport) -> String {
 
 /// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",
 /// "timeout": SECS}`.
-pub fn timeout_object(input: &str, limit: Duration) -> Value {
+pub(super) fn timeout_object(input: &str, limit: Duration) -> Value {
     json!({"input": input, "status": "timeout", "timeout": limit.as_secs_f64()})
 }
 
 /// A solve (or decode) report as it is printed: a picture for people (drawn as `look`
 /// says), or one JSON line; with the certificate of `solve --proof`, if any.
-pub fn solve_results(
+pub(super) fn solve_results(
     input: &str,
     format: Format,
     report: &SolveReport,
@@ -280,11 +280,11 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
 }
 
 /// What follows a claim that gridsat took on a SAT solver's word ([`SolveReport::checked`]).
-pub const UNCHECKED: &str = "says the solver (not checked: `gridsat solve --proof DIR` checks it)";
+pub(super) const UNCHECKED: &str = "says the solver (not checked: `gridsat solve --proof DIR` checks it)";
 
 /// The verdict of a report without solution: with the reason when one is visible without
 /// search, and saying so when it is a solver's claim that gridsat has not checked.
-pub fn no_solution(report: &SolveReport) -> String {
+pub(super) fn no_solution(report: &SolveReport) -> String {
     match (&report.reason, report.checked) {
         (Some(reason), _) => format!("no solution: {reason}"),
         (None, true) => "no solution".to_string(),
@@ -317,7 +317,7 @@ fn certificate_text(certificate: &Certificate) -> String {
 const ANALYZE_HINT: &str = "(`gridsat analyze` on the puzzle names the clues that conflict)\n";
 
 /// Prints a count report: with no solution, says so and points to `analyze` (exit 1).
-pub fn count(input: &str, format: ReportFormat, report: &CountReport) -> Outcome {
+pub(super) fn count(input: &str, format: ReportFormat, report: &CountReport) -> Outcome {
     match format {
         ReportFormat::Json => println!("{}", with_input(input, report)),
         ReportFormat::Text if report.complete && report.count == 0 => {
@@ -340,7 +340,7 @@ pub fn count(input: &str, format: ReportFormat, report: &CountReport) -> Outcome
 
 /// Prints what `count --timeout` found before the limit: the solutions counted so far, as
 /// an incomplete count (JSON: `status` `timeout`, `complete` false), and the message.
-pub fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
+pub(super) fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
     match format {
         ReportFormat::Json => {
             let mut object = timeout_object(input, limit);
@@ -360,7 +360,7 @@ pub fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Dur
 }
 
 /// A report as a JSON object with the input's name first.
-pub fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
+pub(super) fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
     let mut object = serde_json::Map::new();
     object.insert("input".into(), json!(input));
     if let Ok(Value::Object(fields)) = serde_json::to_value(report) {

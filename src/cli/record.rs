@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// What became of one input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Verdict {
+pub(super) enum Verdict {
     /// Solved, and the solution is the only one.
     Unique,
     /// Solved; not unique, or uniqueness not checked.
@@ -34,7 +34,7 @@ pub enum Verdict {
 
 impl Verdict {
     /// The exit outcome of this verdict.
-    pub fn outcome(self) -> Outcome {
+    pub(super) fn outcome(self) -> Outcome {
         match self {
             Verdict::Unique | Verdict::Solved | Verdict::Skipped => Outcome::Success,
             Verdict::Unsatisfiable | Verdict::Invalid => Outcome::Failed,
@@ -46,7 +46,7 @@ impl Verdict {
 
 /// One input's printed result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
+pub(super) struct Record {
     /// The input as given (or as found in a directory).
     pub input: String,
     /// What goes to the results: the text, or one JSON line.
@@ -59,7 +59,7 @@ pub struct Record {
 
 impl Record {
     /// The record of a solve report (and its certificate, with `--proof`).
-    pub fn solved(
+    pub(super) fn solved(
         input: &str,
         format: Format,
         report: &SolveReport,
@@ -84,7 +84,7 @@ impl Record {
     /// The record of an input that could not be read or solved: the message, and in JSON
     /// mode an object `{"input", "status": "error", "error"}` (status `invalid`, verdict
     /// [`Verdict::Invalid`], when the solver's model broke a rule).
-    pub fn error(input: &str, format: Format, error: &Error) -> Record {
+    pub(super) fn error(input: &str, format: Format, error: &Error) -> Record {
         let results = match format {
             Format::Json => format!("{}\n", output::error_object(input, error)),
             // `--format svg` is drawn by `draw` and never reaches a record.
@@ -104,7 +104,7 @@ impl Record {
 
     /// The record of an error ([`Record::error`]), or of an input that `--timeout` (`limit`)
     /// stopped ([`Record::timeout`]) when the error says the work stopped there.
-    pub fn of_error(input: &str, format: Format, error: &Error, limit: Option<Duration>) -> Record {
+    pub(super) fn of_error(input: &str, format: Format, error: &Error, limit: Option<Duration>) -> Record {
         match (error, limit) {
             (Error::TimedOut, Some(limit)) => Record::timeout(input, format, limit),
             _ => Record::error(input, format, error),
@@ -113,7 +113,7 @@ impl Record {
 
     /// The record of an input that `--timeout` stopped: the message naming the input and
     /// the limit, and in JSON mode an object `{"input", "status": "timeout", "timeout"}`.
-    pub fn timeout(input: &str, format: Format, limit: Duration) -> Record {
+    pub(super) fn timeout(input: &str, format: Format, limit: Duration) -> Record {
         let results = match format {
             Format::Json => format!("{}\n", output::timeout_object(input, limit)),
             // `--format svg` is drawn by `draw` and never reaches a record.
@@ -129,7 +129,7 @@ impl Record {
 
     /// The record of an input that is not a puzzle, skipped for `reason`: a short message,
     /// and in JSON mode an object `{"input", "status": "skipped", "reason"}`.
-    pub fn skipped(input: &str, format: Format, reason: &str) -> Record {
+    pub(super) fn skipped(input: &str, format: Format, reason: &str) -> Record {
         let results = match format {
             Format::Json => format!(
                 "{}\n",
@@ -148,7 +148,7 @@ impl Record {
 
     /// Writes the results to `out` (flushed) and the messages to standard error; returns
     /// the outcome, bad input when the results cannot be written.
-    pub fn print(&self, out: &mut dyn Write) -> Outcome {
+    pub(super) fn print(&self, out: &mut dyn Write) -> Outcome {
         let written = out.write_all(self.results.as_bytes()).and_then(|()| out.flush());
         eprint!("{}", self.messages);
         if let Err(e) = written {

@@ -8,7 +8,7 @@ use gridsat::limits::Limits;
 use std::time::{Duration, Instant};
 
 /// Parses `--timeout SECS`: a number of seconds above zero (fractions allowed).
-pub fn parse_secs(text: &str) -> Result<Duration, String> {
+pub(super) fn parse_secs(text: &str) -> Result<Duration, String> {
     let secs: f64 = text
         .trim()
         .parse()
@@ -21,7 +21,7 @@ pub fn parse_secs(text: &str) -> Result<Duration, String> {
 
 /// The message for `name` stopped at `limit`: `gridsat: NAME: stopped at the time limit of
 /// 1.5 s (--timeout)`.
-pub fn message(name: &str, limit: Duration) -> String {
+pub(super) fn message(name: &str, limit: Duration) -> String {
     format!(
         "gridsat: {name}: stopped at the time limit of {} s (--timeout)",
         limit.as_secs_f64()
@@ -29,7 +29,7 @@ pub fn message(name: &str, limit: Duration) -> String {
 }
 
 /// `limits` that stop the work `limit` from now, if there is a limit.
-pub fn from_now(limits: Limits, limit: Option<Duration>) -> Limits {
+pub(super) fn from_now(limits: Limits, limit: Option<Duration>) -> Limits {
     match limit.and_then(|limit| Instant::now().checked_add(limit)) {
         Some(at) => limits.with_deadline(at),
         None => limits,

@@ -22,6 +22,10 @@ pub enum Engine {
 
 impl Engine {
     /// The engine named `auto`, `own` or `sat`.
+    ///
+    /// # Errors
+    /// [`Error::Refused`] ([`crate::error::Choice::Solver`]) for a name that is no engine,
+    /// listing the names.
     pub fn parse(name: &str) -> Result<Engine, Error> {
         match name {
             "auto" => Ok(Engine::Auto),
@@ -35,6 +39,7 @@ impl Engine {
 
     /// This engine for a puzzle whose CNF encoding was chosen by name (`chosen`): `Auto`
     /// is then the CNF, since the encoding is the CNF's and the puzzle's own search has none.
+    #[must_use]
     pub fn with_encoding_chosen(self, chosen: bool) -> Engine {
         match self {
             Engine::Auto if chosen => Engine::Sat,
@@ -44,6 +49,7 @@ impl Engine {
 
     /// Whether a puzzle's own search may answer when `solver` is the SAT solver chosen,
     /// and whether within a budget: `None` when it may not.
+    #[must_use]
     pub fn own_search_budgeted(self, solver: &SolverChoice) -> Option<bool> {
         match self {
             Engine::Sat => None,

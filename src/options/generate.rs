@@ -38,6 +38,7 @@ pub struct GenerateOptions {
 impl GenerateOptions {
     /// Unique puzzles of `size`, clues not stripped, the kind's default density, varisat,
     /// and the default engine: what `gridsat generate KIND --size WxH` asks for.
+    #[must_use]
     pub fn new(size: Size) -> Self {
         GenerateOptions {
             size,
@@ -53,22 +54,26 @@ impl GenerateOptions {
     }
 
     /// These options with clues stripped (`strip`) or not.
+    #[must_use]
     pub fn with_strip(self, strip: bool) -> Self {
         GenerateOptions { strip, ..self }
     }
 
     /// These options with uniqueness asked for (`unique`) or not.
+    #[must_use]
     pub fn with_unique(self, unique: bool) -> Self {
         GenerateOptions { unique, ..self }
     }
 
     /// These options with the share of filled cells `density` (`None`: the kind's default).
+    #[must_use]
     pub fn with_density(self, density: Option<f64>) -> Self {
         GenerateOptions { density, ..self }
     }
 
     /// The generator options of [`crate::puzzle::Generate::GENERATOR_TAKES`] set here:
     /// `strip`, `unique` false, a `density`, a number of `colours`.
+    #[must_use]
     pub fn chosen(&self) -> Vec<Choice> {
         let set = [
             (Choice::Strip, self.strip),

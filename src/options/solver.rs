@@ -24,6 +24,7 @@ pub enum SolverChoice {
 impl SolverChoice {
     /// The names [`SolverChoice::parse`] takes as they are (besides `cmd:PROGRAM ARGS`):
     /// `varisat`, `cadical-embedded` and the presets of solver programs.
+    #[must_use]
     pub fn names() -> Vec<&'static str> {
         let mut names = vec!["varisat", EMBEDDED_CADICAL];
         names.extend(ExternalSolver::preset_names());
@@ -32,6 +33,9 @@ impl SolverChoice {
 
     /// `varisat`, `cadical-embedded`, a preset program or `cmd:PROGRAM ARGS`
     /// ([`ExternalSolver::parse`]).
+    ///
+    /// # Errors
+    /// [`Error::Refused`] for a name that is no solver, or a `cmd:` with no program.
     pub fn parse(spec: &str) -> Result<Self, Error> {
         match spec {
             "varisat" => Ok(SolverChoice::Varisat),
@@ -58,11 +62,13 @@ impl SolverChoice {
     /// Whether the solver runs inside gridsat (varisat, the embedded CaDiCaL), so that its
     /// answers are gridsat's own. A program's models are checked against the CNF, but its
     /// answer of unsatisfiable is its claim, taken on trust.
+    #[must_use]
     pub fn runs_in_process(&self) -> bool {
         !matches!(self, SolverChoice::External(_))
     }
 
     /// The solver's name in messages.
+    #[must_use]
     pub fn name(&self) -> &str {
         match self {
             SolverChoice::Varisat => "varisat",
@@ -111,12 +117,16 @@ const PRESETS: &[(&str, &str, &[&str], Output)] = &[
 
 impl ExternalSolver {
     /// The names of the presets.
+    #[must_use]
     pub fn preset_names() -> Vec<&'static str> {
         PRESETS.iter().map(|p| p.0).collect()
     }
 
     /// A preset by name, or `cmd:PROGRAM ARGS...` (split at spaces; SAT-competition output
     /// expected; the CNF file is added as the last argument).
+    ///
+    /// # Errors
+    /// [`Error::Refused`] for a name that is no solver, or a `cmd:` with no program.
     pub fn parse(spec: &str) -> Result<Self, Error> {
         if let Some(command) = spec.strip_prefix("cmd:") {
             let mut words = command.split_whitespace().map(String::from);

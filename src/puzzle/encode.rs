@@ -119,6 +119,7 @@ pub struct Clue {
 
 impl Clue {
     /// Whether this is a clue of the puzzle rather than a constraint derived from clues.
+    #[must_use]
     pub fn is_given(&self) -> bool {
         self.derived_from.is_empty()
     }

@@ -42,19 +42,37 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     fn size(&self) -> Size;
     /// Chooses the kind's encoding by name (`--encoding`): one name, or several options
     /// joined by commas (`lazy,no-border`), applied in order.
+    ///
+    /// # Errors
+    /// [`Error::Usage`] for a name the kind does not know (listing those it knows),
+    /// [`Error::Refused`] for a kind with one encoding or a choice the puzzle cannot take.
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
     /// Solves, verifies, and (with `options.unique`) decides uniqueness; unless
     /// `options.always_search`, reasoning without search may decide first
     /// (`report::solve_reasoning_first`). The search is the puzzle's own where
     /// `options.engine` allows it, else on `options.solver`.
+    ///
+    /// # Errors
+    /// [`Error::TimedOut`] or [`Error::Interrupted`] when the work stops early,
+    /// [`Error::TooLarge`] for a CNF over the memory limit, [`Error::Solver`] when a solver
+    /// fails or a solution breaks the rules (a bug, or a wrong answer from a solver
+    /// program).
     fn solve(&self, options: &SolveOptions) -> Result<SolveReport, Error>;
     /// Certifies the verdict with files in `request.dir` (`solve --proof`): see
     /// [`crate::solve::certify`].
+    ///
+    /// # Errors
+    /// As [`AnyPuzzle::solve`], and [`Error::Io`] for a certificate file that cannot be
+    /// written.
     fn certify(&self, request: &CertifyRequest) -> Result<Certificate, Error>;
     /// Counts solutions up to `limit` (by the puzzle's own search where `options.engine`
     /// allows it, else on `options.solver`), adding one to `counted` as each is found, for
     /// another thread to follow. At `options.time_limit` the count stops with the solutions
     /// found by then ([`CountReport::timed_out`]), not with an error.
+    ///
+    /// # Errors
+    /// As [`AnyPuzzle::solve`], except at the deadline, where the count ends with what it
+    /// found.
     fn count(
         &self,
         limit: Option<u64>,
@@ -63,15 +81,27 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     ) -> Result<CountReport, Error>;
     /// Forced cells, two differing solutions or conflicting clues, and difficulty
     /// ([`analyze::analyze`]), on the solver `options` choose, within their limits.
+    ///
+    /// # Errors
+    /// As [`AnyPuzzle::solve`].
     fn analyze(&self, options: &SolveOptions) -> Result<Analysis, Error>;
     /// How much reasoning without search decides the puzzle ([`analyze::difficulty`]), its
     /// CNF within `limits`.
+    ///
+    /// # Errors
+    /// [`Error::TimedOut`] at the deadline of `limits`, or [`Error::TooLarge`] for a CNF
+    /// over its memory limit.
     fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error>;
     /// The size of the CNF of the encoding chosen, estimated from above without building
     /// it ([`Encode::cnf_estimate`]): what the memory limit weighs.
     fn cnf_estimate(&self) -> CnfSize;
     /// Writes the complete CNF in DIMACS with its comment header, within `limits`; `input`
     /// names the puzzle in the header, `output` where it goes, for I/O errors.
+    ///
+    /// # Errors
+    /// [`Error::Io`] naming `output` when it cannot be written, [`Error::TooLarge`] for a
+    /// CNF over the memory limit, or [`Error::Refused`] for an encoding that leaves rules
+    /// out of the CNF.
     fn write_dimacs(
         &self,
         input: &str,
@@ -81,10 +111,18 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     ) -> Result<(), Error>;
     /// Decodes and verifies another solver's answer for the CNF `write_dimacs` wrote (built
     /// again, within `limits`).
+    ///
+    /// # Errors
+    /// [`Error::Parse`] for an answer that is not a solver's output for this CNF,
+    /// [`Error::Solver`] for a model that breaks the rules, and the errors of
+    /// [`AnyPuzzle::write_dimacs`] building the CNF again.
     fn decode(&self, answer: &Source, limits: &Limits) -> Result<SolveReport, Error>;
     /// Reads an answer file (one or more grids, each complete or partly filled, or
     /// `solve`'s JSON: [`crate::answer`]) and checks every grid in it: the rules a complete
     /// grid breaks, and those the filled cells of a partial one break whatever fills the rest.
+    ///
+    /// # Errors
+    /// A [`ParseError`] naming the line of a grid that does not fit the puzzle.
     fn verify(&self, answers: &Source) -> Result<Vec<AnswerCheck>, ParseError>;
 }
 
@@ -166,6 +204,10 @@ pub trait AnyNotation {
     /// The puzzle as an SVG picture; solved with grid `index` (from 1) of the answer file
     /// `answers` when given, whether or not that grid keeps the rules. A grid that is not
     /// there, or not complete, is an error.
+    ///
+    /// # Errors
+    /// A [`ParseError`] for an answer file that does not fit the puzzle, or a grid `index`
+    /// that is not there or not complete.
     fn svg(&self, solution: Option<(&Source, usize)>) -> Result<String, ParseError>;
     /// The puzzle in its native file format.
     fn to_native(&self) -> String;

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 /// Whether `path` names a puzzle file by its extension: one that a kind reads (`.magnets`,
 /// `.non`, `.xml`, `.g`, `.123`, `.yinyang`, in any case). Answer files (`.answer`) and
 /// notes are not; the file itself is not looked at.
+#[must_use]
 pub fn is_puzzle_file(path: &Path) -> bool {
     let Some(extension) = path.extension().and_then(|e| e.to_str()) else {
         return false;
@@ -29,6 +30,9 @@ pub fn is_puzzle_file(path: &Path) -> bool {
 /// name: the files whose extension a kind reads ([`is_puzzle_file`]), less hidden ones
 /// (whose name starts with `.`). A directory that cannot be read, or that holds no puzzle
 /// file, is an [`Error::Io`] naming it.
+///
+/// # Errors
+/// [`Error::Io`] naming `dir` when it cannot be read or holds no puzzle file.
 pub fn puzzle_files(dir: &Path) -> Result<Vec<PathBuf>, Error> {
     let name = || dir.display().to_string();
     let files = puzzle_files_in(dir).map_err(|e| Error::io(name(), e))?;
@@ -100,6 +104,7 @@ fn extensions() -> String {
 
 /// Every puzzle file extension, in the kinds' order (`magnets`, `non`, `xml`, `g`, ...):
 /// what [`is_puzzle_file`] takes.
+#[must_use]
 pub fn puzzle_extensions() -> Vec<&'static str> {
     KINDS
         .iter()

@@ -8,7 +8,7 @@ use crate::model::Model;
 use varisat::{CnfFormula, Lit, Var};
 
 /// An incremental CaDiCaL solver.
-pub struct Cadical {
+pub(crate) struct Cadical {
     solver: cadical::Solver<Terminate>,
     var_count: usize,
     deadline: Deadline,
@@ -16,7 +16,7 @@ pub struct Cadical {
 
 /// CaDiCaL's callbacks: it asks now and then whether to stop, here once the deadline has
 /// passed.
-pub struct Terminate(Deadline);
+pub(super) struct Terminate(Deadline);
 
 impl cadical::Callbacks for Terminate {
     fn terminate(&mut self) -> bool {
@@ -30,7 +30,7 @@ fn dimacs(lit: Lit) -> i32 {
 
 impl Cadical {
     /// A solver holding `formula`, whose calls stop once `deadline` has passed.
-    pub fn new(formula: &CnfFormula, deadline: Deadline) -> Self {
+    pub(crate) fn new(formula: &CnfFormula, deadline: Deadline) -> Self {
         let mut inner = cadical::Solver::new();
         inner.set_callbacks(Some(Terminate(deadline)));
         let mut solver = Cadical {
@@ -45,13 +45,13 @@ impl Cadical {
     }
 
     /// A fresh variable.
-    pub fn new_var(&mut self) -> Var {
+    pub(crate) fn new_var(&mut self) -> Var {
         self.var_count += 1;
         Var::from_index(self.var_count - 1)
     }
 
     /// Adds a clause for good.
-    pub fn add_clause(&mut self, clause: &[Lit]) {
+    pub(crate) fn add_clause(&mut self, clause: &[Lit]) {
         if let Some(top) = clause.iter().map(|l| l.index() + 1).max() {
             self.var_count = self.var_count.max(top);
         }
@@ -59,7 +59,7 @@ impl Cadical {
     }
 
     /// A model under `assumptions`, or `None` when there is none.
-    pub fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
+    pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
         if let Some(top) = assumptions.iter().map(|l| l.index() + 1).max() {
             self.var_count = self.var_count.max(top);
         }
@@ -85,7 +85,7 @@ impl Cadical {
     }
 
     /// The assumptions of the last, unsatisfiable call that its proof used.
-    pub fn failed(&self, assumptions: &[Lit]) -> Vec<Lit> {
+    pub(crate) fn failed(&self, assumptions: &[Lit]) -> Vec<Lit> {
         assumptions
             .iter()
             .copied()

@@ -1,5 +1,5 @@
 //! Deliberate corruption of a puzzle's CNF (cargo feature `fault-injection`, for tests
-//! only): one clause of what [`crate::puzzle::Encode::encode`](crate::puzzle::Encode::encode) adds is left
+//! only): one clause of what [`Encode::encode`](crate::puzzle::Encode::encode) adds is left
 //! out or has a literal negated, so that the tests can show that a wrong encoding's grids
 //! are caught by `verify` instead of being printed. Without the feature this module does
 //! not exist and the encodings go straight into the formula.
@@ -89,6 +89,9 @@ pub fn with_fault<T>(fault: Option<Fault>, body: impl FnOnce() -> T) -> T {
 
 /// The fault named by `GRIDSAT_FAULT`: `None` when it is unset or empty, an error naming the
 /// value when it is not `drop:N` or `flip:N` (the command line refuses to start then).
+///
+/// # Errors
+/// A [`FaultError`] for a `GRIDSAT_FAULT` that is not `drop:N` or `flip:N`.
 pub fn from_env() -> Result<Option<Fault>, FaultError> {
     match std::env::var(FAULT_VARIABLE) {
         Ok(text) if text.trim().is_empty() => Ok(None),

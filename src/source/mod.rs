@@ -168,6 +168,10 @@ impl Source {
 
     /// The whole standard input, up to `limits.max_input_size`, read as files are
     /// ([`Source::from_file`]).
+    ///
+    /// # Errors
+    /// [`Error::Io`] when the standard input cannot be read, [`Error::TooLarge`] over the
+    /// input size limit of `limits`.
     pub fn read_stdin(limits: &Limits) -> Result<String, Error> {
         let bytes = read_limited(STDIN, std::io::stdin(), limits)?;
         Ok(decode_text(STDIN, bytes)?)
@@ -176,6 +180,10 @@ impl Source {
     /// Reads a file, up to `limits.max_input_size`. A UTF-8 byte-order mark at the start
     /// (Windows editors write one) is dropped; text that is not UTF-8 is a parse error
     /// naming the line and column of the first bad byte.
+    ///
+    /// # Errors
+    /// [`Error::Io`] naming `path` when it cannot be read or is not text,
+    /// [`Error::TooLarge`] over the input size limit of `limits`.
     pub fn from_file(path: &Path, limits: &Limits) -> Result<Self, Error> {
         let name = path.display().to_string();
         let file = std::fs::File::open(path).map_err(|e| Error::reading(&name, e))?;
@@ -215,6 +223,7 @@ impl Source {
     }
 
     /// The first content line (comments `#` skipped), used to detect the puzzle kind.
+    #[must_use]
     pub fn first_line(&self) -> Option<&str> {
         self.first_content_line().map(|line| line.text)
     }
@@ -228,6 +237,7 @@ impl Source {
     /// The error for an input without content, found by the caller's reader: empty, or
     /// only comments and blank lines. `what` names the content missing (`puzzle`,
     /// `solution`, …), `expected` what should be there.
+    #[must_use]
     pub fn nothing_error(&self, what: &str, expected: &str) -> ParseError {
         if self.text.trim().is_empty() {
             self.error(format!("the input is empty: expected {expected}"))
@@ -257,6 +267,7 @@ impl Source {
     /// The number in the input of line `line` of the text (both from 1): the same for a
     /// whole input, later for a puzzle after others ([`Source::line_offset`]). Messages that
     /// name another line than their own give this number.
+    #[must_use]
     pub fn input_line(&self, line: usize) -> usize {
         line + self.line_offset
     }

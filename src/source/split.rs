@@ -136,6 +136,7 @@ fn closes(rest: &str, name: &str) -> bool {
 /// standard input) that holds several ([`Source::puzzle`]): PATH (`-`) and K, when
 /// `argument` itself names no file and PATH does. A Simon Tatham random-seed ID
 /// (`6x6#12345`) names no file, so it is no address.
+#[must_use]
 pub fn puzzle_address(argument: &str) -> Option<(&str, usize)> {
     let (input, number) = argument.rsplit_once('#')?;
     if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
@@ -152,6 +153,7 @@ impl Source {
     /// neither blank nor a `#` comment, named `NAME#K` (K from 1), whose errors name the
     /// lines of this text ([`Source::line_offset`]). A separator at the start or the end,
     /// and comments before the first, are no puzzle.
+    #[must_use]
     pub fn puzzles(&self) -> Vec<Source> {
         let parts = parts(&self.text);
         match parts.as_slice() {
@@ -166,6 +168,7 @@ impl Source {
     }
 
     /// How many puzzles the text holds ([`Source::puzzles`]), at least 1.
+    #[must_use]
     pub fn puzzle_count(&self) -> usize {
         parts(&self.text).len().max(1)
     }
@@ -173,6 +176,10 @@ impl Source {
     /// Puzzle `number` (from 1) of the text ([`Source::puzzles`]), named `NAME#number` as
     /// it is asked for (puzzle 1 of a text of one too); an error naming how many the text
     /// holds when there is no such puzzle.
+    ///
+    /// # Errors
+    /// A [`ParseError`] saying how many puzzles the text holds when there is no puzzle
+    /// `number`.
     pub fn puzzle(&self, number: usize) -> Result<Source, ParseError> {
         let mut puzzles = self.puzzles();
         let count = puzzles.len();

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// One finished run: exit code, stdout, stderr and wall time.
-pub struct Run {
+pub(crate) struct Run {
     pub code: i32,
     pub stdout: String,
     pub stderr: String,
@@ -16,7 +16,7 @@ pub struct Run {
 
 /// Runs `gridsat ARGS` in the package root with stdout and stderr piped, `NO_COLOR` and
 /// `CLICOLOR_FORCE` removed, then `env` set.
-pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Run {
+pub(crate) fn run_env(args: &[&str], env: &[(&str, &str)]) -> Run {
     let mut command = gridsat();
     command.current_dir(root()).args(args);
     command.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
@@ -34,14 +34,14 @@ pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Run {
 }
 
 /// [`run_env`] with no variables set.
-pub fn run(args: &[&str]) -> Run {
+pub(crate) fn run(args: &[&str]) -> Run {
     run_env(args, &[])
 }
 
 /// An empty 200x200 Yin Yang in `dir`: solving it takes more than a minute (the time is
 /// varisat's, optimised in the test profile as in a release build, where 120x120 took 3 s),
 /// far beyond the one-second limits of the tests.
-pub fn slow_puzzle(dir: &Path) -> PathBuf {
+pub(crate) fn slow_puzzle(dir: &Path) -> PathBuf {
     let path = dir.join("empty-200x200.yinyang");
     let row = ".".repeat(200);
     let text = format!("yinyang 200x200\n{}", format!("{row}\n").repeat(200));
@@ -50,19 +50,19 @@ pub fn slow_puzzle(dir: &Path) -> PathBuf {
 }
 
 /// An empty 8x8 123 grid in `dir`: far too many solutions to count.
-pub fn many_solutions(dir: &Path) -> PathBuf {
+pub(crate) fn many_solutions(dir: &Path) -> PathBuf {
     let path = dir.join("empty-8x8.123");
     std::fs::write(&path, format!("123 8x8\n{}", "........\n".repeat(8))).unwrap();
     path
 }
 
 /// The JSON objects of JSON Lines output.
-pub fn json_lines(stdout: &str) -> Vec<Value> {
+pub(crate) fn json_lines(stdout: &str) -> Vec<Value> {
     stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
 }
 
 /// The value without its `seconds` fields (at any depth), which differ between runs.
-pub fn without_seconds(mut value: Value) -> Value {
+pub(crate) fn without_seconds(mut value: Value) -> Value {
     fn strip(value: &mut Value) {
         match value {
             Value::Object(fields) => {
@@ -78,11 +78,11 @@ pub fn without_seconds(mut value: Value) -> Value {
 }
 
 /// The `status` field of each object.
-pub fn statuses(values: &[Value]) -> Vec<&str> {
+pub(crate) fn statuses(values: &[Value]) -> Vec<&str> {
     values.iter().map(|v| v["status"].as_str().unwrap()).collect()
 }
 
 /// A path as a string argument.
-pub fn arg(path: &Path) -> String {
+pub(crate) fn arg(path: &Path) -> String {
     path.display().to_string()
 }

@@ -12,7 +12,7 @@ const SOLVED_AGAIN: usize = 150;
 
 /// The native text reads back (by its extension, and told from the content alone) to the
 /// same native text and the same picture; with notes as comments, to the same puzzle.
-pub fn check_native(kind: &Kind, puzzle: &dyn AnyPuzzle, what: &str) {
+pub(crate) fn check_native(kind: &Kind, puzzle: &dyn AnyPuzzle, what: &str) {
     let native = puzzle.to_native();
     let extension = kind.extensions[0];
     let name = format!("native.{extension}");
@@ -47,7 +47,7 @@ pub fn check_native(kind: &Kind, puzzle: &dyn AnyPuzzle, what: &str) {
 /// Every play link reads back, told from its content, as the same puzzle: the same links
 /// (a link holds no intended solution) and the same picture. `play_link` is the first.
 /// Each link read back is returned.
-pub fn check_links(kind: &Kind, puzzle: &dyn AnyPuzzle, what: &str) -> Vec<Box<dyn AnyPuzzle>> {
+pub(crate) fn check_links(kind: &Kind, puzzle: &dyn AnyPuzzle, what: &str) -> Vec<Box<dyn AnyPuzzle>> {
     let links = puzzle.play_links();
     assert_eq!(
         puzzle.play_links().into_iter().next().as_ref(),

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// Runs `check` for every kind of the registry (those `GRIDSAT_KIND` names, when set), each
 /// to its end whatever the others do; fails naming the kinds whose check failed (each one's
 /// panic message is printed above).
-pub fn for_every_kind(check: impl Fn(&'static Kind)) {
+pub(crate) fn for_every_kind(check: impl Fn(&'static Kind)) {
     let only: Option<Vec<String>> = std::env::var("GRIDSAT_KIND")
         .ok()
         .map(|names| names.split(',').map(|name| name.trim().to_string()).collect());
@@ -39,17 +39,17 @@ pub fn for_every_kind(check: impl Fn(&'static Kind)) {
 }
 
 /// The package root.
-pub fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// The folder of a kind's instances: `instances/NAME`.
-pub fn folder(kind: &Kind) -> PathBuf {
+pub(crate) fn folder(kind: &Kind) -> PathBuf {
     root().join("instances").join(kind.name)
 }
 
 /// One puzzle file of `instances/NAME/` and every solution of its `.answer` file.
-pub struct Instance {
+pub(crate) struct Instance {
     /// The file, relative to the package root (as messages name it).
     pub name: String,
     /// Its extension, lower case.
@@ -66,22 +66,22 @@ pub struct Instance {
 
 impl Instance {
     /// The puzzle file as a source, with its extension.
-    pub fn source(&self) -> Source {
+    pub(crate) fn source(&self) -> Source {
         with_extension(&self.name, &self.text, &self.extension)
     }
 
     /// The answer file as a source.
-    pub fn answer_source(&self) -> Source {
+    pub(crate) fn answer_source(&self) -> Source {
         Source::from_file(&root().join(&self.answer_name), &Default::default()).unwrap()
     }
 
     /// The number of cells.
-    pub fn area(&self) -> usize {
+    pub(crate) fn area(&self) -> usize {
         self.puzzle.size().area()
     }
 
     /// Whether the puzzle has exactly one solution.
-    pub fn unique(&self) -> bool {
+    pub(crate) fn unique(&self) -> bool {
         self.answers.len() == 1
     }
 }
@@ -89,7 +89,7 @@ impl Instance {
 /// Every puzzle file of the kind's folder, sorted by name, each read as the kind, with its
 /// answers. The folder must hold some, and nothing but files of the kind's extensions and
 /// their `.answer` files.
-pub fn instances(kind: &Kind) -> Vec<Instance> {
+pub(crate) fn instances(kind: &Kind) -> Vec<Instance> {
     let dir = folder(kind);
     let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
         panic!(
@@ -134,31 +134,31 @@ pub fn instances(kind: &Kind) -> Vec<Instance> {
 }
 
 /// `path` relative to the package root.
-pub fn relative(path: &Path) -> String {
+pub(crate) fn relative(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).display().to_string()
 }
 
 /// A file's extension, lower case (empty without one).
-pub fn extension_of(path: &Path) -> String {
+pub(crate) fn extension_of(path: &Path) -> String {
     path.extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())
         .unwrap_or_default()
 }
 
 /// `text` named `name`, as if read from a file with `extension`.
-pub fn with_extension(name: &str, text: &str, extension: &str) -> Source {
+pub(crate) fn with_extension(name: &str, text: &str, extension: &str) -> Source {
     let mut source = Source::inline(name, text);
     source.extension = Some(extension.to_string());
     source
 }
 
 /// Grids as the text of an answer file: rows, a blank line between grids.
-pub fn answer_text(grids: &[Vec<String>]) -> String {
+pub(crate) fn answer_text(grids: &[Vec<String>]) -> String {
     let grids: Vec<String> = grids.iter().map(|rows| rows.join("\n") + "\n").collect();
     grids.join("\n")
 }
 
 /// The default options, the uniqueness check on.
-pub fn options() -> SolveOptions {
+pub(crate) fn options() -> SolveOptions {
     SolveOptions::default()
 }

@@ -65,7 +65,7 @@ fn assert_caught(run: &Run, what: &str, (input, message): (&str, &str), picture:
 /// Runs every command that prints a solution or a count under the first dropped clause that
 /// lets a wrong grid through (`--always-search`, so that Hanjie's line logic does not
 /// answer without the CNF).
-pub fn never_prints_a_wrong_grid(instance: &Instance) {
+pub(crate) fn never_prints_a_wrong_grid(instance: &Instance) {
     let caught = first_caught(instance);
     let (fault, input) = (caught.fault.to_string(), instance.arg());
     let puzzle = &instance.puzzle;
@@ -162,7 +162,7 @@ pub fn never_prints_a_wrong_grid(instance: &Instance) {
 /// A model of the faulty CNF that `gridsat dimacs` would export, whose grid breaks a rule:
 /// `decode` under the same fault rejects it (exit 1); without the fault the model is no
 /// model of the CNF at all (exit 2).
-pub fn decode_rejects_a_wrong_model(instance: &Instance) {
+pub(crate) fn decode_rejects_a_wrong_model(instance: &Instance) {
     let caught = first_caught(instance);
     let puzzle = &instance.puzzle;
     let mut dimacs = Vec::new();
@@ -226,7 +226,7 @@ pub fn decode_rejects_a_wrong_model(instance: &Instance) {
 
 /// A `GRIDSAT_FAULT` that is neither `drop:N` nor `flip:N` stops the command line (exit 2)
 /// before it prints anything.
-pub fn refuses_an_unreadable_fault(instance: &Instance) {
+pub(crate) fn refuses_an_unreadable_fault(instance: &Instance) {
     let run = gridsat("drop:x", &["solve", &instance.arg()]);
     assert_eq!((run.code, run.stdout.as_str()), (2, ""), "{}", run.stderr);
     let message = "gridsat: GRIDSAT_FAULT=`drop:x`: expected drop:N or flip:N (N a clause index from 0)\n";

@@ -44,18 +44,19 @@ const SAMPLE: usize = 120;
 
 /// An instance: the puzzle file, the puzzle read from it (in an encoding) and every solution
 /// of its `.answer` file.
-pub struct Instance {
-    pub path: PathBuf,
-    pub puzzle: Box<dyn AnyPuzzle>,
-    pub answers: Vec<Vec<String>>,
+pub(crate) struct Instance {
+    pub(crate) path: PathBuf,
+    pub(crate) puzzle: Box<dyn AnyPuzzle>,
+    pub(crate) answers: Vec<Vec<String>>,
     /// The encoding chosen (`None`: the default).
-    pub encoding: Option<&'static str>,
+    pub(crate) encoding: Option<&'static str>,
 }
 
 impl Instance {
     /// The kind's instance (see [`MIN_CELLS`]) in `encoding`, or `None` when the puzzle does
     /// not take that encoding.
-    pub fn of(kind: &Kind, encoding: Option<&'static str>) -> Option<Self> {
+    #[must_use]
+    pub(crate) fn of(kind: &Kind, encoding: Option<&'static str>) -> Option<Self> {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("instances")
             .join(kind.name);
@@ -105,7 +106,8 @@ impl Instance {
     /// How many clauses the CNF the solver gets has: the encoding's, which the faults
     /// index, and the clues' unit clauses after them (a fault past the encoding's clauses
     /// changes nothing).
-    pub fn clauses(&self) -> usize {
+    #[must_use]
+    pub(crate) fn clauses(&self) -> usize {
         with_fault(None, || self.puzzle.solve(&sat_options()))
             .unwrap()
             .stats
@@ -113,12 +115,14 @@ impl Instance {
     }
 
     /// The puzzle file's path as an argument.
-    pub fn arg(&self) -> String {
+    #[must_use]
+    pub(crate) fn arg(&self) -> String {
         self.path.display().to_string()
     }
 
     /// The instance and its encoding, for messages.
-    pub fn name(&self) -> String {
+    #[must_use]
+    pub(crate) fn name(&self) -> String {
         match self.encoding {
             Some(encoding) => format!("{} ({encoding})", self.path.display()),
             None => self.path.display().to_string(),
@@ -128,16 +132,16 @@ impl Instance {
 
 /// A fault whose wrong grid `verify` caught in `solve`.
 #[derive(Clone, Debug)]
-pub struct Caught {
-    pub fault: Fault,
+pub(crate) struct Caught {
+    pub(crate) fault: Fault,
     /// The first rule the grid breaks, as verify words it.
-    pub rule: String,
+    pub(crate) rule: String,
     /// The grid, as rows.
-    pub grid: Vec<String>,
+    pub(crate) grid: Vec<String>,
 }
 
 /// What `solve` made of a fault.
-pub enum Solved {
+pub(crate) enum Solved {
     /// The answer, as without the fault.
     Correct,
     /// Status `invalid`: verify caught a wrong grid.
@@ -149,7 +153,8 @@ pub enum Solved {
 /// Solves under `fault` and checks the outcome: a solution from the answer file, or status
 /// `invalid` with the broken rules and no solution reported, or the error of two models with
 /// one grid, or (only when a literal was negated, which can remove models) no solution.
-pub fn solve_under(instance: &Instance, fault: Fault) -> Solved {
+#[must_use]
+pub(crate) fn solve_under(instance: &Instance, fault: Fault) -> Solved {
     let report = match with_fault(Some(fault), || instance.puzzle.solve(&sat_options())) {
         Ok(report) => report,
         Err(e) if e.to_string() == Error::same_grid().to_string() => return Solved::SameGrid,
@@ -209,7 +214,8 @@ pub fn solve_under(instance: &Instance, fault: Fault) -> Solved {
 /// Counts under `fault`: the exact count of the answers (fewer only when a literal was
 /// negated), or the error of a counted grid that breaks a rule or comes twice. Returns that
 /// error's message, if any.
-pub fn count_under(instance: &Instance, fault: Fault) -> Option<String> {
+#[must_use]
+pub(crate) fn count_under(instance: &Instance, fault: Fault) -> Option<String> {
     let counted = with_fault(Some(fault), || {
         instance.puzzle.count(None, &sat_options(), &AtomicU64::new(0))
     });
@@ -230,7 +236,8 @@ pub fn count_under(instance: &Instance, fault: Fault) -> Option<String> {
 
 /// Analyses under `fault`: one solution, forced everywhere, the answer; or the error of a
 /// grid that breaks a rule or comes twice. Returns whether there was that error.
-pub fn analyze_under(instance: &Instance, fault: Fault) -> bool {
+#[must_use]
+pub(crate) fn analyze_under(instance: &Instance, fault: Fault) -> bool {
     let analysed = with_fault(Some(fault), || instance.puzzle.analyze(&SolveOptions::default()));
     match analysed {
         Ok(analysis) => {
@@ -253,7 +260,8 @@ fn caught(instance: &Instance) -> Option<Caught> {
 }
 
 /// The first dropped clause whose wrong grid solve caught.
-pub fn first_caught(instance: &Instance) -> Caught {
+#[must_use]
+pub(crate) fn first_caught(instance: &Instance) -> Caught {
     caught(instance).expect("some dropped clause lets a wrong grid through")
 }
 

@@ -5,52 +5,52 @@
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-pub use crate::answer_files::json_rows as rows;
+pub(crate) use crate::answer_files::json_rows as rows;
 use crate::answer_files::read_answers;
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use crate::run_gridsat::{SOLVE_KEYS, gridsat, has, keys};
+pub(crate) use crate::run_gridsat::{SOLVE_KEYS, gridsat, has, keys};
 use crate::run_gridsat::{fails_in, json_of_in, output_in, root, run_in};
 
 /// `instances/hanjie/NAME` (with its extension).
-pub fn instance(name: &str) -> String {
+pub(crate) fn instance(name: &str) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/hanjie");
     dir.join(name).display().to_string()
 }
 
-pub fn fixture_dir() -> PathBuf {
+pub(crate) fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hanjie")
 }
 
 /// Every solution in the `.answer` file beside `instances/hanjie/NAME`: `# ` comment lines,
 /// then blocks of rows separated by blank lines.
-pub fn answers(name: &str) -> Vec<Vec<String>> {
+pub(crate) fn answers(name: &str) -> Vec<Vec<String>> {
     let stem = name.rsplit_once('.').unwrap().0;
     read_answers(Path::new(&instance(&format!("{stem}.answer"))))
 }
 
 /// Runs `gridsat ARGS` with `stdin`: the exit code, stdout and stderr.
-pub fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
+pub(crate) fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
     output_in(&root(), args, stdin)
 }
 
 /// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.
-pub fn run(args: &[&str], code: i32) -> String {
+pub(crate) fn run(args: &[&str], code: i32) -> String {
     run_in(&root(), args, "", code)
 }
 
 /// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the object.
-pub fn json_of(args: &[&str], stdin: &str, code: i32) -> Value {
+pub(crate) fn json_of(args: &[&str], stdin: &str, code: i32) -> Value {
     json_of_in(&root(), args, stdin, code)
 }
 
 /// Exit 2, nothing on stdout, and one line on stderr that starts with `gridsat: MESSAGE`;
 /// the command runs in `tests/data/hanjie`, so file names are short.
-pub fn fails(args: &[&str], message: &str) {
+pub(crate) fn fails(args: &[&str], message: &str) {
     fails_in(&fixture_dir(), args, "", message);
 }
 
 /// The small instances the commands are run on, with both kinds of verdict and `?` clues.
-pub const SMALL: [&str; 8] = [
+pub(crate) const SMALL: [&str; 8] = [
     "webpbn-00001.non",
     "webpbn-00001.xml",
     "webpbn-00023.non",
@@ -61,4 +61,4 @@ pub const SMALL: [&str; 8] = [
     "seed-example3-hidden-four.non",
 ];
 
-pub const ENCODINGS: [&str; 2] = ["placement", "dfa"];
+pub(crate) const ENCODINGS: [&str; 2] = ["placement", "dfa"];

@@ -92,7 +92,7 @@ fn puzzle_files() -> Vec<String> {
 
 /// The instances in colour (`tests/hanjie/colour.rs` checks them): every other one is black
 /// and white.
-pub const COLOUR_PREFIX: &str = "colour-";
+pub(crate) const COLOUR_PREFIX: &str = "colour-";
 
 /// The `.answer` file of a puzzle file: `# ` comment lines, then blocks of rows separated
 /// by blank lines (read here, not by the library). The `.non` and `.xml` forms of one

@@ -9,21 +9,21 @@
 use crate::onetwothree_support;
 
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use crate::run_gridsat::{has, keys, output_in};
+pub(crate) use crate::run_gridsat::{has, keys, output_in};
 
 fixture_runs!("tests/data/onetwothree");
 
 /// The cspuz example: its URL and its only solution.
-pub const CSPUZ_URL: &str = "https://pzprxs.vercel.app/p?fillomino/t/4/4/g21o21h";
-pub const CSPUZ_SOLUTION: [&str; 4] = ["2212", "1332", "2313", "2133"];
+pub(crate) const CSPUZ_URL: &str = "https://pzprxs.vercel.app/p?fillomino/t/4/4/g21o21h";
+pub(crate) const CSPUZ_SOLUTION: [&str; 4] = ["2212", "1332", "2313", "2133"];
 
-pub fn cspuz_solution() -> Vec<String> {
+pub(crate) fn cspuz_solution() -> Vec<String> {
     CSPUZ_SOLUTION.map(String::from).to_vec()
 }
 
 /// The rows of digits in a solved picture: each line of the drawing that holds cells (the
 /// lines between them are rules only).
-pub fn picture_rows(text: &str) -> Vec<String> {
+pub(crate) fn picture_rows(text: &str) -> Vec<String> {
     text.lines()
         .filter(|l| l.starts_with('│'))
         .map(|l| l.chars().filter(char::is_ascii_digit).collect::<String>())
@@ -34,7 +34,7 @@ pub fn picture_rows(text: &str) -> Vec<String> {
 /// Whether rows of digits obey the rules: they form a rectangle of 1, 2 and 3, and every
 /// orthogonally connected group of equal numbers has as many cells as its number (the flood
 /// fill of `onetwothree_support`, written from the rules).
-pub fn obeys_rules(rows: &[String]) -> bool {
+pub(crate) fn obeys_rules(rows: &[String]) -> bool {
     let w = rows[0].len();
     if rows.iter().any(|r| r.len() != w) {
         return false;

@@ -11,27 +11,27 @@ use std::collections::BTreeSet;
 
 /// A filling as the tests hold it: width, height and row-major values 1 to 3.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Filling {
+pub(crate) struct Filling {
     pub width: usize,
     pub height: usize,
     pub cells: Vec<u8>,
 }
 
 impl Filling {
-    pub fn rows(&self) -> Vec<String> {
+    pub(crate) fn rows(&self) -> Vec<String> {
         self.cells
             .chunks(self.width)
             .map(|row| row.iter().map(|&v| char::from(b'0' + v)).collect())
             .collect()
     }
 
-    pub fn grid(&self) -> Grid<u8> {
+    pub(crate) fn grid(&self) -> Grid<u8> {
         Grid::from_vec(Size::new(self.width, self.height), self.cells.clone()).unwrap()
     }
 }
 
 /// Rows of digits, read here rather than by the library.
-pub fn filling_of_rows(rows: &[String]) -> Filling {
+pub(crate) fn filling_of_rows(rows: &[String]) -> Filling {
     let width = rows[0].len();
     let cells: Vec<u8> = rows
         .iter()
@@ -51,7 +51,7 @@ pub fn filling_of_rows(rows: &[String]) -> Filling {
     }
 }
 
-pub fn rows_of(grid: &Grid<u8>) -> Vec<String> {
+pub(crate) fn rows_of(grid: &Grid<u8>) -> Vec<String> {
     let size = grid.size();
     (0..size.height)
         .map(|r| grid.row(r).iter().map(|&v| char::from(b'0' + v)).collect())
@@ -59,7 +59,7 @@ pub fn rows_of(grid: &Grid<u8>) -> Vec<String> {
 }
 
 /// Row-major neighbours of cell `i` in a `w` x `h` grid.
-pub fn neighbours(w: usize, h: usize, i: usize) -> impl Iterator<Item = usize> {
+pub(crate) fn neighbours(w: usize, h: usize, i: usize) -> impl Iterator<Item = usize> {
     let (r, c) = (i / w, i % w);
     [
         (r > 0).then(|| i - w),
@@ -74,7 +74,7 @@ pub fn neighbours(w: usize, h: usize, i: usize) -> impl Iterator<Item = usize> {
 /// The size of the orthogonally connected group of equal values (0 = unassigned, never
 /// grouped) that each cell belongs to, and whether that group still touches an unassigned
 /// cell. Depth-first flood fill with an explicit stack, written from the rules.
-pub fn groups(w: usize, h: usize, cells: &[u8]) -> Vec<(usize, bool)> {
+pub(crate) fn groups(w: usize, h: usize, cells: &[u8]) -> Vec<(usize, bool)> {
     let n = w * h;
     let mut out = vec![(0, false); n];
     let mut seen = vec![false; n];
@@ -109,7 +109,7 @@ pub fn groups(w: usize, h: usize, cells: &[u8]) -> Vec<(usize, bool)> {
 /// The rules, from scratch: every value is 1 to 3 and every group has as many cells as its
 /// number. A second flood fill (not [`groups`]), without allocation on small grids since the
 /// exhaustive tests call it millions of times; it stops at the first group of a wrong size.
-pub fn obeys_rules(w: usize, h: usize, cells: &[u8]) -> bool {
+pub(crate) fn obeys_rules(w: usize, h: usize, cells: &[u8]) -> bool {
     const SMALL: usize = 64;
     let n = w * h;
     assert_eq!(cells.len(), n);
@@ -159,7 +159,7 @@ pub fn obeys_rules(w: usize, h: usize, cells: &[u8]) -> bool {
 /// order, a branch dropped as soon as a group is larger than its number or is closed off
 /// (no unassigned neighbour) while smaller; the complete fillings are checked by
 /// [`obeys_rules`]. Independent of the library, and fast enough for 4x4.
-pub fn valid_by_search(size: Size) -> BTreeSet<Filling> {
+pub(crate) fn valid_by_search(size: Size) -> BTreeSet<Filling> {
     fn go(w: usize, h: usize, cells: &mut Vec<u8>, i: usize, out: &mut BTreeSet<Filling>) {
         if i == cells.len() {
             if obeys_rules(w, h, cells) {
@@ -191,13 +191,13 @@ pub fn valid_by_search(size: Size) -> BTreeSet<Filling> {
     out
 }
 
-pub fn empty_puzzle(size: Size) -> OneTwoThree {
+pub(crate) fn empty_puzzle(size: Size) -> OneTwoThree {
     OneTwoThree::new(Grid::from_fn(size, |_| None))
 }
 
 /// Every solution the CNF has, enumerated by the tests' own solver (`cnf_by_hand`),
 /// decoded; asserts none repeats.
-pub fn cnf_solutions(puzzle: &OneTwoThree) -> BTreeSet<Filling> {
+pub(crate) fn cnf_solutions(puzzle: &OneTwoThree) -> BTreeSet<Filling> {
     let mut found = BTreeSet::new();
     let mut repeated = Vec::new();
     for solution in all_solutions(puzzle) {
@@ -211,9 +211,9 @@ pub fn cnf_solutions(puzzle: &OneTwoThree) -> BTreeSet<Filling> {
 }
 
 /// The givens as a list of (cell index, value).
-pub type Givens = Vec<(usize, u8)>;
+pub(crate) type Givens = Vec<(usize, u8)>;
 
-pub fn puzzle_of(size: Size, givens: &Givens) -> OneTwoThree {
+pub(crate) fn puzzle_of(size: Size, givens: &Givens) -> OneTwoThree {
     let mut grid = Grid::from_fn(size, |_| None);
     for &(i, v) in givens {
         grid[Pos::new(i / size.width, i % size.width)] = Some(v);

@@ -10,14 +10,14 @@ use varisat::checker::{CheckedProofStep, Checker, CheckerData, ProofProcessor};
 
 /// A DIMACS file: its comment lines, the `p cnf` figures and the clauses.
 #[derive(Debug, Default)]
-pub struct Dimacs {
+pub(crate) struct Dimacs {
     pub comments: Vec<String>,
     pub vars: usize,
     pub clauses: Vec<Vec<i64>>,
 }
 
 /// Reads a DIMACS text; asserts that the `p cnf` line gives the number of clauses.
-pub fn read_dimacs(text: &str) -> Dimacs {
+pub(crate) fn read_dimacs(text: &str) -> Dimacs {
     let mut dimacs = Dimacs::default();
     let mut declared = None;
     for line in text.lines() {
@@ -38,12 +38,12 @@ pub fn read_dimacs(text: &str) -> Dimacs {
 }
 
 /// Reads a DIMACS file.
-pub fn read_dimacs_file(path: &Path) -> Dimacs {
+pub(crate) fn read_dimacs_file(path: &Path) -> Dimacs {
     read_dimacs(&std::fs::read_to_string(path).unwrap())
 }
 
 /// The literals of a model file's `v` lines.
-pub fn read_model(path: &Path) -> Vec<i64> {
+pub(crate) fn read_model(path: &Path) -> Vec<i64> {
     let text = std::fs::read_to_string(path).unwrap();
     let mut lits: Vec<i64> = text
         .lines()
@@ -55,7 +55,7 @@ pub fn read_model(path: &Path) -> Vec<i64> {
 }
 
 /// Whether the model (every variable given once) satisfies the clause.
-pub fn satisfies(model: &[i64], clause: &[i64]) -> bool {
+pub(crate) fn satisfies(model: &[i64], clause: &[i64]) -> bool {
     clause
         .iter()
         .any(|&lit| model[lit.unsigned_abs() as usize - 1] == lit)
@@ -76,7 +76,7 @@ impl ProofProcessor for EmptyClause {
 
 /// varisat's proof checker on a CNF file and a native varisat proof: `Ok` only when every
 /// step checks and the empty clause is derived.
-pub fn varisat_refutes(cnf: &Path, proof: &Path) -> Result<(), String> {
+pub(crate) fn varisat_refutes(cnf: &Path, proof: &Path) -> Result<(), String> {
     let mut empty = EmptyClause::default();
     {
         let mut checker = Checker::new();
@@ -94,7 +94,7 @@ pub fn varisat_refutes(cnf: &Path, proof: &Path) -> Result<(), String> {
 }
 
 /// `rate CNF PROOF`: `Ok` when it exits 0 and prints `s VERIFIED`, else its output.
-pub fn rate_refutes(cnf: &Path, proof: &Path) -> Result<(), String> {
+pub(crate) fn rate_refutes(cnf: &Path, proof: &Path) -> Result<(), String> {
     let out = Command::new("rate")
         .arg(cnf)
         .arg(proof)
@@ -115,7 +115,7 @@ pub fn rate_refutes(cnf: &Path, proof: &Path) -> Result<(), String> {
 /// Checks a textual LRAT proof of a CNF file: every added clause must follow by unit
 /// propagation over its hints, in order (no RAT hints: varisat's proofs have none), and the
 /// empty clause must be added. Ids of added clauses must exceed every earlier id.
-pub fn lrat_refutes(cnf: &Path, lrat: &Path) -> Result<(), String> {
+pub(crate) fn lrat_refutes(cnf: &Path, lrat: &Path) -> Result<(), String> {
     let mut clauses: HashMap<u64, Vec<i64>> = HashMap::new();
     for (index, clause) in read_dimacs_file(cnf).clauses.into_iter().enumerate() {
         clauses.insert(index as u64 + 1, clause);

@@ -17,11 +17,11 @@ thread_local! {
 /// them and reports each with its input. The panic hook is process-wide, and other tests of
 /// the binary run on other threads meanwhile, so the hook stays the default one for every
 /// other thread (and for this one once the guard is dropped).
-pub struct QuietPanics(());
+pub(crate) struct QuietPanics(());
 
 impl QuietPanics {
     /// Silences this thread's panic messages until the guard is dropped.
-    pub fn on_this_thread() -> QuietPanics {
+    pub(crate) fn on_this_thread() -> QuietPanics {
         static INSTALL: Once = Once::new();
         INSTALL.call_once(|| {
             let default = std::panic::take_hook();
@@ -43,7 +43,7 @@ impl Drop for QuietPanics {
 }
 
 /// Small deterministic mutator over byte strings.
-pub struct Mutator {
+pub(crate) struct Mutator {
     rng: StdRng,
 }
 
@@ -85,7 +85,7 @@ const INTERESTING: &[&str] = &[
 
 impl Mutator {
     /// A mutator whose choices follow `seed`.
-    pub fn new(seed: u64) -> Self {
+    pub(crate) fn new(seed: u64) -> Self {
         Mutator {
             rng: StdRng::seed_from_u64(seed),
         }
@@ -202,7 +202,7 @@ impl Mutator {
     }
 
     /// A mutant of a random seed: one to eight mutations.
-    pub fn mutant(&mut self, seeds: &[Vec<u8>]) -> Vec<u8> {
+    pub(crate) fn mutant(&mut self, seeds: &[Vec<u8>]) -> Vec<u8> {
         let mut data = seeds[self.rng.random_range(0..seeds.len())].clone();
         let rounds = 1 + self.rng.random_range(0..8);
         for _ in 0..rounds {

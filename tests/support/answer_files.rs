@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 
 /// The files of `instances/FOLDER` whose extension is `ext`, sorted; there is at least one.
-pub fn instance_files(folder: &str, ext: &str) -> Vec<PathBuf> {
+pub(crate) fn instance_files(folder: &str, ext: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("instances")
         .join(folder);
@@ -23,7 +23,7 @@ pub fn instance_files(folder: &str, ext: &str) -> Vec<PathBuf> {
 
 /// Every solution in an `.answer` file: `# ` comment lines, then blocks of rows separated
 /// by blank lines.
-pub fn read_answers(path: &Path) -> Vec<Vec<String>> {
+pub(crate) fn read_answers(path: &Path) -> Vec<Vec<String>> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut blocks = vec![Vec::new()];
     for line in text.lines().map(str::trim) {
@@ -41,7 +41,7 @@ pub fn read_answers(path: &Path) -> Vec<Vec<String>> {
 }
 
 /// The rows of a JSON `solution` (or `other_solution`) field.
-pub fn json_rows(value: &Value) -> Vec<String> {
+pub(crate) fn json_rows(value: &Value) -> Vec<String> {
     let rows = value.as_array().unwrap_or_else(|| panic!("not rows: {value}"));
     rows.iter().map(|r| r.as_str().unwrap().to_string()).collect()
 }

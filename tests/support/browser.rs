@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// The browser: `$GRIDSAT_CHROMIUM`, or `chromium` on the path.
-pub fn chromium() -> String {
+pub(crate) fn chromium() -> String {
     std::env::var("GRIDSAT_CHROMIUM").unwrap_or_else(|_| "chromium".to_string())
 }
 
@@ -21,7 +21,7 @@ pub fn chromium() -> String {
 const MIN_WINDOW: usize = 600;
 
 /// A screenshot: the lightness (0 black to 255 white) and colour of each pixel.
-pub struct Shot {
+pub(crate) struct Shot {
     width: usize,
     height: usize,
     rgb: Vec<[u8; 3]>,
@@ -34,7 +34,7 @@ pub struct Shot {
 impl Shot {
     /// Renders the SVG file `svg` in chromium at its natural size (window at least
     /// [`MIN_WINDOW`] square, white background) and reads the grid's place from the SVG.
-    pub fn of(svg: &Path) -> Shot {
+    pub(crate) fn of(svg: &Path) -> Shot {
         let text = std::fs::read_to_string(svg).unwrap();
         let doc = roxmltree::Document::parse(&text).unwrap();
         let number =
@@ -89,7 +89,7 @@ impl Shot {
     }
 
     /// The pixel under the point (`x`, `y`) of the picture.
-    pub fn rgb(&self, x: f64, y: f64) -> [u8; 3] {
+    pub(crate) fn rgb(&self, x: f64, y: f64) -> [u8; 3] {
         let (col, row) = (x.floor() as usize, y.floor() as usize);
         assert!(
             col < self.width && row < self.height,
@@ -99,18 +99,18 @@ impl Shot {
     }
 
     /// The lightness of the pixel under (`x`, `y`): 0 black, 255 white.
-    pub fn light(&self, x: f64, y: f64) -> u8 {
+    pub(crate) fn light(&self, x: f64, y: f64) -> u8 {
         lightness(self.rgb(x, y))
     }
 
     /// The lightness of the pixel under a point.
-    pub fn light_at(&self, (x, y): (f64, f64)) -> u8 {
+    pub(crate) fn light_at(&self, (x, y): (f64, f64)) -> u8 {
         self.light(x, y)
     }
 
     /// The point at (`dx`, `dy`) cells from the top-left corner of the cell at `row`, `col`
     /// (a corner of cells when `dx` and `dy` are whole).
-    pub fn at(&self, row: usize, col: usize, dx: f64, dy: f64) -> (f64, f64) {
+    pub(crate) fn at(&self, row: usize, col: usize, dx: f64, dy: f64) -> (f64, f64) {
         (
             self.x + (col as f64 + dx) * CELL,
             self.y + (row as f64 + dy) * CELL,
@@ -118,13 +118,13 @@ impl Shot {
     }
 
     /// The centre of the cell at `row`, `col`.
-    pub fn centre(&self, row: usize, col: usize) -> (f64, f64) {
+    pub(crate) fn centre(&self, row: usize, col: usize) -> (f64, f64) {
         self.at(row, col, 0.5, 0.5)
     }
 
     /// How many dark pixels (lightness below 128) a line across (`x`, `y`) has, counted on a
     /// stretch of 13 pixels centred there: along x when `across_x`, else along y.
-    pub fn line_width(&self, (x, y): (f64, f64), across_x: bool) -> usize {
+    pub(crate) fn line_width(&self, (x, y): (f64, f64), across_x: bool) -> usize {
         (-6..=6)
             .map(f64::from)
             .filter(|&d| {
@@ -135,7 +135,7 @@ impl Shot {
     }
 
     /// The darkest pixel of the square of side `2 * half` cells centred on `centre`.
-    pub fn darkest(&self, centre: (f64, f64), half: f64) -> [u8; 3] {
+    pub(crate) fn darkest(&self, centre: (f64, f64), half: f64) -> [u8; 3] {
         let r = (half * CELL).round() as i32;
         let mut best = [255; 3];
         for dy in -r..=r {
@@ -152,7 +152,7 @@ impl Shot {
 }
 
 /// The lightness of a colour.
-pub fn lightness([r, g, b]: [u8; 3]) -> u8 {
+pub(crate) fn lightness([r, g, b]: [u8; 3]) -> u8 {
     (0.299 * f64::from(r) + 0.587 * f64::from(g) + 0.114 * f64::from(b)).round() as u8
 }
 

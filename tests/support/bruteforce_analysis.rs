@@ -20,7 +20,7 @@ use gridsat::source::Source;
 use crate::conflict_checks::check_minimal_conflict;
 
 /// Every grid of `size` over `alphabet`, as rows.
-pub fn all_grids(size: Size, alphabet: &[char]) -> Vec<Vec<String>> {
+pub(crate) fn all_grids(size: Size, alphabet: &[char]) -> Vec<Vec<String>> {
     let cells = size.area();
     let total = alphabet.len().pow(cells as u32);
     (0..total)
@@ -39,7 +39,7 @@ pub fn all_grids(size: Size, alphabet: &[char]) -> Vec<Vec<String>> {
 
 /// Every grid of `size` over `alphabet`, as rows and as a solution of `puzzle` (any
 /// puzzle of that size) read by its `parse_solution`.
-pub fn candidates<P: PuzzleKind>(
+pub(crate) fn candidates<P: PuzzleKind>(
     puzzle: &P,
     size: Size,
     alphabet: &[char],
@@ -57,7 +57,7 @@ pub fn candidates<P: PuzzleKind>(
 }
 
 /// The candidates that are solutions of `puzzle` by its own `verify`.
-pub fn solutions<P: PuzzleKind>(
+pub(crate) fn solutions<P: PuzzleKind>(
     puzzle: &P,
     candidates: &[(Vec<String>, P::Solution)],
 ) -> Vec<(Vec<String>, P::Solution)> {
@@ -69,12 +69,12 @@ pub fn solutions<P: PuzzleKind>(
 }
 
 /// The rows of solutions.
-pub fn rows_of<S>(solutions: &[(Vec<String>, S)]) -> Vec<Vec<String>> {
+pub(crate) fn rows_of<S>(solutions: &[(Vec<String>, S)]) -> Vec<Vec<String>> {
     solutions.iter().map(|(rows, _)| rows.clone()).collect()
 }
 
 /// Checks the analysis of `puzzle` against its brute-force `solutions`; returns the count.
-pub fn check<P: PuzzleKind>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> SolutionCount {
+pub(crate) fn check<P: PuzzleKind>(puzzle: &P, solutions: &[Vec<String>], what: &str) -> SolutionCount {
     let a: Analysis = gridsat::registry::AnyPuzzle::analyze(puzzle, &SolveOptions::default()).unwrap();
     let what = format!("{what}\n{}", puzzle.to_native());
     match solutions.len() {
@@ -126,7 +126,7 @@ pub fn check<P: PuzzleKind>(puzzle: &P, solutions: &[Vec<String>], what: &str) -
 /// A rating by line logic (Hanjie) says what the solutions allow: a contradiction only
 /// without solution; line solvable or needing probing only with exactly one; and the cells
 /// left open include every cell that is not forced.
-pub fn check_line_rating(d: &Difficulty, a: &Analysis, solutions: usize, what: &str) {
+pub(crate) fn check_line_rating(d: &Difficulty, a: &Analysis, solutions: usize, what: &str) {
     let lines = d.lines.as_ref().unwrap();
     if d.refuted {
         assert_eq!(solutions, 0, "{what}\n{d:?}");
@@ -149,13 +149,13 @@ pub fn check_line_rating(d: &Difficulty, a: &Analysis, solutions: usize, what: &
 
 /// Counts of outcomes, and a check that each occurred.
 #[derive(Default)]
-pub struct Seen([usize; 3]);
+pub(crate) struct Seen([usize; 3]);
 
 impl Seen {
-    pub fn add(&mut self, count: SolutionCount) {
+    pub(crate) fn add(&mut self, count: SolutionCount) {
         self.0[count as usize] += 1;
     }
-    pub fn assert_all(&self, what: &str) {
+    pub(crate) fn assert_all(&self, what: &str) {
         assert!(
             self.0.iter().all(|&n| n > 0),
             "{what}: none/one/several {:?}",
@@ -164,6 +164,6 @@ impl Seen {
     }
 }
 
-pub fn options(size: Size) -> GenerateOptions {
+pub(crate) fn options(size: Size) -> GenerateOptions {
     GenerateOptions::new(size)
 }

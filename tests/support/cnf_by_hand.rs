@@ -14,7 +14,7 @@ use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
 
 /// The complete CNF of `puzzle`: its rules and its clues as unit clauses, as `gridsat
 /// dimacs` writes it.
-pub fn complete_cnf<P: PuzzleKind>(puzzle: &P) -> (CnfFormula, Encoded<P::Vars>) {
+pub(crate) fn complete_cnf<P: PuzzleKind>(puzzle: &P) -> (CnfFormula, Encoded<P::Vars>) {
     let mut formula = CnfFormula::new();
     let encoding = puzzle.encode(&mut formula);
     for clue in &encoding.clues {
@@ -28,7 +28,7 @@ pub fn complete_cnf<P: PuzzleKind>(puzzle: &P) -> (CnfFormula, Encoded<P::Vars>)
 /// The literals to assume for the clues imposed when those flagged in `kept` (one flag per
 /// clue) are: a clue of the puzzle when flagged, a constraint derived from clues when it and
 /// all its sources are (it would be unsound without them).
-pub fn clue_assumptions(clues: &[Clue], kept: &[bool]) -> Vec<Lit> {
+pub(crate) fn clue_assumptions(clues: &[Clue], kept: &[bool]) -> Vec<Lit> {
     let imposed = |index: usize| kept[index] && clues[index].derived_from.iter().all(|&source| kept[source]);
     (0..clues.len())
         .filter(|&index| imposed(index))
@@ -37,7 +37,7 @@ pub fn clue_assumptions(clues: &[Clue], kept: &[bool]) -> Vec<Lit> {
 }
 
 /// varisat on the rules of a puzzle, its clues left to be assumed.
-pub struct Assumed<'p, P: PuzzleKind> {
+pub(crate) struct Assumed<'p, P: PuzzleKind> {
     puzzle: &'p P,
     solver: Solver<'static>,
     /// What the puzzle's encoding returned: its variables and clues.
@@ -46,7 +46,7 @@ pub struct Assumed<'p, P: PuzzleKind> {
 
 impl<'p, P: PuzzleKind> Assumed<'p, P> {
     /// The rules of `puzzle` in a fresh solver.
-    pub fn new(puzzle: &'p P) -> Self {
+    pub(crate) fn new(puzzle: &'p P) -> Self {
         let mut formula = CnfFormula::new();
         let encoding = puzzle.encode(&mut formula);
         let mut solver = Solver::new();
@@ -60,7 +60,7 @@ impl<'p, P: PuzzleKind> Assumed<'p, P> {
 
     /// A solution under `assumptions`, decoded; a model that a lazy kind cuts off
     /// (`crate::puzzle::Encode::cuts`) is excluded and the search goes on.
-    pub fn solve(&mut self, assumptions: &[Lit]) -> Option<P::Solution> {
+    pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Option<P::Solution> {
         loop {
             self.solver.assume(assumptions);
             if !self.solver.solve().unwrap() {
@@ -80,7 +80,7 @@ impl<'p, P: PuzzleKind> Assumed<'p, P> {
 
 /// Every solution of `puzzle`'s complete CNF, decoded, found by blocking each model on the
 /// projection literals.
-pub fn all_solutions<P: PuzzleKind>(puzzle: &P) -> Vec<P::Solution> {
+pub(crate) fn all_solutions<P: PuzzleKind>(puzzle: &P) -> Vec<P::Solution> {
     let mut session = Assumed::new(puzzle);
     let clues: Vec<Lit> = session
         .encoding
@@ -103,7 +103,7 @@ pub fn all_solutions<P: PuzzleKind>(puzzle: &P) -> Vec<P::Solution> {
 
 /// The value of `lit` under `values` (by variable index, as [`propagated`] gives them);
 /// `None` when its variable is open or in no clause.
-pub fn value_of(values: &[Option<bool>], lit: Lit) -> Option<bool> {
+pub(crate) fn value_of(values: &[Option<bool>], lit: Lit) -> Option<bool> {
     values
         .get(lit.index())
         .copied()
@@ -113,7 +113,7 @@ pub fn value_of(values: &[Option<bool>], lit: Lit) -> Option<bool> {
 
 /// The value unit propagation alone gives each variable of `formula` (by index; `None`:
 /// left open), or `None` when it finds a conflict.
-pub fn propagated(formula: &CnfFormula) -> Option<Vec<Option<bool>>> {
+pub(crate) fn propagated(formula: &CnfFormula) -> Option<Vec<Option<bool>>> {
     let clauses: Vec<&[Lit]> = formula.iter().collect();
     let mut values: Vec<Option<bool>> = vec![None; formula.var_count()];
     let mut occurrences: Vec<Vec<usize>> = vec![Vec::new(); 2 * formula.var_count()];

@@ -18,14 +18,15 @@ use rand::rngs::StdRng;
 use std::path::Path;
 
 /// The estimate may be this many times the memory of the CNF actually written.
-pub const SLACK: f64 = 2.5;
+pub(crate) const SLACK: f64 = 2.5;
 
 /// Grid shapes, one cell wide too.
-pub const SHAPES: &[(usize, usize)] = &[(1, 1), (1, 6), (5, 1), (2, 2), (3, 7), (6, 4), (9, 9), (16, 11)];
+pub(crate) const SHAPES: &[(usize, usize)] =
+    &[(1, 1), (1, 6), (5, 1), (2, 2), (3, 7), (6, 4), (9, 9), (16, 11)];
 
 /// The CNF `complete_cnf` writes for `puzzle` with each of `encodings` (none: as it is),
 /// against its estimate.
-pub fn check<P: PuzzleKind>(puzzle: &P, name: &str, encodings: &[&str]) {
+pub(crate) fn check<P: PuzzleKind>(puzzle: &P, name: &str, encodings: &[&str]) {
     let mut variants = vec![puzzle.clone()];
     for encoding in encodings {
         let mut other = puzzle.clone();
@@ -49,7 +50,7 @@ pub fn check<P: PuzzleKind>(puzzle: &P, name: &str, encodings: &[&str]) {
 }
 
 /// The puzzle files of `instances/FOLDER` with extension `extension`, read.
-pub fn instances(folder: &str, extension: &str) -> Vec<(String, Source)> {
+pub(crate) fn instances(folder: &str, extension: &str) -> Vec<(String, Source)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("instances")
         .join(folder);
@@ -69,7 +70,7 @@ pub fn instances(folder: &str, extension: &str) -> Vec<(String, Source)> {
 }
 
 /// A grid of `width` x `height` symbols drawn from `symbols`.
-pub fn random_grid(rng: &mut StdRng, width: usize, height: usize, symbols: &[char]) -> Vec<String> {
+pub(crate) fn random_grid(rng: &mut StdRng, width: usize, height: usize, symbols: &[char]) -> Vec<String> {
     (0..height)
         .map(|_| {
             (0..width)
@@ -80,7 +81,7 @@ pub fn random_grid(rng: &mut StdRng, width: usize, height: usize, symbols: &[cha
 }
 
 /// Generator options of a size, stripped or not, unique or not, of a density.
-pub fn options(
+pub(crate) fn options(
     width: usize,
     height: usize,
     strip: bool,
@@ -94,6 +95,6 @@ pub fn options(
 }
 
 /// The CNF `complete_cnf` builds for `puzzle`.
-pub fn built<P: PuzzleKind>(puzzle: &P) -> CnfSize {
+pub(crate) fn built<P: PuzzleKind>(puzzle: &P) -> CnfSize {
     CnfSize::of(&complete_cnf(puzzle).0)
 }

@@ -11,7 +11,7 @@ use gridsat::puzzle::PuzzleKind;
 
 /// Asserts that the clues called `names` are a minimal conflict of `puzzle`; `what` names
 /// the puzzle in the messages.
-pub fn check_minimal_conflict<P: PuzzleKind>(puzzle: &P, names: &[String], what: &str) {
+pub(crate) fn check_minimal_conflict<P: PuzzleKind>(puzzle: &P, names: &[String], what: &str) {
     assert!(!names.is_empty(), "no clue named: {what}");
     let mut session = Assumed::new(puzzle);
     let clues = session.encoding.clues.clone();
@@ -42,7 +42,7 @@ pub fn check_minimal_conflict<P: PuzzleKind>(puzzle: &P, names: &[String], what:
 /// replaced by `to` once), which then has no solution: the clues it names conflict and each
 /// is needed (solved again with the library as `P`), they are `expected` when given, and
 /// the text output lists them.
-pub fn check_changed_clue<P: PuzzleKind>(
+pub(crate) fn check_changed_clue<P: PuzzleKind>(
     kind: &str,
     path: &str,
     from: &str,

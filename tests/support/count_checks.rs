@@ -14,7 +14,7 @@ use std::sync::atomic::AtomicU64;
 /// `AnyPuzzle::count` on the CNF finds the `n` solutions and says the count is complete; with the limit 1
 /// or 2 it stops at the limit, complete exactly when `n` is within it. `what` names the
 /// puzzle in the messages.
-pub fn check_counts<P: PuzzleKind>(puzzle: &P, n: usize, what: &str) {
+pub(crate) fn check_counts<P: PuzzleKind>(puzzle: &P, n: usize, what: &str) {
     let counted =
         gridsat::registry::AnyPuzzle::count(puzzle, None, &on_the_cnf(false), &AtomicU64::new(0)).unwrap();
     assert_eq!(counted.count, n as u64, "count\n{what}");
@@ -42,7 +42,7 @@ pub fn check_counts<P: PuzzleKind>(puzzle: &P, n: usize, what: &str) {
 /// when `n` is 0; with `--limit 1` or `--limit 2` it stops at the limit, complete exactly
 /// when `n` is within it, and the text says when it stopped. JSON and text both. `what`
 /// names the puzzle in the messages.
-pub fn check_cli_counts(run: impl Fn(&[&str], i32) -> String, args: &[&str], n: usize, what: &str) {
+pub(crate) fn check_cli_counts(run: impl Fn(&[&str], i32) -> String, args: &[&str], n: usize, what: &str) {
     // Standard input is named `<stdin>` in the results.
     let input = match *args.last().expect("an input") {
         "-" => "<stdin>",

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 /// What a `dimacs` output says: its `p cnf` figures, the variables on `c ind` and `c p show`
 /// lines, the named variables of the `c var` lines in order, and how many clause lines follow.
 #[derive(Default, Debug)]
-pub struct Cnf {
+pub(crate) struct Cnf {
     pub vars: usize,
     pub clauses: usize,
     pub ind: BTreeSet<isize>,
@@ -22,7 +22,7 @@ pub struct Cnf {
 
 impl Cnf {
     /// The variables that have a `c var` line.
-    pub fn named_vars(&self) -> BTreeSet<isize> {
+    pub(crate) fn named_vars(&self) -> BTreeSet<isize> {
         self.named.iter().map(|(var, _)| *var).collect()
     }
 }
@@ -36,7 +36,7 @@ fn list(line: &str, rest: &str) -> Vec<isize> {
 
 /// Reads a `dimacs` output; asserts that it has a `p cnf` line, that the lists end with 0,
 /// and that every clause line follows the header and ends with ` 0`.
-pub fn parse_cnf(text: &str) -> Cnf {
+pub(crate) fn parse_cnf(text: &str) -> Cnf {
     let mut cnf = Cnf::default();
     let mut header = false;
     for line in text.lines() {
@@ -60,7 +60,7 @@ pub fn parse_cnf(text: &str) -> Cnf {
 }
 
 /// Solves a DIMACS text with varisat's own parser and solver: the model as DIMACS literals.
-pub fn varisat_model(cnf: &str) -> Vec<isize> {
+pub(crate) fn varisat_model(cnf: &str) -> Vec<isize> {
     let mut solver = varisat::Solver::new();
     solver.add_dimacs_cnf(cnf.as_bytes()).unwrap();
     assert!(solver.solve().unwrap());
@@ -68,18 +68,18 @@ pub fn varisat_model(cnf: &str) -> Vec<isize> {
 }
 
 /// Literals separated by spaces.
-pub fn join(lits: &[isize]) -> String {
+pub(crate) fn join(lits: &[isize]) -> String {
     lits.iter().map(|l| l.to_string()).collect::<Vec<_>>().join(" ")
 }
 
 /// A model as `v` lines of `per_line` literals each, without the closing `v 0`.
-pub fn v_lines(model: &[isize], per_line: usize) -> Vec<String> {
+pub(crate) fn v_lines(model: &[isize], per_line: usize) -> Vec<String> {
     model.chunks(per_line).map(|c| format!("v {}", join(c))).collect()
 }
 
 /// A model as a SAT-competition answer: `s SATISFIABLE`, `v` lines of `per_line` literals
 /// each, and `v 0`.
-pub fn competition_answer(model: &[isize], per_line: usize) -> String {
+pub(crate) fn competition_answer(model: &[isize], per_line: usize) -> String {
     let mut text = String::from("s SATISFIABLE\n");
     for line in v_lines(model, per_line) {
         text += &line;

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 /// The message for `subject` needing `estimate` for `object` under a limit of `limit`
 /// bytes, up to the suggested value of `--max-memory`.
-pub fn refusal(subject: &str, object: &str, estimate: CnfSize, limit: u64) -> String {
+pub(crate) fn refusal(subject: &str, object: &str, estimate: CnfSize, limit: u64) -> String {
     format!(
         "gridsat: {subject} would need about {} for {object} ({} variables, {} clauses, {} literals, estimated), more than the memory limit of {}: raise it with --max-memory ",
         bytes(estimate.memory()),
@@ -34,7 +34,7 @@ fn bytes(n: u64) -> String {
 
 /// Runs `gridsat generate ARGS --seed 1`: exit code (`None` if killed at the time limit),
 /// stdout and stderr.
-pub fn generate(args: &[&str]) -> (Option<i32>, String, String) {
+pub(crate) fn generate(args: &[&str]) -> (Option<i32>, String, String) {
     let out = gridsat()
         .arg("generate")
         .args(args)
@@ -47,7 +47,7 @@ pub fn generate(args: &[&str]) -> (Option<i32>, String, String) {
 }
 
 /// Exit 2, nothing on stdout, and the one line of stderr starts with `expected`.
-pub fn refused(args: &[&str], expected: &str) {
+pub(crate) fn refused(args: &[&str], expected: &str) {
     let (code, stdout, stderr) = generate(args);
     assert_eq!((code, stdout.as_str()), (Some(2), ""), "{args:?}: {stderr}");
     assert!(
@@ -58,7 +58,7 @@ pub fn refused(args: &[&str], expected: &str) {
 
 /// `generate KIND --size SIDExSIDE` is refused, with the estimate of its solvers, under each
 /// case's limit (`None`: the default one); `estimate` is the generator's for a side.
-pub fn refused_over_the_limit(
+pub(crate) fn refused_over_the_limit(
     kind: &str,
     estimate: impl Fn(usize) -> GenerateEstimate,
     cases: &[(usize, Option<u64>)],
@@ -85,7 +85,7 @@ pub fn refused_over_the_limit(
 /// One byte below `needed` (the estimate of the solvers of `generate KIND --size
 /// SIDExSIDE`) the size is refused; at `within` (the estimate, or a little more where the
 /// picture drawn is checked again) it is generated.
-pub fn just_within(kind: &str, side: usize, needed: u64, within: u64) {
+pub(crate) fn just_within(kind: &str, side: usize, needed: u64, within: u64) {
     let size = format!("{side}x{side}");
     let below = (needed - 1).to_string();
     let expected = format!("gridsat: generating a {size} {kind} puzzle would need about");

@@ -9,20 +9,20 @@ use std::path::Path;
 
 /// One puzzle printed by `generate`: the puzzle text (up to the `# solution:` line) and its
 /// `# ` solution rows.
-pub fn split_generated(text: &str) -> (String, Vec<String>) {
+pub(crate) fn split_generated(text: &str) -> (String, Vec<String>) {
     let (puzzle, solution) = text.split_once("# solution:\n").expect("a `# solution:` line");
     let rows = solution.lines().filter_map(|l| l.strip_prefix("# "));
     (puzzle.to_string(), rows.map(String::from).collect())
 }
 
 /// The seed a generated puzzle names in its header (`seed N,`), to repeat the run.
-pub fn printed_seed(puzzle: &str) -> &str {
+pub(crate) fn printed_seed(puzzle: &str) -> &str {
     puzzle.split("seed ").nth(1).unwrap().split(',').next().unwrap()
 }
 
 /// One puzzle that `generate --out DIR` wrote: the puzzle file as printed, its `.answer`
 /// file, and the rows of that file (its `# ` comments left out).
-pub struct Written {
+pub(crate) struct Written {
     pub path: String,
     pub answer_file: String,
     pub solution: Vec<String>,
@@ -31,7 +31,7 @@ pub struct Written {
 /// Checks what `generate --count COUNT --out DIR` did, `printed` being its stdout: DIR holds
 /// exactly `STEM-001.EXT`, `STEM-001.answer` and so on up to COUNT, and stdout names the
 /// COUNT puzzle files, each an existing `.EXT` file. Returns them with their solutions.
-pub fn expect_written(dir: &Path, printed: &str, stem: &str, ext: &str, count: usize) -> Vec<Written> {
+pub(crate) fn expect_written(dir: &Path, printed: &str, stem: &str, ext: &str, count: usize) -> Vec<Written> {
     let mut files: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())

@@ -18,11 +18,11 @@ use rand::{RngExt, SeedableRng};
 use std::fmt::Debug;
 
 /// Most completions of a partial grid: 6 unknown cells of three values, 10 of two.
-pub const MAX_COMPLETIONS: usize = 1024;
+pub(crate) const MAX_COMPLETIONS: usize = 1024;
 
 /// What the partial grids of one kind showed, to be sure each case was met.
 #[derive(Default, Debug)]
-pub struct Tally {
+pub(crate) struct Tally {
     /// Partial grids with a completion that is a solution.
     pub completable: usize,
     /// Partial grids with none.
@@ -32,7 +32,7 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn assert_all(&self, kind: &str) {
+    pub(crate) fn assert_all(&self, kind: &str) {
         assert!(
             self.completable > 0 && self.dead > 0 && self.reported > 0,
             "{kind}: not every case was met: {self:?}"
@@ -41,14 +41,14 @@ impl Tally {
 }
 
 /// Partial grids checked for each puzzle.
-pub const PARTIALS_PER_PUZZLE: usize = 4;
+pub(crate) const PARTIALS_PER_PUZZLE: usize = 4;
 
 /// Checks one partial grid made from `base` (a grid of `puzzle`'s size: the intended
 /// solution, say): `base` with a few cells changed half the time, then some cells made
 /// unknown (at least one, at most as leave [`MAX_COMPLETIONS`] completions). `given` is the
 /// given value of a cell, if any; `same_reason(reported, found)` says whether a message of
 /// `verify` on a completion is the rule the partial check reported.
-pub fn check_partial<T, P>(
+pub(crate) fn check_partial<T, P>(
     puzzle: &P,
     base: &Grid<T>,
     values: &[T],
@@ -122,12 +122,12 @@ pub fn check_partial<T, P>(
 }
 
 /// The white-space separated words of a message.
-pub fn words(message: &str) -> Vec<&str> {
+pub(crate) fn words(message: &str) -> Vec<&str> {
     message.split_whitespace().collect()
 }
 
 /// The sizes of the kinds with givens: a grid one cell wide among them.
-pub const WITH_GIVENS: [Size; 5] = [
+pub(crate) const WITH_GIVENS: [Size; 5] = [
     Size { width: 3, height: 3 },
     Size { width: 4, height: 3 },
     Size { width: 4, height: 4 },
@@ -136,7 +136,12 @@ pub const WITH_GIVENS: [Size; 5] = [
 ];
 
 /// Every third round, one given set at random (often no longer the solution's).
-pub fn change_a_given<T: Copy>(givens: &mut Grid<Option<T>>, values: &[T], round: usize, rng: &mut StdRng) {
+pub(crate) fn change_a_given<T: Copy>(
+    givens: &mut Grid<Option<T>>,
+    values: &[T],
+    round: usize,
+    rng: &mut StdRng,
+) {
     if round.is_multiple_of(3) {
         let size = givens.size();
         let pos = size.cells().nth(rng.random_range(0..size.area())).unwrap();
@@ -146,7 +151,7 @@ pub fn change_a_given<T: Copy>(givens: &mut Grid<Option<T>>, values: &[T], round
 
 /// How the puzzles of one kind are made for the partial grids: generated (`unique` or not)
 /// with `seed`, `rounds` of each of `sizes`; `values` are the values of a cell.
-pub struct Partials<'a, T> {
+pub(crate) struct Partials<'a, T> {
     pub seed: u64,
     pub sizes: &'a [Size],
     pub rounds: usize,
@@ -157,7 +162,7 @@ pub struct Partials<'a, T> {
 impl<T: Copy + PartialEq + Debug> Partials<'_, T> {
     /// Checks the partial grids of each puzzle after `change` (the puzzle, the round, the
     /// random numbers) alters it; `given` is the given value of a cell, if any.
-    pub fn check<P>(
+    pub(crate) fn check<P>(
         &self,
         change: &dyn Fn(&mut P, usize, &mut StdRng),
         given: &dyn Fn(&P, Pos) -> Option<T>,

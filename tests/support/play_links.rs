@@ -12,7 +12,7 @@ use serde_json::json;
 
 /// Runs `generate KIND --size SIZE --seed SEED`: the puzzle text, its play links and its
 /// solution rows.
-pub fn generate_all(kind: &str, size: &str, seed: &str) -> (String, Vec<String>, Vec<String>) {
+pub(crate) fn generate_all(kind: &str, size: &str, seed: &str) -> (String, Vec<String>, Vec<String>) {
     let out = run_in(
         &root(),
         &["generate", kind, "--size", size, "--seed", seed],
@@ -29,7 +29,7 @@ pub fn generate_all(kind: &str, size: &str, seed: &str) -> (String, Vec<String>,
 }
 
 /// [`generate_all`] for the kinds with one play link: that link, if any.
-pub fn generate(kind: &str, size: &str, seed: &str) -> (String, Option<String>, Vec<String>) {
+pub(crate) fn generate(kind: &str, size: &str, seed: &str) -> (String, Option<String>, Vec<String>) {
     let (text, links, solution) = generate_all(kind, size, seed);
     assert!(links.len() <= 1, "{text}");
     (text, links.first().cloned(), solution)
@@ -37,7 +37,11 @@ pub fn generate(kind: &str, size: &str, seed: &str) -> (String, Option<String>, 
 
 /// [`generate_all`] for Magnets and Hanjie: Simon Tatham's link (if any) and puzz.link's,
 /// in that order.
-pub fn generate_two(kind: &str, size: &str, seed: &str) -> (String, Option<String>, String, Vec<String>) {
+pub(crate) fn generate_two(
+    kind: &str,
+    size: &str,
+    seed: &str,
+) -> (String, Option<String>, String, Vec<String>) {
     let (text, mut links, solution) = generate_all(kind, size, seed);
     let puzzlink = links.pop().unwrap_or_else(|| panic!("no play link:\n{text}"));
     assert!(puzzlink.starts_with("https://puzz.link/p?"), "{text}");
@@ -46,14 +50,14 @@ pub fn generate_two(kind: &str, size: &str, seed: &str) -> (String, Option<Strin
 }
 
 /// Both texts parsed as `P`.
-pub fn both<P: PuzzleKind>(text: &str, link: &str) -> (P, P) {
+pub(crate) fn both<P: PuzzleKind>(text: &str, link: &str) -> (P, P) {
     let read =
         |name: &str, text: &str| P::parse(&Source::inline(name, text)).unwrap_or_else(|e| panic!("{e}"));
     (read("generated", text), read("<argument>", link))
 }
 
 /// The link solves, as an inline argument, to the printed solution, uniquely.
-pub fn solves_to(link: &str, solution: &[String]) {
+pub(crate) fn solves_to(link: &str, solution: &[String]) {
     let v = json_of_in(&root(), &["solve", link], "", 0);
     assert_eq!(v["unique"], true, "{link}: {v}");
     assert_eq!(v["solution"], json!(solution), "{link}: {v}");

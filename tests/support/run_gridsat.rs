@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 /// The keys of a `solve --format json` object for one input (a few kinds add more: Hanjie's
 /// `matches_goal`, and `reason` when there is no solution).
-pub const SOLVE_KEYS: [&str; 10] = [
+pub(crate) const SOLVE_KEYS: [&str; 10] = [
     "input",
     "kind",
     "width",
@@ -31,18 +31,18 @@ pub const SOLVE_KEYS: [&str; 10] = [
     "stats",
 ];
 
-pub fn gridsat() -> Command {
+pub(crate) fn gridsat() -> Command {
     Command::cargo_bin("gridsat").unwrap()
 }
 
 /// The package root, where `cargo test` runs the test binaries.
-pub fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Runs `gridsat ARGS` with `stdin` in `dir`: the exit code (`None` when a signal ended the
 /// process), stdout and stderr.
-pub fn status_output_in(dir: &Path, args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+pub(crate) fn status_output_in(dir: &Path, args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
     let out = gridsat()
         .current_dir(dir)
         .args(args)
@@ -54,13 +54,13 @@ pub fn status_output_in(dir: &Path, args: &[&str], stdin: &str) -> (Option<i32>,
 }
 
 /// Runs `gridsat ARGS` with `stdin` in `dir`: the exit code, stdout and stderr.
-pub fn output_in(dir: &Path, args: &[&str], stdin: &str) -> (i32, String, String) {
+pub(crate) fn output_in(dir: &Path, args: &[&str], stdin: &str) -> (i32, String, String) {
     let (code, stdout, stderr) = status_output_in(dir, args, stdin);
     (code.unwrap(), stdout, stderr)
 }
 
 /// Runs `gridsat ARGS` with `stdin` in `dir`, checks the exit code, returns the stdout.
-pub fn run_in(dir: &Path, args: &[&str], stdin: &str, code: i32) -> String {
+pub(crate) fn run_in(dir: &Path, args: &[&str], stdin: &str, code: i32) -> String {
     let (got, stdout, stderr) = output_in(dir, args, stdin);
     assert_eq!(got, code, "{args:?}\nstdout: {stdout}\nstderr: {stderr}");
     stdout
@@ -68,7 +68,7 @@ pub fn run_in(dir: &Path, args: &[&str], stdin: &str, code: i32) -> String {
 
 /// Runs `gridsat ARGS --format json` for one input in `dir`, checks the exit code, returns
 /// the object.
-pub fn json_of_in(dir: &Path, args: &[&str], stdin: &str, code: i32) -> Value {
+pub(crate) fn json_of_in(dir: &Path, args: &[&str], stdin: &str, code: i32) -> Value {
     let args = [args, &["--format", "json"][..]].concat();
     let stdout = run_in(dir, &args, stdin, code);
     let values: Vec<Value> = stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
@@ -77,12 +77,12 @@ pub fn json_of_in(dir: &Path, args: &[&str], stdin: &str, code: i32) -> Value {
 }
 
 /// The keys of a JSON object.
-pub fn keys(v: &Value) -> BTreeSet<&str> {
+pub(crate) fn keys(v: &Value) -> BTreeSet<&str> {
     v.as_object().unwrap().keys().map(String::as_str).collect()
 }
 
 /// Checks the fields of `expected` (a JSON object) in `v`.
-pub fn has(v: &Value, expected: Value) {
+pub(crate) fn has(v: &Value, expected: Value) {
     for (key, value) in expected.as_object().unwrap() {
         assert_eq!(&v[key], value, "{key} in {v}");
     }
@@ -90,7 +90,7 @@ pub fn has(v: &Value, expected: Value) {
 
 /// Runs `gridsat ARGS` with `stdin` in `dir`: exit 2, nothing on stdout, and one line on
 /// stderr that starts with `gridsat: MESSAGE`.
-pub fn fails_in(dir: &Path, args: &[&str], stdin: &str, message: &str) {
+pub(crate) fn fails_in(dir: &Path, args: &[&str], stdin: &str, message: &str) {
     let (code, stdout, stderr) = status_output_in(dir, args, stdin);
     assert_eq!((code, stdout.as_str()), (Some(2), ""), "{args:?}: {stderr}");
     let expected = format!("gridsat: {message}");
@@ -106,38 +106,38 @@ pub fn fails_in(dir: &Path, args: &[&str], stdin: &str, message: &str) {
 macro_rules! fixture_runs {
     ($dir:literal) => {
         /// The fixture directory the runs happen in.
-        pub fn fixture_dir() -> std::path::PathBuf {
+        pub(crate) fn fixture_dir() -> std::path::PathBuf {
             std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join($dir)
         }
 
         /// A fixture's absolute path.
-        pub fn fixture(name: &str) -> String {
+        pub(crate) fn fixture(name: &str) -> String {
             fixture_dir().join(name).display().to_string()
         }
 
         /// Runs `gridsat ARGS` with `stdin` in the fixture directory: exit code, stdout, stderr.
-        pub fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
+        pub(crate) fn output(args: &[&str], stdin: &str) -> (i32, String, String) {
             $crate::run_gridsat::output_in(&fixture_dir(), args, stdin)
         }
 
         /// Runs `gridsat ARGS`, checks the exit code, and returns the standard output.
-        pub fn run(args: &[&str], code: i32) -> String {
+        pub(crate) fn run(args: &[&str], code: i32) -> String {
             run_stdin(args, "", code)
         }
 
         /// Like [`run`], with `stdin`.
-        pub fn run_stdin(args: &[&str], stdin: &str, code: i32) -> String {
+        pub(crate) fn run_stdin(args: &[&str], stdin: &str, code: i32) -> String {
             $crate::run_gridsat::run_in(&fixture_dir(), args, stdin, code)
         }
 
         /// Runs `gridsat ARGS --format json` for one input, checks the exit code, returns the
         /// object.
-        pub fn json_of(args: &[&str], stdin: &str, code: i32) -> serde_json::Value {
+        pub(crate) fn json_of(args: &[&str], stdin: &str, code: i32) -> serde_json::Value {
             $crate::run_gridsat::json_of_in(&fixture_dir(), args, stdin, code)
         }
 
         /// Exit 2, nothing on stdout, and one line on stderr starting with `gridsat: MESSAGE`.
-        pub fn fails(args: &[&str], stdin: &str, message: &str) {
+        pub(crate) fn fails(args: &[&str], stdin: &str, message: &str) {
             $crate::run_gridsat::fails_in(&fixture_dir(), args, stdin, message)
         }
     };

@@ -17,7 +17,7 @@ use std::path::Path;
 
 /// Solves `input` to an SVG file with gridsat and takes its screenshot; also the first
 /// answer of its `.answer` file.
-pub fn shoot(input: &str) -> (Shot, Vec<String>) {
+pub(crate) fn shoot(input: &str) -> (Shot, Vec<String>) {
     let dir = tempfile::tempdir().unwrap();
     let svg = dir.path().join("picture.svg");
     let args = ["solve", input, "--format", "svg", "-o", svg.to_str().unwrap()];
@@ -28,7 +28,7 @@ pub fn shoot(input: &str) -> (Shot, Vec<String>) {
 }
 
 /// The cells of `rows` with their symbols.
-pub fn cells(rows: &[String]) -> Vec<(Pos, char)> {
+pub(crate) fn cells(rows: &[String]) -> Vec<(Pos, char)> {
     let mut cells = Vec::new();
     for (row, line) in rows.iter().enumerate() {
         cells.extend(line.chars().enumerate().map(|(col, c)| (Pos::new(row, col), c)));
@@ -38,7 +38,7 @@ pub fn cells(rows: &[String]) -> Vec<(Pos, char)> {
 
 /// Every inner border: the two cells, and the point a quarter along it where it is crossed
 /// (away from signs and numbers) with the direction to cross it in.
-pub fn borders(shot: &Shot, rows: &[String]) -> Vec<(Pos, Pos, (f64, f64), bool)> {
+pub(crate) fn borders(shot: &Shot, rows: &[String]) -> Vec<(Pos, Pos, (f64, f64), bool)> {
     let (height, width) = (rows.len(), rows[0].len());
     let mut borders = Vec::new();
     for (p, _) in cells(rows) {
@@ -55,7 +55,7 @@ pub fn borders(shot: &Shot, rows: &[String]) -> Vec<(Pos, Pos, (f64, f64), bool)
 }
 
 /// The mismatch, if any, of a border that should be thick (or thin).
-pub fn border(
+pub(crate) fn border(
     shot: &Shot,
     (a, b, at, across_x): (Pos, Pos, (f64, f64), bool),
     thick: bool,
@@ -75,10 +75,10 @@ pub fn border(
 }
 
 /// Collects the messages of failed checks.
-pub struct Mismatches(pub Vec<String>);
+pub(crate) struct Mismatches(pub Vec<String>);
 
 impl Mismatches {
-    pub fn check(&mut self, ok: bool, message: impl FnOnce() -> String) {
+    pub(crate) fn check(&mut self, ok: bool, message: impl FnOnce() -> String) {
         if !ok {
             self.0.push(message());
         }
@@ -86,7 +86,12 @@ impl Mismatches {
 }
 
 /// Asserts that `check` finds nothing wrong with `rows` and something with `wrong`.
-pub fn agrees(name: &str, check: impl Fn(&[String]) -> Vec<String>, rows: &[String], wrong: &[String]) {
+pub(crate) fn agrees(
+    name: &str,
+    check: impl Fn(&[String]) -> Vec<String>,
+    rows: &[String],
+    wrong: &[String],
+) {
     let found = check(rows);
     let first: Vec<&String> = found.iter().take(12).collect();
     assert!(
@@ -102,6 +107,6 @@ pub fn agrees(name: &str, check: impl Fn(&[String]) -> Vec<String>, rows: &[Stri
 }
 
 /// Each row's symbols mapped by `f`.
-pub fn map(rows: &[String], f: impl Fn(char) -> char) -> Vec<String> {
+pub(crate) fn map(rows: &[String], f: impl Fn(char) -> char) -> Vec<String> {
     rows.iter().map(|r| r.chars().map(&f).collect()).collect()
 }

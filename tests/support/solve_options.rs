@@ -8,13 +8,13 @@
 use gridsat::solve::{Engine, SolveOptions};
 
 /// A search on the CNF with varisat (`--engine sat`), deciding uniqueness if `unique`.
-pub fn on_the_cnf(unique: bool) -> SolveOptions {
+pub(crate) fn on_the_cnf(unique: bool) -> SolveOptions {
     searched_by(Engine::Sat, unique)
 }
 
 /// A search by `engine` with varisat even when reasoning without search decides
 /// (`--always-search`), deciding uniqueness if `unique`.
-pub fn searched_by(engine: Engine, unique: bool) -> SolveOptions {
+pub(crate) fn searched_by(engine: Engine, unique: bool) -> SolveOptions {
     let mut options = SolveOptions::default();
     options.engine = engine;
     options.unique = unique;
@@ -24,7 +24,7 @@ pub fn searched_by(engine: Engine, unique: bool) -> SolveOptions {
 
 /// What the command line does by default: reasoning without search first, then the search
 /// of `--engine auto`; deciding uniqueness if `unique`.
-pub fn reasoning_first(unique: bool) -> SolveOptions {
+pub(crate) fn reasoning_first(unique: bool) -> SolveOptions {
     let mut options = SolveOptions::default();
     options.unique = unique;
     options

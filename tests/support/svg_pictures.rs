@@ -14,7 +14,7 @@ use gridsat::source::Source;
 use std::collections::BTreeMap;
 
 /// What the tests read from a picture.
-pub struct Picture {
+pub(crate) struct Picture {
     /// How many elements carry each class.
     pub classes: BTreeMap<String, usize>,
     /// The total length of the thick lines inside the grid, in cells.
@@ -24,18 +24,18 @@ pub struct Picture {
 }
 
 impl Picture {
-    pub fn count(&self, class: &str) -> usize {
+    pub(crate) fn count(&self, class: &str) -> usize {
         self.classes.get(class).copied().unwrap_or(0)
     }
 
-    pub fn texts(&self, class: &str) -> Vec<String> {
+    pub(crate) fn texts(&self, class: &str) -> Vec<String> {
         self.texts.get(class).cloned().unwrap_or_default()
     }
 }
 
 /// Parses `svg` and checks what every picture has: the root's size and view box, a white
 /// background first, and a frame of `size` cells. `name` is for messages.
-pub fn read(svg: &str, size: Size, name: &str) -> Picture {
+pub(crate) fn read(svg: &str, size: Size, name: &str) -> Picture {
     let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{name}: {e}\n{svg}"));
     let root = doc.root_element();
     assert_eq!(root.tag_name().name(), "svg", "{name}");
@@ -99,12 +99,12 @@ pub fn read(svg: &str, size: Size, name: &str) -> Picture {
 }
 
 /// Each puzzle of `instances/FOLDER` (extension `ext`) with its first answer, if any.
-pub fn instances<P: PuzzleKind>(folder: &str, ext: &str) -> Vec<(String, P, Option<Vec<String>>)> {
+pub(crate) fn instances<P: PuzzleKind>(folder: &str, ext: &str) -> Vec<(String, P, Option<Vec<String>>)> {
     instances_where(folder, ext, |_| true)
 }
 
 /// [`instances`] of the files whose name `keep` takes.
-pub fn instances_where<P: PuzzleKind>(
+pub(crate) fn instances_where<P: PuzzleKind>(
     folder: &str,
     ext: &str,
     keep: impl Fn(&str) -> bool,
@@ -123,7 +123,7 @@ pub fn instances_where<P: PuzzleKind>(
 }
 
 /// The picture of `puzzle` solved with `rows`, through the library.
-pub fn solved_svg<P: PuzzleKind>(puzzle: &P, rows: &[String]) -> String {
+pub(crate) fn solved_svg<P: PuzzleKind>(puzzle: &P, rows: &[String]) -> String {
     let solution = puzzle
         .parse_solution(&Source::inline("answer", rows.join("\n")))
         .unwrap();
@@ -131,7 +131,7 @@ pub fn solved_svg<P: PuzzleKind>(puzzle: &P, rows: &[String]) -> String {
 }
 
 /// How many cells of `rows` are `symbol`.
-pub fn cells_of(rows: &[String], symbol: char) -> usize {
+pub(crate) fn cells_of(rows: &[String], symbol: char) -> usize {
     rows.iter()
         .flat_map(|r| r.chars())
         .filter(|&c| c == symbol)
@@ -139,7 +139,7 @@ pub fn cells_of(rows: &[String], symbol: char) -> usize {
 }
 
 /// The inner borders (each one cell long) between neighbours that `differ`.
-pub fn borders(size: Size, differ: impl Fn(Pos, Pos) -> bool) -> f64 {
+pub(crate) fn borders(size: Size, differ: impl Fn(Pos, Pos) -> bool) -> f64 {
     size.cells()
         .flat_map(|p| [Pos::new(p.row, p.col + 1), Pos::new(p.row + 1, p.col)].map(|q| (p, q)))
         .filter(|&(p, q)| size.contains(q) && differ(p, q))

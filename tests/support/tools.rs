@@ -12,11 +12,11 @@ use std::io::Write;
 use std::path::Path;
 
 /// The variable that turns a missing program into a failure.
-pub const REQUIRE_TOOLS: &str = "GRIDSAT_REQUIRE_TOOLS";
+pub(super) const REQUIRE_TOOLS: &str = "GRIDSAT_REQUIRE_TOOLS";
 
 /// Whether `program` can be run: a path to an executable file, or the name of one in a
 /// directory of the PATH.
-pub fn on_path(program: &str) -> bool {
+pub(super) fn on_path(program: &str) -> bool {
     if program.contains('/') {
         return is_executable(Path::new(program));
     }
@@ -33,13 +33,13 @@ fn is_executable(file: &Path) -> bool {
 /// Whether the calling test can use `program`: true when it is on the PATH. Otherwise the
 /// test is skipped (false, after the `skipped:` line), or fails under `GRIDSAT_REQUIRE_TOOLS=1`;
 /// `install` says how to get the program.
-pub fn available(program: &str, install: &str) -> bool {
+pub(super) fn available(program: &str, install: &str) -> bool {
     first_available(&[program], install).is_some()
 }
 
 /// The first of `programs` on the PATH, for a test that can use any of them; `None` (after
 /// the `skipped:` line) when there is none, or a failure under `GRIDSAT_REQUIRE_TOOLS=1`.
-pub fn first_available<'a>(programs: &[&'a str], install: &str) -> Option<&'a str> {
+pub(super) fn first_available<'a>(programs: &[&'a str], install: &str) -> Option<&'a str> {
     if let Some(found) = programs.iter().find(|p| on_path(p)) {
         return Some(found);
     }

@@ -12,45 +12,45 @@ use serde_json::Value;
 use std::path::Path;
 
 #[allow(unused_imports)] // not every test binary uses each of these
-pub use crate::answer_files::{instance_files, json_rows as rows, read_answers};
+pub(crate) use crate::answer_files::{instance_files, json_rows as rows, read_answers};
 #[allow(unused_imports)]
-pub use crate::run_gridsat::{SOLVE_KEYS, has, keys, output_in};
+pub(crate) use crate::run_gridsat::{SOLVE_KEYS, has, keys, output_in};
 
 fixture_runs!("tests/data/yinyang");
 
 /// Every `--connectivity` tried: the three connectivity encodings, and lazy cuts without the
 /// redundant rules (connectivity then rests on the cuts alone).
-pub const MODES: [&str; 4] = ["lazy", "layers", "tree", "lazy,no-checkerboard,no-border"];
+pub(crate) const MODES: [&str; 4] = ["lazy", "layers", "tree", "lazy,no-checkerboard,no-border"];
 
 /// The modes `dimacs` can export (lazy cannot), `None` for its default.
-pub const COMPLETE_MODES: [Option<&str>; 3] = [None, Some("tree"), Some("layers,no-border")];
+pub(crate) const COMPLETE_MODES: [Option<&str>; 3] = [None, Some("tree"), Some("layers,no-border")];
 
 /// The pzprjs test puzzle (`instances/yinyang/pzprjs-test-5x5.yinyang`): its puzz.link
 /// path after the type, with which any host will do.
-pub const PZPRJS_PATH: &str = "yinyang/5/5/016612300";
-pub const PZPRJS: &str = "pzprjs-test-5x5.yinyang";
+pub(crate) const PZPRJS_PATH: &str = "yinyang/5/5/016612300";
+pub(crate) const PZPRJS: &str = "pzprjs-test-5x5.yinyang";
 
 /// `instances/yinyang/NAME`, as an absolute path (the runs happen in the fixture directory).
-pub fn instance(name: &str) -> String {
+pub(crate) fn instance(name: &str) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("instances/yinyang");
     dir.join(name).display().to_string()
 }
 
 /// The only answer of an instance, from its `.answer` file.
-pub fn only_answer(puzzle: &str) -> Vec<String> {
+pub(crate) fn only_answer(puzzle: &str) -> Vec<String> {
     let answers = read_answers(&Path::new(puzzle).with_extension("answer"));
     assert_eq!(answers.len(), 1, "{puzzle}: one answer");
     answers.into_iter().next().unwrap()
 }
 
 /// A puzzle in the native format from its rows of `.`, `B` and `W`.
-pub fn native(rows: &[&str]) -> String {
+pub(crate) fn native(rows: &[&str]) -> String {
     let header = format!("yinyang {}x{}\n", rows[0].len(), rows.len());
     header + &rows.iter().map(|r| format!("{r}\n")).collect::<String>()
 }
 
 /// The rows of `.`, `B` and `W` of a native puzzle text (comments and spaces dropped).
-pub fn native_rows(text: &str) -> Vec<String> {
+pub(crate) fn native_rows(text: &str) -> Vec<String> {
     let mut lines = text
         .lines()
         .map(str::trim)
@@ -66,7 +66,7 @@ fn cell_lines(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// The colours of a solved picture as rows of `B` (`●`) and `W` (`○`).
-pub fn picture_rows(text: &str) -> Vec<String> {
+pub(crate) fn picture_rows(text: &str) -> Vec<String> {
     let letter = |c| match c {
         '●' => Some('B'),
         '○' => Some('W'),
@@ -78,7 +78,7 @@ pub fn picture_rows(text: &str) -> Vec<String> {
 }
 
 /// The givens of a solved picture, bracketed there (`[●]`), as rows of `.`, `B` and `W`.
-pub fn picture_givens(text: &str) -> Vec<String> {
+pub(crate) fn picture_givens(text: &str) -> Vec<String> {
     let row = |line: &str| {
         let chars: Vec<char> = line.chars().collect();
         let mut cells = String::new();
@@ -98,7 +98,7 @@ pub fn picture_givens(text: &str) -> Vec<String> {
 /// Whether rows of `B` and `W` obey the rules: they form a rectangle of those letters, no
 /// 2x2 block is one colour, and the cells of each colour form one orthogonally connected
 /// region (or none: only possible in a grid one cell wide).
-pub fn obeys_rules(rows: &[String]) -> bool {
+pub(crate) fn obeys_rules(rows: &[String]) -> bool {
     let (h, w) = (rows.len(), rows.first().map_or(0, String::len));
     let grid: Vec<&[u8]> = rows.iter().map(|r| r.as_bytes()).collect();
     if w == 0
@@ -148,14 +148,14 @@ pub fn obeys_rules(rows: &[String]) -> bool {
 }
 
 /// Whether a colouring keeps the givens (rows of `.`, `B` and `W` of the same shape).
-pub fn keeps_givens(givens: &[String], rows: &[String]) -> bool {
+pub(crate) fn keeps_givens(givens: &[String], rows: &[String]) -> bool {
     let (givens, cells) = (givens.concat(), rows.concat());
     givens.len() == cells.len() && givens.chars().zip(cells.chars()).all(|(g, c)| g == '.' || g == c)
 }
 
 /// Every solution of a puzzle given as rows of `.`, `B` and `W`, by trying all 2^(W·H)
 /// colourings (so keep it to 20 cells or so): those that keep the givens and obey the rules.
-pub fn brute_force(puzzle: &[&str]) -> Vec<Vec<String>> {
+pub(crate) fn brute_force(puzzle: &[&str]) -> Vec<Vec<String>> {
     let (h, w) = (puzzle.len(), puzzle[0].len());
     let givens: Vec<u8> = puzzle.concat().into_bytes();
     assert!(w * h <= 24, "too many cells to try every colouring");
@@ -177,7 +177,7 @@ pub fn brute_force(puzzle: &[&str]) -> Vec<Vec<String>> {
 /// with what (the CNF),
 /// plus `cut_rounds` and `cuts` exactly when lazy connectivity cut something off (both then
 /// nonzero); the complete encodings never cut.
-pub fn check_stats(v: &Value, mode: &str) {
+pub(crate) fn check_stats(v: &Value, mode: &str) {
     let stats = &v["stats"];
     let cut_keys = keys(stats).contains("cuts");
     let mut expected =

@@ -25,12 +25,14 @@ impl CellVars {
 
     /// The literals of the cell at `pos`: its one literal (true: filled) in black and
     /// white, its literal of each palette colour in colour.
+    #[must_use]
     pub fn cell(&self, pos: Pos) -> &[Lit] {
         let base = (pos.row * self.size.width + pos.col) * self.per_cell;
         &self.lits[base..base + self.per_cell]
     }
 
     /// The literal "the cell at `pos` holds palette colour `colour`".
+    #[must_use]
     pub fn holds(&self, pos: Pos, colour: u8) -> Lit {
         match self.cell(pos) {
             [filled] if colour == 1 => *filled,

@@ -16,6 +16,7 @@ pub struct ClueRun {
 
 impl ClueRun {
     /// A run of `length` cells (at least 1) of ink `colour`.
+    #[must_use]
     pub fn new(length: usize, colour: u8) -> Self {
         ClueRun {
             length: Run::Length(length),
@@ -24,6 +25,7 @@ impl ClueRun {
     }
 
     /// A run of the one ink of black and white.
+    #[must_use]
     pub fn black(length: Run) -> Self {
         ClueRun { length, colour: 1 }
     }
@@ -50,6 +52,7 @@ pub enum LineClue {
 
 impl LineClue {
     /// A black-and-white clue of known run lengths.
+    #[must_use]
     pub fn known(lengths: &[usize]) -> Self {
         LineClue::Runs(lengths.iter().map(|&l| ClueRun::new(l, 1)).collect())
     }
@@ -66,6 +69,7 @@ impl LineClue {
     }
 
     /// The runs, `None` for an unknown line.
+    #[must_use]
     pub fn runs(&self) -> Option<&[ClueRun]> {
         match self {
             LineClue::Runs(runs) => Some(runs),
@@ -74,6 +78,7 @@ impl LineClue {
     }
 
     /// The run lengths, when all are known (whatever their inks).
+    #[must_use]
     pub fn lengths(&self) -> Option<Vec<usize>> {
         self.runs()?
             .iter()
@@ -86,6 +91,7 @@ impl LineClue {
 
     /// The fewest cells a line needs for this clue: its runs at their shortest, and one
     /// background cell between two consecutive runs of the same ink.
+    #[must_use]
     pub fn min_length(&self) -> usize {
         let Some(runs) = self.runs() else { return 0 };
         let cells: usize = runs.iter().map(|r| r.shortest()).sum();
@@ -94,12 +100,14 @@ impl LineClue {
 
     /// Whether a black-and-white line whose runs are `lengths` satisfies this clue: its runs
     /// are those lengths, all of the ink 1.
+    #[must_use]
     pub fn matches(&self, lengths: &[usize]) -> bool {
         let runs: Vec<ClueRun> = lengths.iter().map(|&l| ClueRun::new(l, 1)).collect();
         self.matches_runs(&runs)
     }
 
     /// Whether a line whose runs are `runs` (of known lengths) satisfies this clue.
+    #[must_use]
     pub fn matches_runs(&self, runs: &[ClueRun]) -> bool {
         let Some(clue) = self.runs() else { return true };
         clue.len() == runs.len()

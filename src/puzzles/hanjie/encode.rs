@@ -42,6 +42,7 @@ impl LineEncoding {
     pub const NAMES: &'static [&'static str] = &["placement", "dfa"];
 
     /// This encoding's name in [`LineEncoding::NAMES`].
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             LineEncoding::Placement => "placement",

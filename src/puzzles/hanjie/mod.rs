@@ -67,6 +67,7 @@ pub type Partial = Grid<Option<u8>>;
 
 impl Hanjie {
     /// The black-and-white puzzle of these clues, without a goal, in the default encoding.
+    #[must_use]
     pub fn black_and_white(size: Size, rows: Vec<LineClue>, columns: Vec<LineClue>) -> Self {
         Hanjie {
             size,
@@ -80,6 +81,7 @@ impl Hanjie {
 
     /// The puzzle whose clues are the runs of `picture` over `palette`, which becomes its
     /// goal.
+    #[must_use]
     pub fn of_picture(picture: &Grid<u8>, palette: Palette) -> Self {
         let size = picture.size();
         Hanjie {
@@ -100,6 +102,10 @@ impl Hanjie {
     /// finds that no filling of the open cells satisfies: every row and column solved as far
     /// as its clue and the cells known allow, until nothing changes. A palette of more than
     /// 64 colours, beyond the line solver, leaves every cell open.
+    ///
+    /// # Errors
+    /// The first [`Line`] whose clue no filling of its open cells satisfies: the puzzle has
+    /// no solution.
     pub fn solve_by_lines(&self) -> Result<Partial, Line> {
         match logic::by_lines(self, crate::limits::Deadline::NONE) {
             Some(result) => result.map(|possible| logic::decided(&possible)),

@@ -27,6 +27,7 @@ impl Palette {
 
     /// White and black: the palette of a black-and-white puzzle, whose cells are written
     /// `.` (empty) and `#` (filled).
+    #[must_use]
     pub fn black_and_white() -> Self {
         let colour = |name: &str, symbol, rgb| PaletteColour {
             name: name.to_string(),
@@ -39,11 +40,13 @@ impl Palette {
     }
 
     /// The number of colours, background included.
+    #[must_use]
     pub fn len(&self) -> usize {
         self.colours.len()
     }
 
     /// Whether the palette has no colour at all (never, for a parsed puzzle).
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.colours.is_empty()
     }
@@ -51,11 +54,13 @@ impl Palette {
     /// Whether the palette has at most one ink: a black-and-white puzzle, whose cells are
     /// one literal each, read and written in the black-and-white formats, whatever the
     /// ink's name and colour.
+    #[must_use]
     pub fn is_black_and_white(&self) -> bool {
         self.colours.len() <= 2
     }
 
     /// The palette index of the colour drawn `symbol`.
+    #[must_use]
     pub fn index_of_symbol(&self, symbol: char) -> Option<u8> {
         self.colours
             .iter()
@@ -64,16 +69,19 @@ impl Palette {
     }
 
     /// The palette index of the colour called `name`.
+    #[must_use]
     pub fn index_of_name(&self, name: &str) -> Option<u8> {
         self.colours.iter().position(|c| c.name == name).map(|i| i as u8)
     }
 
     /// The symbol of colour `colour` (`?` for an index outside the palette).
+    #[must_use]
     pub fn symbol(&self, colour: u8) -> char {
         self.colours.get(usize::from(colour)).map_or('?', |c| c.symbol)
     }
 
     /// The characters of the palette, in order, for messages (`. (white), X (black)`).
+    #[must_use]
     pub fn legend(&self) -> String {
         let entries: Vec<String> = self
             .colours

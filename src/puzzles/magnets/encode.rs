@@ -28,6 +28,7 @@ pub struct CellVars {
 
 impl CellVars {
     /// The literal for `pole`.
+    #[must_use]
     pub fn lit(&self, pole: Pole) -> Lit {
         match pole {
             Pole::Plus => self.plus,
@@ -37,6 +38,7 @@ impl CellVars {
     }
 
     /// The cell's pole in `model`.
+    #[must_use]
     pub fn decode(&self, model: &Model) -> Pole {
         if model.value(self.plus) {
             Pole::Plus
@@ -100,7 +102,11 @@ impl Encode for Magnets {
 }
 
 /// The literals to impose for "the counter's count is `value`".
-pub fn equals<F: ExtendFormula>(formula: &mut F, counter: &SequentialCounter, value: usize) -> Vec<Lit> {
+pub(super) fn equals<F: ExtendFormula>(
+    formula: &mut F,
+    counter: &SequentialCounter,
+    value: usize,
+) -> Vec<Lit> {
     [
         counter.at_least(value),
         counter.at_least(value.saturating_add(1)).negated(),
@@ -112,7 +118,10 @@ pub fn equals<F: ExtendFormula>(formula: &mut F, counter: &SequentialCounter, va
 
 /// The rules that do not depend on the counts: cell variables, one-hot, dominoes,
 /// singletons, no equal poles side by side. Returns the cells and the projection.
-pub fn encode_rules<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> (Grid<CellVars>, Vec<Lit>) {
+pub(super) fn encode_rules<F: ExtendFormula>(
+    puzzle: &Magnets,
+    formula: &mut F,
+) -> (Grid<CellVars>, Vec<Lit>) {
     let size = puzzle.layout.size();
     let vars = Grid::from_fn(size, |_| CellVars {
         plus: formula.new_lit(),
@@ -152,7 +161,7 @@ pub fn encode_rules<F: ExtendFormula>(puzzle: &Magnets, formula: &mut F) -> (Gri
 
 /// "Exactly `value` of `lits` are true", a count clue or a constraint derived from them.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CountConstraint {
+pub(super) struct CountConstraint {
     /// `row 3 +`, or `cut below row 3`.
     pub name: String,
     /// The literals counted.
@@ -170,7 +179,7 @@ pub struct CountConstraint {
 /// vertical dominoes crossing the cut: #top+ - #top- = D, i.e. exactly D + m of the 2m
 /// literals (top+, not top-). Likewise for columns. Where a count above the cut is unknown,
 /// the rows below are used instead; where both sides miss a count there is no cut constraint.
-pub fn count_constraints(puzzle: &Magnets, vars: &Grid<CellVars>) -> Vec<CountConstraint> {
+pub(super) fn count_constraints(puzzle: &Magnets, vars: &Grid<CellVars>) -> Vec<CountConstraint> {
     let size = puzzle.layout.size();
     let slots = count_slots(puzzle);
     let mut constraints: Vec<CountConstraint> = slots
@@ -279,7 +288,7 @@ impl Axis {
 
 /// A row or a column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Line {
+pub(super) enum Line {
     /// Row `n` (0-based).
     Row(usize),
     /// Column `n` (0-based).
@@ -288,7 +297,7 @@ pub enum Line {
 
 /// One known count: which pole, on which line, how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CountSlot {
+pub(super) struct CountSlot {
     /// `+` or `-`.
     pub pole: Pole,
     /// Where.
@@ -299,7 +308,7 @@ pub struct CountSlot {
 
 impl CountSlot {
     /// The cells of the line.
-    pub fn cells(&self, size: Size) -> Vec<Pos> {
+    pub(super) fn cells(&self, size: Size) -> Vec<Pos> {
         match self.line {
             Line::Row(row) => (0..size.width).map(|col| Pos::new(row, col)).collect(),
             Line::Column(col) => (0..size.height).map(|row| Pos::new(row, col)).collect(),
@@ -307,7 +316,7 @@ impl CountSlot {
     }
 
     /// `row 3 +`.
-    pub fn name(&self) -> String {
+    pub(super) fn name(&self) -> String {
         match self.line {
             Line::Row(row) => format!("row {} {}", row + 1, self.pole.symbol()),
             Line::Column(col) => format!("column {} {}", col + 1, self.pole.symbol()),
@@ -316,7 +325,7 @@ impl CountSlot {
 }
 
 /// The known counts in the order their clues appear in the encoding.
-pub fn count_slots(puzzle: &Magnets) -> Vec<CountSlot> {
+pub(super) fn count_slots(puzzle: &Magnets) -> Vec<CountSlot> {
     let mut slots = Vec::new();
     for pole in [Pole::Plus, Pole::Minus] {
         let counts = puzzle.counts(pole);
@@ -332,7 +341,7 @@ pub fn count_slots(puzzle: &Magnets) -> Vec<CountSlot> {
 }
 
 /// DIMACS names of the cell literals: `r1c2 +`, `r1c2 -`, `r1c2 neutral`.
-pub fn describe(vars: &Grid<CellVars>) -> Vec<(Lit, String)> {
+pub(super) fn describe(vars: &Grid<CellVars>) -> Vec<(Lit, String)> {
     vars.iter()
         .flat_map(|(pos, cell)| {
             [

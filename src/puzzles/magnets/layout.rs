@@ -11,7 +11,10 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 /// Checks that every domino end has its partner: the error names the cell.
-pub fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseError) -> Result<(), ParseError> {
+pub(super) fn check_layout(
+    layout: &Grid<End>,
+    error: impl Fn(Pos, String) -> ParseError,
+) -> Result<(), ParseError> {
     let size = layout.size();
     for (pos, &end) in layout.iter() {
         if end == End::Single {
@@ -48,7 +51,7 @@ pub fn check_layout(layout: &Grid<End>, error: impl Fn(Pos, String) -> ParseErro
 }
 
 /// A random tiling of `size`.
-pub fn random_layout(size: Size, rng: &mut StdRng) -> Grid<End> {
+pub(super) fn random_layout(size: Size, rng: &mut StdRng) -> Grid<End> {
     let (w, h) = (size.width, size.height);
     let mut layout = Grid::from_fn(size, |pos| {
         if w % 2 == 0 {

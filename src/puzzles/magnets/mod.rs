@@ -41,6 +41,7 @@ pub enum End {
 
 impl End {
     /// The layout letter.
+    #[must_use]
     pub fn letter(self) -> char {
         match self {
             End::Left => 'L',
@@ -52,6 +53,7 @@ impl End {
     }
 
     /// The end for a layout letter.
+    #[must_use]
     pub fn from_letter(letter: char) -> Option<End> {
         Some(match letter {
             'L' => End::Left,
@@ -77,6 +79,7 @@ pub enum Pole {
 
 impl Pole {
     /// The symbol in solution rows.
+    #[must_use]
     pub fn symbol(self) -> char {
         match self {
             Pole::Plus => '+',
@@ -86,6 +89,7 @@ impl Pole {
     }
 
     /// The other pole of a magnet; neutral stays neutral.
+    #[must_use]
     pub fn opposite(self) -> Pole {
         match self {
             Pole::Plus => Pole::Minus,
@@ -123,6 +127,7 @@ pub type Partial = Grid<Option<Pole>>;
 
 impl Magnets {
     /// The other cell of `pos`'s domino, `None` for a singleton.
+    #[must_use]
     pub fn partner(&self, pos: Pos) -> Option<Pos> {
         partner(&self.layout, pos)
     }
@@ -133,6 +138,7 @@ impl Magnets {
     }
 
     /// The counts of `pole` (plus or minus).
+    #[must_use]
     pub fn counts(&self, pole: Pole) -> &Counts {
         if pole == Pole::Minus {
             &self.minus
@@ -151,6 +157,7 @@ pub fn dominoes(layout: &Grid<End>) -> impl Iterator<Item = (Pos, Pos)> + '_ {
 }
 
 /// The other cell of `pos`'s domino in `layout`, `None` for a singleton.
+#[must_use]
 pub fn partner(layout: &Grid<End>, pos: Pos) -> Option<Pos> {
     let Pos { row, col } = pos;
     match layout[pos] {

@@ -10,7 +10,7 @@ use crate::grid::{Pos, Size};
 /// singleton that is not neutral, a domino whose two filled ends do not make a magnet or a
 /// neutral pair, two equal filled poles side by side, and a count that the filled cells
 /// already exceed or that the unknown cells can no longer reach.
-pub fn verify_partial(puzzle: &Magnets, grid: &Partial) -> Vec<String> {
+pub(super) fn verify_partial(puzzle: &Magnets, grid: &Partial) -> Vec<String> {
     let size = puzzle.layout.size();
     if grid.size() != size {
         return vec![format!("the solution is {}, the puzzle {size}", grid.size())];

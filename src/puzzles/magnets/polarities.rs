@@ -12,7 +12,7 @@ use rand::seq::SliceRandom;
 const NEUTRAL_SHARE: f64 = 0.5;
 
 /// The puzzle whose counts are those of `solution`.
-pub fn with_counts(layout: Grid<End>, solution: &Solution) -> Magnets {
+pub(super) fn with_counts(layout: Grid<End>, solution: &Solution) -> Magnets {
     let size = layout.size();
     let count = |pole: Pole| Counts {
         cols: (0..size.width)
@@ -31,7 +31,7 @@ pub fn with_counts(layout: Grid<End>, solution: &Solution) -> Magnets {
 
 /// Random polarities: dominoes in random order, some neutral, each magnet oriented so that
 /// no equal poles touch (neutral when neither orientation fits).
-pub fn random_polarities(layout: &Grid<End>, rng: &mut StdRng) -> Solution {
+pub(super) fn random_polarities(layout: &Grid<End>, rng: &mut StdRng) -> Solution {
     let mut poles: Grid<Option<Pole>> = layout.map(|_| None);
     let mut dominoes: Vec<(Pos, Pos)> = dominoes(layout).collect();
     dominoes.shuffle(rng);
@@ -53,7 +53,7 @@ pub fn random_polarities(layout: &Grid<End>, rng: &mut StdRng) -> Solution {
 }
 
 /// Whether `pos` may be `pole` given the poles already placed around it.
-pub fn fits(layout: &Grid<End>, poles: &Grid<Option<Pole>>, pos: Pos, pole: Pole) -> bool {
+pub(super) fn fits(layout: &Grid<End>, poles: &Grid<Option<Pole>>, pos: Pos, pole: Pole) -> bool {
     pole == Pole::Neutral
         || layout
             .size()

@@ -35,7 +35,7 @@ const REPAIR_ROUNDS: usize = 200;
 /// Re-solves and repairs until the planted solution is the only one; `None` if it does not
 /// converge within a bound (the caller starts again with a new layout). Each round changes
 /// one domino in every connected region where a second solution differs from the planted one.
-pub fn repair_until_unique(
+pub(super) fn repair_until_unique(
     layout: Grid<End>,
     mut solution: Solution,
     choice: &SolverChoice,
@@ -140,7 +140,7 @@ fn change_domino(layout: &Grid<End>, solution: &mut Solution, pos: Pos, rng: &mu
 /// From above, what the rounds of [`repair_until_unique`] add to the repair solver: per
 /// round an activation literal, its unit clause and a blocking clause over the cells
 /// asked to differ (a window's, then all).
-pub fn repair_rounds(size: Size) -> CnfSize {
+pub(super) fn repair_rounds(size: Size) -> CnfSize {
     let cells = size.area() as u64;
     let windows = size.height.div_ceil(WINDOW / 2) * size.width.div_ceil(WINDOW / 2);
     let local = (windows * LOCAL_ROUNDS) as u64;
@@ -154,7 +154,7 @@ pub fn repair_rounds(size: Size) -> CnfSize {
 }
 
 /// One layout's rules and counters in a solver, asked again and again with new counts.
-pub struct Repairer {
+pub(super) struct Repairer {
     layout: Grid<End>,
     solver: Backend,
     vars: Grid<CellVars>,
@@ -165,7 +165,7 @@ impl Repairer {
     /// Encodes the layout's rules and a counter for every count and cut, for the chosen
     /// solver; refused first when its CNF ([`Repairer::estimate`]) would need more than
     /// `limits`.
-    pub fn new(layout: &Grid<End>, choice: &SolverChoice, limits: &Limits) -> Result<Self, Error> {
+    pub(super) fn new(layout: &Grid<End>, choice: &SolverChoice, limits: &Limits) -> Result<Self, Error> {
         let size = layout.size();
         limits.check_generating(Magnets::KIND, size, Self::estimate(layout))?;
         let mut solver = Backend::new(CnfFormula::new(), choice, limits.deadline);
@@ -180,12 +180,12 @@ impl Repairer {
 
     /// The CNF of the repair solver for `layout` with all the rounds the generator may ask
     /// of it, from above (`size::repairer` and [`repair_rounds`]).
-    pub fn estimate(layout: &Grid<End>) -> CnfSize {
+    pub(super) fn estimate(layout: &Grid<End>) -> CnfSize {
         super::size::repairer(layout) + repair_rounds(layout.size())
     }
 
     /// A solution other than `planted` of the puzzle whose counts are `planted`'s, if any.
-    pub fn another_solution(&mut self, planted: &Solution) -> Result<Option<Solution>, Error> {
+    pub(super) fn another_solution(&mut self, planted: &Solution) -> Result<Option<Solution>, Error> {
         self.another_solution_within(planted, |_| true)
     }
 
@@ -193,7 +193,7 @@ impl Repairer {
     /// `inside` holds and differs inside. Cheap (mostly propagation) when the region is small,
     /// and a necessary condition for uniqueness: the generator clears such local
     /// ambiguities before it pays for global checks.
-    pub fn another_solution_within(
+    pub(super) fn another_solution_within(
         &mut self,
         planted: &Solution,
         inside: impl Fn(Pos) -> bool,

@@ -8,7 +8,7 @@ use crate::limits::CnfSize;
 
 /// From above: the rules, a split counter per known count, and a counter per cut (with its
 /// crossing dominoes, at the worst count), each count's two output literals as clues.
-pub fn estimate(puzzle: &Magnets) -> CnfSize {
+pub(super) fn estimate(puzzle: &Magnets) -> CnfSize {
     let size = puzzle.layout.size();
     let (width, height) = (size.width as u64, size.height as u64);
     let mut counts = CnfSize::default();
@@ -66,7 +66,7 @@ fn crossings(layout: &Grid<End>) -> impl Iterator<Item = u64> {
 
 /// From above, a puzzle of `size` with every count known, whatever its layout and counts
 /// (the puzzles the generator makes, before `--strip`).
-pub fn with_all_counts(size: Size) -> CnfSize {
+pub(super) fn with_all_counts(size: Size) -> CnfSize {
     let line = |n: u64| {
         (0..=n.div_ceil(2))
             .map(|k| exactly(n, k))
@@ -81,14 +81,14 @@ pub fn with_all_counts(size: Size) -> CnfSize {
 /// rules, and a counter with every output readable (`Direction::Both`) for every count (up
 /// to ceil(n/2) + 1 on a line of n cells) and every cut (its 2m literals, up to 2m + 1).
 /// Without the blocking clauses of its rounds ([`super::generate::repair_rounds`]).
-pub fn repairer(layout: &Grid<End>) -> CnfSize {
+pub(super) fn repairer(layout: &Grid<End>) -> CnfSize {
     let size = layout.size();
     let cuts: CnfSize = crossings(layout).map(cut_counter).sum();
     rules(size) + count_counters(size) + cuts
 }
 
 /// [`repairer`] from above for any layout of `size`.
-pub fn repairer_bound(size: Size) -> CnfSize {
+pub(super) fn repairer_bound(size: Size) -> CnfSize {
     rules(size) + count_counters(size) + over_cuts(size, cut_counter)
 }
 

@@ -9,10 +9,10 @@ use crate::grid::Pos;
 use crate::svg::{CELL, Edge, Frame, MARGIN, Svg, TextStyle, num};
 
 /// The shade of neutral cells.
-pub const NEUTRAL: &str = "#c0c0c0";
+pub(super) const NEUTRAL: &str = "#c0c0c0";
 
 /// The puzzle, solved if `solution` is given.
-pub fn svg(puzzle: &Magnets, solution: Option<&Solution>) -> String {
+pub(super) fn svg(puzzle: &Magnets, solution: Option<&Solution>) -> String {
     let size = puzzle.layout.size();
     let frame = Frame {
         x: MARGIN + CELL,

@@ -10,10 +10,10 @@ use crate::grid::{Grid, Size};
 use crate::source::{Line, Source};
 
 /// The address of Tatham's web version of Magnets; a game ID appended opens that puzzle.
-pub const PLAY_PAGE: &str = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/magnets.html#";
+pub(super) const PLAY_PAGE: &str = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/magnets.html#";
 
 /// Splits a Tatham ID into its size and comma-separated fields, if it has that shape.
-pub fn tatham_fields(line: &str) -> Option<(&str, Vec<&str>)> {
+pub(super) fn tatham_fields(line: &str) -> Option<(&str, Vec<&str>)> {
     const PAGE: &str = "magnets.html#";
     let line = match line.find(PAGE) {
         Some(at) => &line[at + PAGE.len()..],
@@ -28,7 +28,7 @@ pub fn tatham_fields(line: &str) -> Option<(&str, Vec<&str>)> {
     (fields.len() >= 5).then_some((params, fields))
 }
 
-pub fn parse_tatham(source: &Source, line: Line) -> Result<Magnets, ParseError> {
+pub(super) fn parse_tatham(source: &Source, line: Line) -> Result<Magnets, ParseError> {
     let text = line.text;
     let err = |message: String| source.error_at_line(line.number, message);
     let (params, fields) = tatham_fields(text).expect("checked by the caller");
@@ -100,7 +100,7 @@ pub fn parse_tatham(source: &Source, line: Line) -> Result<Magnets, ParseError> 
 }
 
 /// The Simon Tatham game ID of the puzzle, `None` if a count is too large for its alphabet.
-pub fn tatham_id(puzzle: &Magnets) -> Option<String> {
+pub(super) fn tatham_id(puzzle: &Magnets) -> Option<String> {
     let encode = |values: &[Option<usize>]| -> Option<String> {
         values
             .iter()
@@ -127,7 +127,7 @@ pub fn tatham_id(puzzle: &Magnets) -> Option<String> {
 /// An address that opens the puzzle in Tatham's web version of Magnets: `None` when it has
 /// no Tatham ID or the game refuses it (magnets.c's `validate_params`: width and height at
 /// least 2, one of them at least 3; and no row or column whose counts exceed its length).
-pub fn play_link(puzzle: &Magnets) -> Option<String> {
+pub(super) fn play_link(puzzle: &Magnets) -> Option<String> {
     let Size { width, height } = puzzle.layout.size();
     if width < 2 || height < 2 || width.max(height) < 3 {
         return None;

@@ -43,12 +43,12 @@ const POLES: Packing = Packing { base: 3, per_char: 3 };
 const MAX_COUNT: usize = 255;
 
 /// Whether `line` is a puzz.link Magnets URL (any host, or just `p?magnets/...`).
-pub fn looks_like_url(line: &str) -> bool {
+pub(super) fn looks_like_url(line: &str) -> bool {
     GENRE.looks_like_url(line)
 }
 
 /// Reads the puzzle from the URL on `line`.
-pub fn parse_url(source: &Source, line: Line) -> Result<Magnets, ParseError> {
+pub(super) fn parse_url(source: &Source, line: Line) -> Result<Magnets, ParseError> {
     if let Some(at) = line.text.find(ANTI) {
         return Err(source.error_at(
             line.number,
@@ -61,7 +61,7 @@ pub fn parse_url(source: &Source, line: Line) -> Result<Magnets, ParseError> {
 }
 
 /// The puzzle of a URL body, or the byte index in `body` of what is wrong and why.
-pub fn decode_body(body: &str, size: Size) -> Result<Magnets, BodyError> {
+pub(super) fn decode_body(body: &str, size: Size) -> Result<Magnets, BodyError> {
     let Size { width, height } = size;
     let area = size.area();
     let whole = format!("around a {size} grid (a - and a + count for each column, then for each row)");
@@ -191,6 +191,7 @@ fn dominoes(empty: &Grid<bool>, joined: impl Fn(Pos, Pos) -> bool) -> Result<Gri
 
 /// The puzz.link URL of `puzzle`, to play it online: `None` when a count is over
 /// 255, which pzprjs cannot read back.
+#[must_use]
 pub fn to_url(puzzle: &Magnets) -> Option<String> {
     let layout = &puzzle.layout;
     let size = layout.size();

@@ -23,6 +23,7 @@ pub struct Border(Pos, Pos);
 
 impl Border {
     /// The border between `a` and `b`, in either order; `None` when they are not adjacent.
+    #[must_use]
     pub fn between(a: Pos, b: Pos) -> Option<Border> {
         let (first, second) = if a < b { (a, b) } else { (b, a) };
         let beside = first.row == second.row && first.col + 1 == second.col;
@@ -31,6 +32,7 @@ impl Border {
     }
 
     /// The two cells, the upper or left one first.
+    #[must_use]
     pub fn cells(self) -> (Pos, Pos) {
         (self.0, self.1)
     }
@@ -44,7 +46,7 @@ impl fmt::Display for Border {
 }
 
 /// Reads a border written `rNcM-rNcM` in a grid of `size`; the error says what is wrong.
-pub fn parse(word: &str, size: Size) -> Result<Border, String> {
+pub(super) fn parse(word: &str, size: Size) -> Result<Border, String> {
     let expected = || format!("expected a border `rNcM-rNcM` between two adjacent cells, found `{word}`");
     let cell = |text: &str| -> Option<Pos> {
         let (row, col) = text.strip_prefix('r')?.split_once('c')?;
@@ -75,7 +77,7 @@ fn url_order(size: Size) -> [Vec<Border>; 2] {
 
 /// The borders of a URL's border section (what follows the cells), or the byte index in
 /// `text` of what is wrong and why.
-pub fn from_url(text: &str, size: Size) -> Result<Vec<Border>, BodyError> {
+pub(super) fn from_url(text: &str, size: Size) -> Result<Vec<Border>, BodyError> {
     let mut borders = Vec::new();
     let mut at = 0;
     for (section, name) in url_order(size)
@@ -131,7 +133,7 @@ pub fn from_url(text: &str, size: Size) -> Result<Vec<Border>, BodyError> {
 
 /// The URL's border section for `borders` (in a grid of `size`): empty when there are none,
 /// as pzprjs writes it.
-pub fn to_url(borders: &[Border], size: Size) -> String {
+pub(super) fn to_url(borders: &[Border], size: Size) -> String {
     if borders.is_empty() {
         return String::new();
     }

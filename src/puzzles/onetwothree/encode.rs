@@ -30,11 +30,13 @@ pub struct CellVars {
 
 impl CellVars {
     /// The literal "this cell holds `value`" (1 to 3).
+    #[must_use]
     pub fn holds(&self, value: u8) -> Lit {
         self.values[usize::from(value) - 1]
     }
 
     /// The value the model gives this cell.
+    #[must_use]
     pub fn decode(&self, model: &Model) -> u8 {
         (1..=MAX_VALUE).find(|&v| model.value(self.holds(v))).unwrap_or(1)
     }
@@ -139,7 +141,7 @@ fn neighbours_holding(cells: &Grid<CellVars>, size: Size, pos: Pos, value: u8) -
 }
 
 /// A name for every value literal, for DIMACS comments.
-pub fn describe(vars: &Grid<CellVars>) -> Vec<(Lit, String)> {
+pub(super) fn describe(vars: &Grid<CellVars>) -> Vec<(Lit, String)> {
     vars.iter()
         .flat_map(|(pos, cell)| (1..=MAX_VALUE).map(move |v| (cell.holds(v), format!("{pos} = {v}"))))
         .collect()

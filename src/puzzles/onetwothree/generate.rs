@@ -49,7 +49,7 @@ impl Generate for OneTwoThree {
 }
 
 /// A random valid filling of a grid of `size`.
-pub fn random_filling(
+pub(super) fn random_filling(
     size: Size,
     choice: &SolverChoice,
     limits: &Limits,
@@ -75,7 +75,7 @@ pub fn random_filling(
 
 /// The givens of `filling` that remain after removing them in random order while the
 /// filling stays the only solution.
-pub fn minimal_givens(
+pub(super) fn minimal_givens(
     filling: &Solution,
     choice: &SolverChoice,
     limits: &Limits,

@@ -37,6 +37,7 @@ pub struct OneTwoThree {
 
 impl OneTwoThree {
     /// The puzzle of these givens, without borders.
+    #[must_use]
     pub fn new(givens: Grid<Option<u8>>) -> Self {
         OneTwoThree {
             givens,

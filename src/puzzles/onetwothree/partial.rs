@@ -10,7 +10,7 @@ use crate::grid::{Grid, Pos};
 /// its number; and one smaller than its number with too little room to grow, the cells it
 /// can still reach through unknown cells and cells of its number being too few (with no
 /// room at all: a complete group too small). An unknown cell with a given counts as given.
-pub fn verify_partial(puzzle: &OneTwoThree, grid: &Partial) -> Vec<String> {
+pub(super) fn verify_partial(puzzle: &OneTwoThree, grid: &Partial) -> Vec<String> {
     let size = puzzle.givens.size();
     if grid.size() != size {
         return vec![format!("the solution is {}, the puzzle {size}", grid.size())];

@@ -10,7 +10,7 @@ use crate::limits::CnfSize;
 
 /// The clause families of `encodings/123.md`, counted with each cell's degree, and a unit
 /// per given.
-pub fn estimate(puzzle: &OneTwoThree) -> CnfSize {
+pub(super) fn estimate(puzzle: &OneTwoThree) -> CnfSize {
     let givens = puzzle.givens.values().filter(|g| g.is_some()).count() as u64;
     // A border: its guard literal, 3 ternary clauses, and the guard as a unit clue.
     let borders = puzzle.borders.len() as u64;
@@ -19,7 +19,7 @@ pub fn estimate(puzzle: &OneTwoThree) -> CnfSize {
 }
 
 /// [`estimate`] of a puzzle of `size` with `givens` givens, wherever they are.
-pub fn of_grid(size: Size, givens: u64) -> CnfSize {
+pub(super) fn of_grid(size: Size, givens: u64) -> CnfSize {
     let (rows, columns) = (Line::of(size.height), Line::of(size.width));
     let mut total = CnfSize::new(0, givens, 1);
     for (a, &row_count) in rows.positions.iter().enumerate() {

@@ -8,10 +8,10 @@ use crate::grid::Pos;
 use crate::svg::{CELL, Edge, Frame, TextStyle};
 
 /// The colour of the numbers a solution adds.
-pub const SOLVED: &str = "#1f5fbf";
+pub(super) const SOLVED: &str = "#1f5fbf";
 
 /// The puzzle, solved if `solution` is given.
-pub fn svg(puzzle: &OneTwoThree, solution: Option<&Solution>) -> String {
+pub(super) fn svg(puzzle: &OneTwoThree, solution: Option<&Solution>) -> String {
     let size = puzzle.givens.size();
     let (frame, mut svg) = Frame::bare(size);
     frame.rule(&mut svg, |edge| {

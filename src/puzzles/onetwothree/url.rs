@@ -19,12 +19,12 @@ const GENRE: Genre = Genre {
 };
 
 /// Whether `line` is a puzz.link Fillomino URL (any host, or just `p?fillomino/...`).
-pub fn looks_like_url(line: &str) -> bool {
+pub(super) fn looks_like_url(line: &str) -> bool {
     GENRE.looks_like_url(line)
 }
 
 /// Reads the puzzle from the URL on `line`.
-pub fn parse_url(source: &Source, line: Line) -> Result<OneTwoThree, ParseError> {
+pub(super) fn parse_url(source: &Source, line: Line) -> Result<OneTwoThree, ParseError> {
     let url = Url::parse(source, line, GENRE)?;
     if !url.flags.contains(&MAX_THREE_FLAG) {
         return Err(url.error(format!(
@@ -45,6 +45,7 @@ pub fn parse_url(source: &Source, line: Line) -> Result<OneTwoThree, ParseError>
 }
 
 /// The puzz.link URL of `puzzle`, to play it online.
+#[must_use]
 pub fn to_url(puzzle: &OneTwoThree) -> String {
     let size = puzzle.givens.size();
     let cells = puzzle

@@ -9,7 +9,7 @@ use crate::puzzle::Rules;
 /// Every solution of a small puzzle: all 2^(free cells) colourings of the cells without a
 /// given (a given cell can only keep its colour), each kept when [`verify`] finds nothing
 /// wrong. In reading order of the colourings (black = bit 1, first free cell lowest).
-pub fn brute_force(puzzle: &YinYang) -> Vec<Solution> {
+pub(super) fn brute_force(puzzle: &YinYang) -> Vec<Solution> {
     let free: Vec<Pos> = puzzle
         .givens
         .iter()
@@ -42,7 +42,7 @@ pub fn brute_force(puzzle: &YinYang) -> Vec<Solution> {
 /// whole region of the solution: the search stops unless it is the only region of its
 /// colour so far, and then forbids that colour in the rows below. A colouring that survives
 /// to the end is kept when [`verify`] accepts it.
-pub fn search(puzzle: &YinYang) -> Vec<Solution> {
+pub(super) fn search(puzzle: &YinYang) -> Vec<Solution> {
     let size = puzzle.givens.size();
     let mut state = Search {
         puzzle,
@@ -121,7 +121,7 @@ impl Search<'_> {
 }
 
 /// The solutions as blocks of `B`/`W` rows, sorted, for comparing sets of solutions.
-pub fn sorted_rows(solutions: &[Solution]) -> Vec<Vec<String>> {
+pub(super) fn sorted_rows(solutions: &[Solution]) -> Vec<Vec<String>> {
     let mut rows: Vec<Vec<String>> = solutions.iter().map(super::solution_rows).collect();
     rows.sort();
     rows

@@ -21,6 +21,7 @@ pub enum Connectivity {
 
 impl Connectivity {
     /// The name `--connectivity` takes.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Connectivity::Layers => "layers",
@@ -60,6 +61,9 @@ impl YinYangEncoding {
 
     /// Applies one name of [`YinYangEncoding::NAMES`] (others are ignored: the caller
     /// checks); a second connectivity is refused, as the two cannot both hold.
+    ///
+    /// # Errors
+    /// [`Error::Refused`] for a second connectivity other than the one already chosen.
     pub fn set(&mut self, name: &str) -> Result<(), Error> {
         let connectivity = match name {
             "lazy" => Connectivity::Lazy,
@@ -89,12 +93,17 @@ impl YinYangEncoding {
     }
 
     /// The connectivity used when solving.
+    #[must_use]
     pub fn solving(&self) -> Connectivity {
         self.connectivity.unwrap_or(Self::SOLVE_DEFAULT)
     }
 
     /// The choice for a complete CNF (`dimacs`, `decode`): layers unless the user chose a
     /// complete connectivity; an error if the user chose lazy.
+    ///
+    /// # Errors
+    /// [`Error::Refused`] when the user chose the lazy connectivity, which leaves
+    /// connectivity out of the CNF.
     pub fn complete(&self) -> Result<YinYangEncoding, Error> {
         match self.connectivity {
             Some(Connectivity::Lazy) => Err(Error::refused(
@@ -110,6 +119,7 @@ impl YinYangEncoding {
     }
 
     /// The options as `--encoding` takes them back (`lazy`, `layers,no-border`).
+    #[must_use]
     pub fn name(&self) -> String {
         let mut names = vec![self.solving().name()];
         if !self.checkerboard {

@@ -19,7 +19,7 @@ use rand::seq::SliceRandom;
 /// A colouring of a grid at least 2x2 with both colours connected and no 2x2 block of the
 /// grown colour; 2x2 blocks of the other are possible (see `verify::monochrome_blocks`). The colours
 /// are swapped half of the time.
-pub fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
+pub(super) fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
     assert!(size.width >= 2 && size.height >= 2, "a grid at least 2x2");
     let mut colours = Grid::from_fn(size, |_| Colour::White);
     let cells: Vec<Pos> = size.cells().collect();

@@ -58,6 +58,7 @@ impl Colour {
     pub const ALL: [Colour; 2] = [Colour::Black, Colour::White];
 
     /// The letter in files and solution rows: `B` or `W`.
+    #[must_use]
     pub fn letter(self) -> char {
         match self {
             Colour::Black => 'B',
@@ -66,6 +67,7 @@ impl Colour {
     }
 
     /// The colour of a letter `B` or `W` (upper case only).
+    #[must_use]
     pub fn from_letter(letter: char) -> Option<Colour> {
         match letter {
             'B' => Some(Colour::Black),
@@ -75,6 +77,7 @@ impl Colour {
     }
 
     /// The colour's name in messages: `black` or `white`.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Colour::Black => "black",
@@ -83,6 +86,7 @@ impl Colour {
     }
 
     /// The other colour.
+    #[must_use]
     pub fn other(self) -> Colour {
         match self {
             Colour::Black => Colour::White,
@@ -103,6 +107,7 @@ pub struct YinYang {
 
 impl YinYang {
     /// A puzzle with these givens and the default encoding.
+    #[must_use]
     pub fn new(givens: Grid<Option<Colour>>) -> Self {
         YinYang {
             givens,

@@ -11,7 +11,7 @@ use crate::grid::{Grid, Pos};
 /// cells of the other colour cut apart (no path through cells of their colour or unknown
 /// cells joins them); and a 2x2 block all of one colour. An unknown cell with a given
 /// counts as given.
-pub fn verify_partial(puzzle: &YinYang, grid: &Partial) -> Vec<String> {
+pub(super) fn verify_partial(puzzle: &YinYang, grid: &Partial) -> Vec<String> {
     let size = puzzle.givens.size();
     if grid.size() != size {
         return vec![format!("the solution is {}, the puzzle {size}", grid.size())];

@@ -9,14 +9,14 @@ use crate::grid::Size;
 use crate::limits::CnfSize;
 
 /// From above: cells, 2x2 blocks, checkerboards, border, connectivity and a unit per given.
-pub fn estimate(puzzle: &YinYang) -> CnfSize {
+pub(super) fn estimate(puzzle: &YinYang) -> CnfSize {
     let givens = puzzle.givens.values().filter(|g| g.is_some()).count() as u64;
     of_grid(puzzle.givens.size(), &puzzle.encoding, givens)
 }
 
 /// [`estimate`] of a puzzle of `size` with `givens` givens, wherever they are, encoded as
 /// `encoding` says.
-pub fn of_grid(size: Size, encoding: &YinYangEncoding, givens: u64) -> CnfSize {
+pub(super) fn of_grid(size: Size, encoding: &YinYangEncoding, givens: u64) -> CnfSize {
     let (width, height) = (size.width as u64, size.height as u64);
     let n = width * height;
     let blocks = width.saturating_sub(1) * height.saturating_sub(1);
@@ -53,7 +53,7 @@ pub fn of_grid(size: Size, encoding: &YinYangEncoding, givens: u64) -> CnfSize {
 /// (every 2x2 block holds both colours), `n` otherwise. The bound must not depend on the
 /// givens: the generator assumes givens and drops them, and a bound from givens that are
 /// later dropped would cut off longer regions of other solutions.
-pub fn layer_bound(size: Size) -> usize {
+pub(super) fn layer_bound(size: Size) -> usize {
     let cells = size.area();
     if size.width >= 2 && size.height >= 2 {
         cells - 2

@@ -6,12 +6,12 @@ use super::{Colour, Solution, YinYang};
 use crate::svg::{CELL, Frame};
 
 /// The radius of a given circle, as a share of the cell.
-pub const GIVEN_RADIUS: f64 = 0.4;
+pub(super) const GIVEN_RADIUS: f64 = 0.4;
 /// The radius of a circle the solution adds, as a share of the cell.
-pub const SOLVED_RADIUS: f64 = 0.3;
+pub(super) const SOLVED_RADIUS: f64 = 0.3;
 
 /// The puzzle, solved if `solution` is given.
-pub fn svg(puzzle: &YinYang, solution: Option<&Solution>) -> String {
+pub(super) fn svg(puzzle: &YinYang, solution: Option<&Solution>) -> String {
     let size = puzzle.givens.size();
     let (frame, mut svg) = Frame::bare(size);
     frame.rule(&mut svg, |_| false);

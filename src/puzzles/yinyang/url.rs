@@ -26,20 +26,20 @@ const GENRE: Genre = Genre {
 const PACKING: Packing = Packing { base: 3, per_char: 3 };
 
 /// Whether `line` is a puzz.link Yin Yang URL (any host, or just `p?yinyang/...`).
-pub fn looks_like_url(line: &str) -> bool {
+pub(super) fn looks_like_url(line: &str) -> bool {
     GENRE.looks_like_url(line)
 }
 
 /// Reads the puzzle from the URL on `line` (which has a `?`; the type after it must be
 /// `yinyang`).
-pub fn parse_url(source: &Source, line: Line) -> Result<YinYang, ParseError> {
+pub(super) fn parse_url(source: &Source, line: Line) -> Result<YinYang, ParseError> {
     let url = Url::parse(source, line, GENRE)?;
     let givens = decode_body(url.body, url.size).map_err(|error| url.body_error(error))?;
     Ok(YinYang::new(givens))
 }
 
 /// The givens of a URL body, or the byte index in `body` of what is wrong and why.
-pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, BodyError> {
+pub(super) fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, BodyError> {
     let area = size.area();
     let mut cells: Vec<Option<Colour>> = Vec::with_capacity(area + PACKING.per_char);
     for (at, c) in body.char_indices() {
@@ -86,7 +86,7 @@ pub fn decode_body(body: &str, size: Size) -> Result<Grid<Option<Colour>>, BodyE
 }
 
 /// The URL body of the givens: one character per three cells, none left out.
-pub fn encode_body(givens: &Grid<Option<Colour>>) -> String {
+pub(super) fn encode_body(givens: &Grid<Option<Colour>>) -> String {
     let values: Vec<u32> = givens
         .values()
         .map(|cell| match cell {
@@ -102,7 +102,7 @@ pub fn encode_body(givens: &Grid<Option<Colour>>) -> String {
 }
 
 /// The puzz.link URL of `puzzle`, to play it online.
-pub fn to_url(puzzle: &YinYang) -> String {
+pub(super) fn to_url(puzzle: &YinYang) -> String {
     GENRE.url(&[], puzzle.givens.size(), &encode_body(&puzzle.givens))
 }
 

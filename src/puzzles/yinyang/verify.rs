@@ -15,6 +15,7 @@ pub(super) fn monochrome_blocks(colours: &Solution) -> impl Iterator<Item = Pos>
 
 /// The orthogonally connected regions of the cells of `colour`, in the order their first
 /// cells come in reading order; each region lists its first cell first.
+#[must_use]
 pub fn regions(solution: &Solution, colour: Colour) -> Vec<Vec<Pos>> {
     let mut regions = solution.regions();
     regions.retain(|region| solution[region[0]] == colour);

@@ -54,6 +54,7 @@ pub enum ProofFormat {
 
 impl ProofFormat {
     /// The format's name, as `--proof-format` takes it.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             ProofFormat::Drat => "drat",
@@ -163,6 +164,9 @@ impl Certificate {
     /// Checks that the certificate and a report of the same puzzle (from any solver, or
     /// reasoning) say the same; an error if they contradict each other, which means a bug or
     /// a wrong answer from the solver (the certificate's proofs were checked).
+    ///
+    /// # Errors
+    /// [`Error::Solver`] when the two contradict each other.
     pub fn agrees_with(&self, report: &SolveReport) -> Result<(), Error> {
         let disagree = |said: &str| {
             Err(Error::Solver(format!(

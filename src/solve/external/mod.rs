@@ -20,6 +20,11 @@ impl ExternalSolver {
     /// Solves `formula` with the `assumptions` as unit clauses: a checked model, or `None`
     /// when the solver proves there is none; the program is killed once `deadline` has
     /// passed ([`Error::TimedOut`]). Its files are removed however the call ends.
+    ///
+    /// # Errors
+    /// [`Error::TimedOut`] or [`Error::Interrupted`] when the program is stopped,
+    /// [`Error::Solver`] when it cannot be run, fails or answers with a model that does not
+    /// satisfy the CNF, [`Error::Io`] for its files.
     pub fn solve(
         &self,
         formula: &CnfFormula,

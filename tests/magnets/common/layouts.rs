@@ -5,7 +5,7 @@ use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzles::magnets::End;
 
 /// A layout as the test builds it: the grid of ends and the dominoes as cell pairs.
-pub struct Layout {
+pub(crate) struct Layout {
     pub ends: Grid<End>,
     pub dominoes: Vec<(Pos, Pos)>,
 }
@@ -13,7 +13,7 @@ pub struct Layout {
 /// Every tiling of `size` by dominoes, plus exactly one singleton when the area is odd.
 /// Cells are filled in row-major order: the first empty cell starts a horizontal domino, a
 /// vertical domino, or (if one is still due) is the singleton; each tiling arises once.
-pub fn all_layouts(size: Size) -> Vec<Layout> {
+pub(crate) fn all_layouts(size: Size) -> Vec<Layout> {
     fn fill(
         size: Size,
         cells: &mut Vec<Option<End>>,
@@ -63,7 +63,7 @@ pub fn all_layouts(size: Size) -> Vec<Layout> {
 }
 
 /// Domino tilings of `size` with the cell `hole` left out.
-pub fn tilings_with_hole(size: Size, hole: Pos) -> usize {
+pub(crate) fn tilings_with_hole(size: Size, hole: Pos) -> usize {
     fn go(size: Size, free: &mut Vec<bool>) -> usize {
         let Some(i) = free.iter().position(|&f| f) else {
             return 1;

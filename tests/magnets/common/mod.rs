@@ -1,13 +1,13 @@
 //! Helpers shared by the Magnets integration tests, written here rather than taken from the
 //! library so that the tests check the library against an independent reading.
 
-pub mod layouts;
+pub(crate) mod layouts;
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzles::magnets::{Counts, Pole};
 
 /// Rows of `+ - x` as a grid, read here rather than by the library.
-pub fn grid_of(rows: &[String]) -> Grid<Pole> {
+pub(crate) fn grid_of(rows: &[String]) -> Grid<Pole> {
     let size = Size::new(rows[0].chars().count(), rows.len());
     let cells = rows
         .iter()
@@ -23,7 +23,7 @@ pub fn grid_of(rows: &[String]) -> Grid<Pole> {
 }
 
 /// The grid as rows of `+ - x`, the form of `.answer` files and of reported solutions.
-pub fn rows_of(poles: &Grid<Pole>) -> Vec<String> {
+pub(crate) fn rows_of(poles: &Grid<Pole>) -> Vec<String> {
     let size = poles.size();
     (0..size.height)
         .map(|r| {
@@ -39,7 +39,7 @@ pub fn rows_of(poles: &Grid<Pole>) -> Vec<String> {
 }
 
 /// The counts of `pole` in `poles` along columns and rows, all known.
-pub fn counts_of(poles: &Grid<Pole>, pole: Pole) -> Counts {
+pub(crate) fn counts_of(poles: &Grid<Pole>, pole: Pole) -> Counts {
     let size = poles.size();
     Counts {
         cols: (0..size.width)

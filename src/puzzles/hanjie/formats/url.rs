@@ -85,6 +85,7 @@ pub(crate) fn decode_body(body: &str, size: Size) -> Result<Hanjie, BodyError> {
 /// The puzz.link URL of `puzzle`, to play it online: `None` when a clue has a run of unknown
 /// length, a run over 255 (pzprjs reads no more back), or more runs than its line can hold,
 /// and for a colour puzzle (pzprjs's Nonogram is black and white).
+#[must_use]
 pub fn to_url(puzzle: &Hanjie) -> Option<String> {
     if !puzzle.is_black_and_white() {
         return None;

@@ -11,7 +11,7 @@ use std::fmt::Write;
 /// [`parse`] reads the text back to an equal puzzle whenever the puzzle is one
 /// `parse` could have produced: at least two colours, names and symbols distinct, symbols not
 /// white space or `|`, runs not of the background, a title without surrounding white space.
-pub fn write(puzzle: &WebpbnPuzzle) -> String {
+pub(crate) fn write(puzzle: &WebpbnPuzzle) -> String {
     let colours = &puzzle.palette.colours;
     let name = |index: usize| colours.get(index).map_or("", |c| c.name.as_str());
     let mut xml = String::from("<?xml version=\"1.0\"?>\n<puzzleset>\n");
