@@ -20,8 +20,6 @@
 //!   [`report::CountReport`]); [`registry::AnyPuzzle::write_dimacs`] and
 //!   [`registry::AnyPuzzle::decode`] talk to other solvers.
 //! - [`analyze`] finds forced cells, conflicting clues and how hard a puzzle is.
-//! - [`encodings::runs::Run`] is the length of a run in a Hanjie clue (the CNF building
-//!   blocks themselves are the crate's own).
 //! - [`registry::AnyNotation::svg`] draws a puzzle, solved or not, as an SVG picture
 //!   ([`SVG_CELL`] pixels a cell).
 //! - [`answer`] reads answer files: one or more solution grids, perhaps partly filled.
@@ -71,7 +69,7 @@ pub mod analyze;
 pub mod answer;
 pub(crate) mod boxes;
 pub(crate) mod dimacs;
-pub mod encodings;
+pub(crate) mod encodings;
 pub mod error;
 pub(crate) mod formats;
 pub mod grid;

@@ -17,7 +17,7 @@ pub(crate) mod cuts;
 pub(crate) mod guarded;
 pub(crate) mod reachability;
 pub(crate) mod regular;
-pub mod runs;
+pub(crate) mod runs;
 pub(crate) mod tree;
 
 #[cfg(test)]

@@ -49,7 +49,7 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     fn set_encoding(&mut self, name: &str) -> Result<(), Error>;
     /// Solves, verifies, and (with `options.unique`) decides uniqueness; unless
     /// `options.always_search`, reasoning without search may decide first
-    /// (`report::solve_reasoning_first`). The search is the puzzle's own where
+    /// ([`crate::puzzle::Rules::reason`]). The search is the puzzle's own where
     /// `options.engine` allows it, else on `options.solver`.
     ///
     /// # Errors

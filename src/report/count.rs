@@ -10,23 +10,6 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-/// Counts solutions up to `limit` by `engine` with varisat: [`count_observed`] without an
-/// observer. Only for the unit tests in `src/puzzles`, until they take the options.
-#[cfg(test)]
-pub(crate) fn count_with<P: PuzzleKind>(
-    puzzle: &P,
-    limit: Option<u64>,
-    solver: &crate::solve::SolverChoice,
-    engine: crate::solve::Engine,
-) -> Result<CountReport, Error> {
-    let options = SolveOptions {
-        solver: solver.clone(),
-        engine,
-        ..SolveOptions::default()
-    };
-    count_observed(puzzle, limit, &options, &AtomicU64::new(0))
-}
-
 /// Counts as `options` ask (their solver, engine, limits and time limit), adding one to
 /// `counted` as each solution is found and verified, so that another thread can follow the
 /// count. At the time limit the count stops with the solutions verified by then

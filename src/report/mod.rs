@@ -16,8 +16,6 @@ mod own;
 
 pub(crate) use cnf::{decode, write_cnf, write_dimacs};
 pub(crate) use count::count_observed;
-#[cfg(test)]
-pub(crate) use count::count_with;
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -241,19 +239,6 @@ fn reject<P: PuzzleKind>(report: &mut SolveReport, puzzle: &P, grid: &P::Solutio
     report.terminal_picture = puzzle.render_for_terminal(None);
     report.violations.extend(violations);
     report.rejected.push(puzzle.solution_rows(grid));
-}
-
-/// Solves `puzzle` through its CNF with varisat, deciding uniqueness if `check_unique`:
-/// [`solve_as`] with `--engine sat`. Only for the unit tests in `src/puzzles`, until they
-/// take the options.
-#[cfg(test)]
-pub(crate) fn solve<P: PuzzleKind>(puzzle: &P, check_unique: bool) -> Result<SolveReport, Error> {
-    let options = SolveOptions {
-        unique: check_unique,
-        engine: Engine::Sat,
-        ..SolveOptions::default()
-    };
-    solve_as(puzzle, &options)
 }
 
 /// Solves `puzzle` as `options` ask ([`SolveOptions`]): by reasoning first unless told to

@@ -6,10 +6,10 @@
 //! puzzles and the generator.
 
 use crate::solve_options::{on_the_cnf, searched_by};
-use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{Generate, Notation, Rules};
 use gridsat::puzzle::{GenerateOptions, Puzzle};
+use gridsat::puzzles::hanjie::Run;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::report::{Decider, Status};
 use gridsat::solve::Engine;

@@ -4,10 +4,10 @@
 //! some with unknown runs `?`); every solution verified by the counting itself.
 
 use crate::solve_options::searched_by;
-use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
+use gridsat::puzzles::hanjie::Run;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, runs_of};
 use gridsat::report::{CountReport, Status};
 use gridsat::solve::Engine;

@@ -6,11 +6,11 @@
 //! A few instances are slow in the dfa encoding; they run in their own test,
 //! `slow_instances_in_the_dfa_encoding` (3 s in the test profile).
 
-use gridsat::encodings::runs::Run;
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::Encode;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzle::{Notation, Rules};
+use gridsat::puzzles::hanjie::Run;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue, LineEncoding, runs_of};
 use gridsat::registry;
 use gridsat::report::Status;

@@ -2,8 +2,8 @@
 //! generated puzzles, some with a clue changed or hidden (`tests/support/partial_checks.rs`).
 
 use crate::partial_checks::{Partials, words};
-use gridsat::encodings::runs::Run;
 use gridsat::grid::Size;
+use gridsat::puzzles::hanjie::Run;
 use gridsat::puzzles::hanjie::{Hanjie, LineClue};
 use rand::RngExt;
 use rand::rngs::StdRng;

@@ -8,7 +8,7 @@ use super::{ClueRun, Hanjie, LineClue, LineEncoding, Palette, PaletteColour};
 use crate::grid::{Grid, Size};
 use crate::puzzle::{Encode, Notation, Rules};
 use crate::report::{self, Status};
-use crate::solve::{ClueMode, Engine, Session, SolverChoice};
+use crate::solve::{ClueMode, Engine, Session};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -90,7 +90,7 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
     };
     let what = format!("{size} {clues:?}");
     logic_is_sound(&puzzle, solutions, &what);
-    let count = report::count_with(&puzzle, None, &SolverChoice::Varisat, Engine::Sat).unwrap();
+    let count = report::count_observed(&puzzle, None, &on(Engine::Sat), &Default::default()).unwrap();
     assert_eq!(
         (count.count, count.complete),
         (solutions.len() as u64, true),
@@ -98,7 +98,7 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
     );
     // The own search (CDCL over one-hot cells, lines propagated and explained by the line
     // solver) enumerates the same solutions; each is verified and none comes twice.
-    let engine = report::count_with(&puzzle, None, &SolverChoice::Varisat, Engine::Own).unwrap();
+    let engine = report::count_observed(&puzzle, None, &on(Engine::Own), &Default::default()).unwrap();
     // A run of unknown length before a run of another ink is beyond the engine's run
     // automata: such a puzzle takes the CNF.
     let own = super::engine::Search::new(&puzzle).is_some();
@@ -113,7 +113,7 @@ fn check(size: Size, colours: usize, clues: &Clues, solutions: &[&Grid<u8>], all
         (solutions.len() as u64, true),
         "{what}: the own search"
     );
-    let solved = report::solve(&puzzle, true).unwrap();
+    let solved = report::solve_as(&puzzle, &on(Engine::Sat)).unwrap();
     if solutions.is_empty() {
         assert_eq!(solved.status, Status::Unsatisfiable, "{what}");
         return;
@@ -330,8 +330,8 @@ fn the_lines_engine_counts_as_the_cnf_on_noise() {
                 &format!("round {round}"),
             );
         }
-        let own = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Own).unwrap();
-        let cnf = report::count_with(&puzzle, limit, &SolverChoice::Varisat, Engine::Sat).unwrap();
+        let own = report::count_observed(&puzzle, limit, &on(Engine::Own), &Default::default()).unwrap();
+        let cnf = report::count_observed(&puzzle, limit, &on(Engine::Sat), &Default::default()).unwrap();
         assert_eq!(own.stats.engine, crate::report::Decider::Own);
         assert_eq!(
             (own.count, own.complete),
@@ -344,4 +344,12 @@ fn the_lines_engine_counts_as_the_cnf_on_noise() {
         several > 15,
         "only {several} of the puzzles have several solutions"
     );
+}
+
+/// The options of a solve or count by `engine` on varisat, uniqueness decided.
+fn on(engine: crate::solve::Engine) -> crate::solve::SolveOptions {
+    crate::solve::SolveOptions {
+        engine,
+        ..crate::solve::SolveOptions::default()
+    }
 }

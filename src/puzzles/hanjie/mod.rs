@@ -32,6 +32,7 @@ mod terminal;
 mod verify;
 
 pub use crate::encodings::regular::runs_of;
+pub use crate::encodings::runs::Run;
 pub use cells::CellVars;
 pub use clue::{ClueRun, LineClue};
 pub use encode::LineEncoding;

@@ -158,7 +158,7 @@ pub fn dominoes(layout: &Grid<End>) -> impl Iterator<Item = (Pos, Pos)> + '_ {
 
 /// The other cell of `pos`'s domino in `layout`, `None` for a singleton.
 #[must_use]
-pub fn partner(layout: &Grid<End>, pos: Pos) -> Option<Pos> {
+pub(crate) fn partner(layout: &Grid<End>, pos: Pos) -> Option<Pos> {
     let Pos { row, col } = pos;
     match layout[pos] {
         End::Left => Some(Pos::new(row, col + 1)),

@@ -23,7 +23,7 @@ pub use url::to_url;
 use crate::grid::Grid;
 
 /// Largest number a cell may hold (and the largest group).
-pub const MAX_VALUE: u8 = 3;
+pub(crate) const MAX_VALUE: u8 = 3;
 
 /// A 123 puzzle: the given numbers (`None` = empty cell to fill) and borders.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -83,7 +83,7 @@ fn random_givens_up_to_4x4_agree_with_brute_force() {
             for (names, puzzle) in each_choice(&puzzle) {
                 let context = format!("{size} {names} {:?}", puzzle.givens);
                 assert_eq!(cnf_solutions(&puzzle), expected, "{context}");
-                let solved = report::solve(&puzzle, true).unwrap();
+                let solved = report::solve_as(&puzzle, &on(crate::solve::Engine::Sat)).unwrap();
                 match expected.len() {
                     0 => assert_eq!(solved.status, Status::Unsatisfiable, "{context}"),
                     n => {
@@ -122,5 +122,13 @@ fn generated_puzzles_are_unique_and_given_minimal_by_brute_force() {
                 }
             }
         }
+    }
+}
+
+/// The options of a solve or count by `engine` on varisat, uniqueness decided.
+fn on(engine: crate::solve::Engine) -> crate::solve::SolveOptions {
+    crate::solve::SolveOptions {
+        engine,
+        ..crate::solve::SolveOptions::default()
     }
 }
