@@ -127,8 +127,12 @@ pub(crate) fn read_answer(source: &Source) -> Result<Answer, ParseError> {
     }
     match status {
         Some(Answer::Satisfiable(_)) | None if !lits.is_empty() => Ok(Answer::Satisfiable(lits)),
+        // `v 0` alone: a model of no literals, as varisat gives for a CNF of no clauses
+        // (every variable free; an unlisted one reads as false).
+        Some(Answer::Satisfiable(_)) if saw_terminator => Ok(Answer::Satisfiable(lits)),
         Some(Answer::Satisfiable(_)) => {
-            Err(source.error("the solver said SATISFIABLE but listed no literals"))
+            Err(source
+                .error("the solver said SATISFIABLE but listed no literals (not even the closing `v 0`)"))
         }
         None => {
             let expected =
@@ -142,5 +146,24 @@ pub(crate) fn read_answer(source: &Source) -> Result<Answer, ParseError> {
             Err(source.error(format!("no answer found: expected {expected}")))
         }
         Some(other) => Ok(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Answer, read_answer};
+    use crate::source::Source;
+
+    fn read(text: &str) -> Result<Answer, String> {
+        read_answer(&Source::inline("answer", text)).map_err(|e| e.to_string())
+    }
+
+    /// varisat's answer for a CNF of no clauses is `v 0` alone: a model of no literals
+    /// (found by a throwaway fifth kind whose empty 1x1 puzzle has such a CNF).
+    #[test]
+    fn a_model_of_no_literals_is_a_model() {
+        assert!(matches!(read("s SATISFIABLE\nv 0\n"), Ok(Answer::Satisfiable(lits)) if lits.is_empty()));
+        let none = read("s SATISFIABLE\n").unwrap_err();
+        assert!(none.contains("listed no literals"), "{none}");
     }
 }

@@ -13,8 +13,9 @@ use crate::source::{Line, Source};
 pub(crate) struct GridFormat<'a> {
     /// The first word of a native file (`123`, `yinyang`).
     pub header: &'a str,
-    /// The puzz.link type in its URLs (`fillomino`, `yinyang`).
-    pub url_type: &'a str,
+    /// The puzz.link type in its URLs (`fillomino`, `yinyang`); `None` for a kind that
+    /// puzz.link does not play.
+    pub url_type: Option<&'a str>,
     /// The cell characters a native file takes, for error messages.
     pub expected: &'a str,
     /// The first word of lines that are not rows of cells, for the kind to read itself.
@@ -47,7 +48,11 @@ pub(crate) fn read_native_or_url<T, P>(
     } = format;
     let lines = source.content_lines("#");
     let Some(header) = lines.first() else {
-        return Err(source.nothing_error("puzzle", &format!("`{kind} WxH` or a puzz.link {url_type} URL")));
+        let expected = match url_type {
+            Some(url_type) => format!("`{kind} WxH` or a puzz.link {url_type} URL"),
+            None => format!("`{kind} WxH`"),
+        };
+        return Err(source.nothing_error("puzzle", &expected));
     };
     if is_url(header.text) {
         if let Some(extra) = lines.get(1) {
@@ -62,15 +67,18 @@ pub(crate) fn read_native_or_url<T, P>(
         .chain(lines[1..].iter().filter(|line| !is_own(line)))
         .copied()
         .collect();
-    from_grid(read_grid(source, &rows, kind, cell, expected)?, &own)
+    let urls = url_type.is_some();
+    from_grid(read_grid(source, &rows, kind, urls, cell, expected)?, &own)
 }
 
 /// Reads `lines` (content lines, the header first) as a `kind WxH` grid; `cell` maps a
-/// character to a cell and `expected` says which characters it takes.
+/// character to a cell and `expected` says which characters it takes; `urls`: the kind
+/// also reads puzz.link URLs, which the message about a wrong first line mentions.
 fn read_grid<T>(
     source: &Source,
     lines: &[Line],
     kind: &str,
+    urls: bool,
     cell: impl Fn(char) -> Option<T>,
     expected: &str,
 ) -> Result<Grid<T>, ParseError> {
@@ -80,7 +88,10 @@ fn read_grid<T>(
         return Err(source.error_at(
             header.number,
             header.column(0),
-            format!("expected `{kind} WxH` as the first line (or a puzz.link URL)"),
+            format!(
+                "expected `{kind} WxH` as the first line{}",
+                if urls { " (or a puzz.link URL)" } else { "" }
+            ),
         ));
     }
     let size = match (words.next(), words.next()) {

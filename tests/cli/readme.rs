@@ -1,5 +1,5 @@
 //! The README's facts that the code can check (issue 25): its lists of puzzle extensions
-//! are the registry's, and the batch summary it quotes is what `gridsat solve instances/*`
+//! are the registry's, and the batch summary it quotes is what `gridsat solve instances/magnets`
 //! prints today (all but the time).
 
 use crate::run_gridsat::{gridsat, root};
@@ -42,18 +42,13 @@ fn the_readme_lists_every_puzzle_extension() {
     );
 }
 
-/// The summary line the README quotes is the one `gridsat solve instances/*` prints.
+/// The summary line the README quotes is the one `gridsat solve instances/magnets` prints
+/// (one kind's folder, so that a new kind's instances leave the README as it is).
 #[test]
 fn the_readme_quotes_the_batch_summary_of_the_instances() {
-    let mut folders: Vec<String> = std::fs::read_dir(root().join("instances"))
-        .unwrap()
-        .map(|e| format!("instances/{}", e.unwrap().file_name().to_string_lossy()))
-        .collect();
-    folders.sort();
     let out = gridsat()
         .current_dir(root())
-        .arg("solve")
-        .args(&folders)
+        .args(["solve", "instances/magnets"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));

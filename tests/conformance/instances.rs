@@ -137,6 +137,10 @@ fn partly_filled_answers_break_no_rule() {
             let rows = &instance.answers[0];
             for (first, step) in [(0, 2), (1, 3), (0, 1), (2, 7)] {
                 let (partial, unknown) = unknown_cells(rows, first, step);
+                if unknown == 0 {
+                    // A grid too small for this pattern (a 1x1 instance): nothing unknown.
+                    continue;
+                }
                 let source = Source::inline("partial.answer", answer_text(std::slice::from_ref(&partial)));
                 let checks = instance.puzzle.verify(&source).unwrap();
                 let what = format!("{}: {partial:?}", instance.name);

@@ -24,7 +24,7 @@ const HEADER: &str = "123";
 /// The native format and URL type, for the shared reader.
 const FORMAT: GridFormat = GridFormat {
     header: HEADER,
-    url_type: "fillomino",
+    url_type: Some("fillomino"),
     expected: "`.` (empty) or a given 1, 2 or 3",
     keyword: Some(BORDERS),
 };

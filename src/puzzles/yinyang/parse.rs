@@ -19,7 +19,7 @@ const HEADER: &str = "yinyang";
 /// The native format and URL type, for the shared reader.
 const FORMAT: GridFormat = GridFormat {
     header: HEADER,
-    url_type: "yinyang",
+    url_type: Some("yinyang"),
     expected: "`.` (empty), `B` (black) or `W` (white)",
     keyword: None,
 };
