@@ -105,7 +105,7 @@ impl Encode for Hanjie {
     }
 
     fn cnf_estimate(&self) -> CnfSize {
-        super::size::estimate(self)
+        super::cnf_size::estimate(self)
     }
 
     fn decode(&self, vars: &CellVars, model: &Model) -> Grid<u8> {

@@ -12,6 +12,7 @@
 mod automaton;
 mod cells;
 mod clue;
+mod cnf_size;
 #[cfg(test)]
 mod colour_tests;
 mod difficulty;
@@ -26,7 +27,6 @@ mod palette;
 mod partial;
 mod render;
 mod rules;
-mod size;
 mod svg;
 mod terminal;
 mod verify;

@@ -49,8 +49,8 @@ impl Generate for Magnets {
     fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
         refuse_options(options)?;
         let size = options.size;
-        let puzzle = super::size::with_all_counts(size);
-        let repairer = super::size::repairer_bound(size) + repair_rounds(size);
+        let puzzle = super::cnf_size::with_all_counts(size);
+        let repairer = super::cnf_size::repairer_bound(size) + repair_rounds(size);
         let solvers = match (options.unique, options.strip) {
             (false, _) => None,
             (true, false) => Some(repairer),

@@ -4,6 +4,7 @@
 //! `.magnets` files, Simon Tatham's game IDs and puzz.link URLs (`url.rs`), and written as
 //! both kinds of play link.
 
+mod cnf_size;
 mod encode;
 mod generate;
 mod layout;
@@ -13,7 +14,6 @@ mod polarities;
 mod render;
 mod repair;
 mod rules;
-mod size;
 mod svg;
 mod tatham;
 mod url;

@@ -179,9 +179,9 @@ impl Repairer {
     }
 
     /// The CNF of the repair solver for `layout` with all the rounds the generator may ask
-    /// of it, from above (`size::repairer` and [`repair_rounds`]).
+    /// of it, from above (`cnf_size::repairer` and [`repair_rounds`]).
     pub(super) fn estimate(layout: &Grid<End>) -> CnfSize {
-        super::size::repairer(layout) + repair_rounds(layout.size())
+        super::cnf_size::repairer(layout) + repair_rounds(layout.size())
     }
 
     /// A solution other than `planted` of the puzzle whose counts are `planted`'s, if any.
@@ -249,8 +249,8 @@ fn encode<F: ExtendFormula>(layout: &Grid<End>, formula: &mut F) -> (Grid<CellVa
 
 #[cfg(test)]
 mod tests {
+    use super::super::cnf_size;
     use super::super::layout::random_layout;
-    use super::super::size;
     use super::*;
     use crate::grid::Size;
     use crate::puzzle::Encode;
@@ -285,8 +285,8 @@ mod tests {
             let mut formula = CnfFormula::new();
             encode(&layout, &mut formula);
             let built = CnfSize::of(&formula);
-            let estimate = size::repairer(&layout);
-            let bound = size::repairer_bound(layout.size());
+            let estimate = cnf_size::repairer(&layout);
+            let bound = cnf_size::repairer_bound(layout.size());
             let what = format!(
                 "{}: built {built:?}, estimate {estimate:?}, bound {bound:?}",
                 layout.size()
@@ -308,7 +308,11 @@ mod tests {
             let size = layout.size();
             let vertical = layout.values().all(|end| matches!(end, End::Top | End::Bottom));
             if size.width == size.height && vertical {
-                assert_eq!(size::repairer(&layout), size::repairer_bound(size), "{size}");
+                assert_eq!(
+                    cnf_size::repairer(&layout),
+                    cnf_size::repairer_bound(size),
+                    "{size}"
+                );
                 squares += 1;
             }
         }
@@ -321,7 +325,7 @@ mod tests {
     fn fully_counted_puzzles_are_within_their_bound() {
         let mut rng = StdRng::seed_from_u64(6);
         for layout in layouts() {
-            let bound = size::with_all_counts(layout.size());
+            let bound = cnf_size::with_all_counts(layout.size());
             for _ in 0..4 {
                 let solution = super::super::polarities::random_polarities(&layout, &mut rng);
                 let puzzle = with_counts(layout.clone(), &solution);

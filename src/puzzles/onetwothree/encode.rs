@@ -55,7 +55,7 @@ impl Encode for OneTwoThree {
     }
 
     fn cnf_estimate(&self) -> CnfSize {
-        super::size::estimate(self)
+        super::cnf_size::estimate(self)
     }
 
     fn decode(&self, vars: &Grid<CellVars>, model: &Model) -> Solution {

@@ -39,7 +39,7 @@ impl Generate for OneTwoThree {
     /// filling (every cell given; the completion's empty grid is smaller), and its puzzles
     /// have fewer givens.
     fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
-        let full = super::size::of_grid(options.size, options.size.area() as u64);
+        let full = super::cnf_size::of_grid(options.size, options.size.area() as u64);
         Ok(GenerateEstimate {
             solvers: Some(full),
             rated: full,

@@ -5,13 +5,13 @@
 //! native `123 WxH` format and puzz.link URLs.
 
 mod borders;
+mod cnf_size;
 mod encode;
 mod generate;
 mod parse;
 mod partial;
 mod render;
 mod rules;
-mod size;
 mod svg;
 mod url;
 mod verify;

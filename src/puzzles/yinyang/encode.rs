@@ -43,7 +43,7 @@ impl Encode for YinYang {
     }
 
     fn cnf_estimate(&self) -> CnfSize {
-        super::size::estimate(self)
+        super::cnf_size::estimate(self)
     }
 
     fn decode(&self, vars: &Grid<Lit>, model: &Model) -> Solution {
@@ -86,7 +86,7 @@ impl Encode for YinYang {
         match self.encoding.solving() {
             Connectivity::Layers => {
                 for (members, root) in members.iter().zip(roots) {
-                    let layers = super::size::layer_bound(size);
+                    let layers = super::cnf_size::layer_bound(size);
                     connected(formula, members, &adjacency, root, layers, Definition::Support);
                 }
             }

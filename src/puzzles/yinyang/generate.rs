@@ -44,8 +44,8 @@ impl Generate for YinYang {
         let complete = encoding.complete()?;
         let cells = options.size.area() as u64;
         Ok(GenerateEstimate {
-            solvers: Some(super::size::of_grid(options.size, &encoding, cells)),
-            rated: super::size::of_grid(options.size, &complete, cells),
+            solvers: Some(super::cnf_size::of_grid(options.size, &encoding, cells)),
+            rated: super::cnf_size::of_grid(options.size, &complete, cells),
             rated_encoding: Some(complete.name()),
         })
     }

@@ -13,6 +13,7 @@
 //! any 2x2 block of one colour is forbidden.
 
 mod choice;
+mod cnf_size;
 mod colouring;
 mod encode;
 mod generate;
@@ -20,7 +21,6 @@ mod parse;
 mod partial;
 mod render;
 mod rules;
-mod size;
 mod svg;
 mod url;
 mod verify;

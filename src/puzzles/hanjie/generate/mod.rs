@@ -15,7 +15,7 @@
 mod other;
 mod picture;
 
-use super::{Hanjie, LineEncoding, logic, size};
+use super::{Hanjie, LineEncoding, cnf_size, logic};
 use crate::error::{Choice, Error};
 use crate::grid::Grid;
 use crate::puzzle::Generate;
@@ -101,13 +101,13 @@ impl Generate for Hanjie {
     /// What [`Generate::generate`] builds: every solver holds the CNF of the puzzle of the picture (with
     /// a clause or two), which is also the CNF its puzzles are rated on; estimated on a
     /// representative picture of the size and density (in black and white
-    /// `size::of_random_picture`, in colour one drawn from a fixed seed: pictures of one size
+    /// `cnf_size::of_random_picture`, in colour one drawn from a fixed seed: pictures of one size
     /// and density differ little in their CNF). Without uniqueness, no solver at all.
     fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error> {
         let inks = inks(options)?;
         let density = density(options)?;
         if inks == 1 {
-            let typical = size::of_random_picture(options.size, density);
+            let typical = cnf_size::of_random_picture(options.size, density);
             return Ok(GenerateEstimate {
                 solvers: options.unique.then_some(typical),
                 rated: typical,
