@@ -18,14 +18,19 @@ pub trait Encode: Puzzle {
     /// ([`OnlyEncoding`] for a kind with one).
     type Encoding: EncodingChoice;
 
-    /// The encoding in use.
-    fn encoding(&self) -> Self::Encoding;
+    /// The encoding in use: the default for a kind with one ([`OnlyEncoding`]); a kind
+    /// with several overrides this and [`Encode::set_encoding`].
+    fn encoding(&self) -> Self::Encoding {
+        Self::Encoding::default()
+    }
     /// Switches to `encoding`.
     ///
     /// # Errors
     /// [`Error::Refused`] when this puzzle cannot take it (a colour Hanjie has the
     /// automaton encoding only).
-    fn set_encoding(&mut self, encoding: Self::Encoding) -> Result<(), Error>;
+    fn set_encoding(&mut self, _encoding: Self::Encoding) -> Result<(), Error> {
+        Ok(())
+    }
     /// Adds the rules to `formula` and returns the cell literals, the projection (the
     /// variables that determine a solution) and the clues as literals still to be imposed.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Self::Vars>;

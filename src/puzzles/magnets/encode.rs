@@ -7,7 +7,6 @@
 use super::Solution;
 use super::{Magnets, Pole};
 use crate::encodings::cardinality::{SequentialCounter, exactly_one};
-use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::CnfSize;
 use crate::puzzle::{Clue, Encoded};
@@ -53,14 +52,6 @@ impl CellVars {
 impl Encode for Magnets {
     type Vars = Grid<CellVars>;
     type Encoding = OnlyEncoding;
-
-    fn encoding(&self) -> OnlyEncoding {
-        OnlyEncoding
-    }
-
-    fn set_encoding(&mut self, _encoding: OnlyEncoding) -> Result<(), Error> {
-        Ok(())
-    }
 
     fn cnf_estimate(&self) -> CnfSize {
         super::cnf_size::estimate(self)

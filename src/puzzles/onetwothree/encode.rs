@@ -12,7 +12,6 @@ use super::Solution;
 use super::{MAX_VALUE, OneTwoThree};
 use crate::encodings::cardinality::{at_least_one, at_most_one, exactly_one};
 use crate::encodings::guarded::Guarded;
-use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::CnfSize;
 use crate::puzzle::{Clue, Encoded};
@@ -45,14 +44,6 @@ impl CellVars {
 impl Encode for OneTwoThree {
     type Vars = Grid<CellVars>;
     type Encoding = OnlyEncoding;
-
-    fn encoding(&self) -> OnlyEncoding {
-        OnlyEncoding
-    }
-
-    fn set_encoding(&mut self, _encoding: OnlyEncoding) -> Result<(), Error> {
-        Ok(())
-    }
 
     fn cnf_estimate(&self) -> CnfSize {
         super::cnf_size::estimate(self)
