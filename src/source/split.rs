@@ -206,7 +206,7 @@ impl Source {
     /// The puzzles of this text: one for a text without separators, as it is; for a text
     /// whose lines `---` ([`SEPARATOR`]) separate several, each part with a line that is
     /// neither blank nor a `#` comment, named `NAME#K` (K from 1); for a numbered set, each
-    /// puzzle from its line `$N` ([`NUMBER_MARK`]), named `NAME#N` (a set of one is named
+    /// puzzle from its line `$N`, named `NAME#N` (a set of one is named
     /// as the text is, as one puzzle between separators is). Their errors name the
     /// lines of this text ([`Source::line_offset`]). A separator at the start or the end,
     /// and comments before the first, are no puzzle.
@@ -498,10 +498,8 @@ mod tests {
         );
         // A set of one keeps its number, is named as the text is, and read as one puzzle.
         let one = Source::inline("in", "$7\na\n");
-        assert_eq!(
-            one.numbered_puzzles(),
-            [(Some(7), Source::inline("in#7", "$7\na\n"))]
-        );
+        assert_eq!(one.numbered_puzzles(), [(Some(7), one.clone())]);
+        assert_eq!(one.puzzles(), std::slice::from_ref(&one));
         assert!(matches!(one.one_puzzle(), Ok(Cow::Borrowed(_))));
         assert_eq!(
             one.puzzle(1).unwrap_err().to_string(),

@@ -193,7 +193,7 @@ impl Notation for Hanjie {
     }
 
     /// The tournaments' answer block (`$N`, then rows of `1`/`0` separated by TABs) of a
-    /// black-and-white puzzle ([`taai::write_answer`]); none in colour.
+    /// black-and-white puzzle (`taai::write_answer`); none in colour.
     fn tournament_answer(&self, number: usize, solution: &Grid<u8>) -> Option<String> {
         self.is_black_and_white()
             .then(|| taai::write_answer(number, solution))
