@@ -56,8 +56,10 @@ pub(super) struct SolveArgs {
     pub(super) inputs: Vec<String>,
     #[command(flatten)]
     pub(super) common: Searching,
-    /// Output format: a picture and a summary, one JSON object per input, or (one input)
-    /// an SVG picture of the solution, drawn as books print the puzzle.
+    /// Output format: a picture and a summary, one JSON object per input, (one input) an
+    /// SVG picture of the solution, drawn as books print the puzzle, or the answer file of
+    /// the computer nonogram tournaments (`--first --format taai SET.txt`: each solution as
+    /// `$N` and its rows of 1 and 0).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub(super) format: Format,
     /// Puzzles solved at the same time (default: the number of cores).
@@ -165,8 +167,9 @@ pub(super) struct DecodeArgs {
     pub(super) model: PathBuf,
     #[command(flatten)]
     pub(super) puzzle: PuzzleOptions,
-    /// Output format: a picture and a summary, one JSON object, or an SVG picture of the
-    /// decoded solution, drawn as books print the puzzle.
+    /// Output format: a picture and a summary, one JSON object, an SVG picture of the
+    /// decoded solution, drawn as books print the puzzle, or the block of the computer
+    /// nonogram tournaments' answer file (`$N` and the rows of 1 and 0).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub(super) format: Format,
     #[command(flatten)]

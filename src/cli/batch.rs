@@ -64,6 +64,9 @@ pub(super) struct Task {
     pub address: String,
     /// The file stem of its certificate (`--proof`).
     pub stem: String,
+    /// Its number in the tournaments' answer file (`--format taai`): its `$N` in a numbered
+    /// set, its `#K`, else its place among the puzzles of the run (from 1).
+    pub number: usize,
     /// Its text, read by the main thread (standard input once, however often `-` is given).
     pub source: Source,
     /// How to solve and print it.
@@ -99,14 +102,14 @@ pub(super) fn solve(
     for (position, input) in expanded.into_iter().enumerate() {
         match read(input, &settings, several, &mut stdin) {
             Ok((argument, puzzles)) => {
-                let count = puzzles.len();
-                planned.extend(puzzles.into_iter().enumerate().map(|(index, source)| {
+                let several = puzzles.len() > 1;
+                planned.extend(puzzles.into_iter().map(|(number, source)| {
                     let puzzle = inputs::Puzzle {
                         argument: argument.clone(),
                         position,
-                        number: (count > 1).then_some(index + 1),
+                        number: number.filter(|_| several),
                     };
-                    Ok((puzzle, source))
+                    Ok((puzzle, source, number))
                 }));
             }
             Err(record) => planned.push(Err(record)),
@@ -115,16 +118,18 @@ pub(super) fn solve(
     let puzzles: Vec<&inputs::Puzzle> = planned
         .iter()
         .filter_map(|p| p.as_ref().ok())
-        .map(|(p, _)| p)
+        .map(|(p, _, _)| p)
         .collect();
     let mut stems = inputs::proof_stems(&puzzles).into_iter();
     let tasks: Vec<Result<Task, Record>> = planned
         .into_iter()
-        .map(|planned| {
-            planned.map(|(puzzle, source)| Task {
+        .zip(1..)
+        .map(|(planned, place)| {
+            planned.map(|(puzzle, source, number)| Task {
                 input: puzzle.name(),
                 address: puzzle.address(),
                 stem: stems.next().expect("a stem for every puzzle"),
+                number: number.or_else(|| puzzle.set_number()).unwrap_or(place),
                 source,
                 settings: settings.clone(),
             })
@@ -147,15 +152,19 @@ pub(super) fn solve(
     }
 }
 
-/// The puzzles of one input (its argument, and the puzzles it holds: [`Source::puzzles`]);
-/// or, for an input that is not solved, its record: an answer file among `several` inputs
-/// is skipped, and any other that cannot be read is an error.
+/// One puzzle of an input, with its number among several ([`Source::numbered_puzzles`]).
+type NumberedPuzzle = (Option<usize>, Source);
+
+/// The puzzles of one input (its argument, and the puzzles it holds with their numbers:
+/// [`Source::numbered_puzzles`]); or, for an input that is not solved, its record: an
+/// answer file among `several` inputs is skipped, and any other that cannot be read is an
+/// error.
 fn read(
     input: Result<String, Error>,
     settings: &Settings,
     several: bool,
     stdin: &mut Option<String>,
-) -> Result<(String, Vec<Source>), Record> {
+) -> Result<(String, Vec<NumberedPuzzle>), Record> {
     let format = settings.format;
     let input = input.map_err(|e| Record::error(&error_name(&e), format, &e))?;
     if several && inputs::is_answer_file(&input) {
@@ -165,8 +174,8 @@ fn read(
     match read {
         // One puzzle is read as it is (its parser reads past separators around it), and
         // its text not copied.
-        Ok(source) if source.puzzle_count() == 1 => Ok((input, vec![source])),
-        Ok(source) => Ok((input, source.puzzles())),
+        Ok(source) if source.puzzle_numbers().is_empty() => Ok((input, vec![(None, source)])),
+        Ok(source) => Ok((input, source.numbered_puzzles())),
         Err(e) => Err(Record::error(&inputs::name(&input), format, &e)),
     }
 }
@@ -202,13 +211,22 @@ fn solve_one(task: &Task) -> Record {
         .and_then(|options| {
             let puzzle = load_source(&task.source, &common.puzzle)?;
             let mut report = puzzle.solve(&options)?;
+            let block = match settings.format {
+                Format::Taai => Some(output::tournament_block(
+                    &task.input,
+                    &*puzzle,
+                    task.number,
+                    &report,
+                )?),
+                _ => None,
+            };
             // A grid that breaks a rule has no verdict to certify.
             let Some((dir, format)) = settings
                 .proof
                 .as_ref()
                 .filter(|_| report.status != Status::Invalid)
             else {
-                return Ok((report, None));
+                return Ok((report, None, block));
             };
             let request = CertifyRequest {
                 dir,
@@ -221,16 +239,22 @@ fn solve_one(task: &Task) -> Record {
             let certificate = puzzle.certify(&request)?;
             certificate.agrees_with(&report)?;
             report.checked = true;
-            Ok((report, Some(certificate)))
+            Ok((report, Some(certificate), block))
         });
     match solved {
-        Ok((report, certificate)) => Record::solved(
-            &task.input,
-            settings.format,
-            &report,
-            certificate.as_ref(),
-            settings.look,
-        ),
+        Ok((report, certificate, block)) => {
+            let mut record = Record::solved(
+                &task.input,
+                settings.format,
+                &report,
+                certificate.as_ref(),
+                settings.look,
+            );
+            if let Some(block) = block {
+                record.results = block;
+            }
+            record
+        }
         Err(e) => Record::of_error(&task.input, settings.format, &e, settings.timeout),
     }
 }

@@ -5,8 +5,7 @@ use super::output::{self, Look};
 use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, timeout};
 use gridsat::answer::AnswerCheck;
-use gridsat::cli_support::SEPARATOR;
-use gridsat::cli_support::{PartialFile, write_file};
+use gridsat::cli_support::{PartialFile, puzzle_address, write_file};
 use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
@@ -48,10 +47,13 @@ pub(super) fn puzzle_source(command: &str, input: &str, limits: &Limits) -> Resu
         "-" => format!(" (after `--`, as in `gridsat {command} -- -#2`)"),
         _ => String::new(),
     };
+    let numbers = source.puzzle_numbers();
+    let (first, last) = (numbers[0], numbers[numbers.len() - 1]);
     Err(ParseError::whole(
         &source.name,
         format!(
-            "holds {count} puzzles (separated by lines `{SEPARATOR}`), and {command} reads one: name one by its number, {input}#1 to {input}#{count}{options_end}, or solve them all with `gridsat solve {input}`"
+            "holds {count} puzzles ({}), and {command} reads one: name one by its number, {input}#{first} to {input}#{last}{options_end}, or solve them all with `gridsat solve {input}`",
+            source.how_separated()
         ),
     )
     .into())
@@ -215,14 +217,27 @@ pub(super) fn decode(
     format: Format,
     limits: &Limits,
 ) -> Outcome {
+    let name = &inputs::name(input);
     let report = load("decode", input, options, limits).and_then(|puzzle| {
         let answer = read_file(model, MODEL_FILE, limits)?;
-        puzzle.decode(&answer, limits)
+        let report = puzzle.decode(&answer, limits)?;
+        // The answer file's block: the puzzle's number when the input names one, else 1.
+        let block = match format {
+            Format::Taai => {
+                let number = puzzle_address(input).map_or(1, |(_, number)| number);
+                Some(output::tournament_block(name, &*puzzle, number, &report)?)
+            }
+            _ => None,
+        };
+        Ok((report, block))
     });
-    let name = &inputs::name(input);
     match report {
-        Ok(report) => {
-            Record::solved(name, format, &report, None, Look::stdout()).print(&mut std::io::stdout())
+        Ok((report, block)) => {
+            let mut record = Record::solved(name, format, &report, None, Look::stdout());
+            if let Some(block) = block {
+                record.results = block;
+            }
+            record.print(&mut std::io::stdout())
         }
         Err(e) => output::error(name, format, &e),
     }

@@ -91,7 +91,8 @@ pub(super) struct Puzzle {
     pub argument: String,
     /// The input's position among the inputs (from 0).
     pub position: usize,
-    /// Its number (from 1) when the input holds several puzzles.
+    /// Its number when the input holds several puzzles: its place (from 1) among puzzles
+    /// separated by lines `---`, its `$N` in a numbered set.
     pub number: Option<usize>,
 }
 
@@ -106,6 +107,13 @@ impl Puzzle {
     /// several (`gen.123#2`, `-#2`).
     pub(super) fn address(&self) -> String {
         self.with_number(self.argument.clone())
+    }
+
+    /// Its number `#K` when it is one puzzle of an input of several, or the input names
+    /// one (`gen.123#2`, `set.txt#7`).
+    pub(super) fn set_number(&self) -> Option<usize> {
+        self.number
+            .or_else(|| puzzle_address(&self.argument).map(|(_, number)| number))
     }
 
     fn with_number(&self, input: String) -> String {

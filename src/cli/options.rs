@@ -163,6 +163,10 @@ pub(super) enum Format {
     Json,
     /// An SVG picture of the solution (of the puzzle when there is none).
     Svg,
+    /// The computer tournaments' answer file (TAAI, TCGA): for each puzzle solved, in
+    /// input order, `$N` (its number in the set) and its rows of `1` (filled) and `0`
+    /// separated by TABs.
+    Taai,
 }
 
 /// `--format` of `count` and `analyze`, which draw no picture.

@@ -6,6 +6,7 @@ use super::{Format, Outcome, ReportFormat};
 use anstyle::{AnsiColor, Style};
 use gridsat::Error;
 use gridsat::error::{Choice, KindChoice, Limit};
+use gridsat::registry::AnyPuzzle;
 use gridsat::report::{CountReport, Decider, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
 use serde::{Deserialize, Serialize};
@@ -199,6 +200,9 @@ pub(super) fn solve_results(
             }
             format!("{object}\n")
         }
+        // The tournament answer block needs the puzzle: the caller writes it
+        // ([`tournament_block`]).
+        Format::Taai => String::new(),
         // `--format svg` is drawn by `draw` and never reaches here; text stands in.
         Format::Text | Format::Svg => {
             let mut text = solve_text(input, report, look);
@@ -281,6 +285,31 @@ fn solve_text(input: &str, report: &SolveReport, look: Look) -> String {
 
 /// What follows a claim that gridsat took on a SAT solver's word ([`SolveReport::checked`]).
 pub(super) const UNCHECKED: &str = "says the solver (not checked: `gridsat solve --proof DIR` checks it)";
+
+/// The block of puzzle `number` (named `input`) in the tournaments' answer file (`--format
+/// taai`) for a solve report: empty when there is no solution to write (the message says
+/// why: [`super::record::Record::solved`]); an error for a puzzle whose solution such a
+/// file cannot hold.
+pub(super) fn tournament_block(
+    input: &str,
+    puzzle: &dyn AnyPuzzle,
+    number: usize,
+    report: &SolveReport,
+) -> Result<String, Error> {
+    let Some(rows) = report
+        .solution
+        .as_ref()
+        .filter(|_| report.status == Status::Solved)
+    else {
+        return Ok(String::new());
+    };
+    puzzle.tournament_answer(number, rows).ok_or_else(|| {
+        Error::Usage(format!(
+            "{input}: --format taai writes grids of filled and empty cells, and the solution of this {} puzzle is none: choose --format text or json",
+            report.kind
+        ))
+    })
+}
 
 /// The verdict of a report without solution: with the reason when one is visible without
 /// search, and saying so when it is a solver's claim that gridsat has not checked.

@@ -70,6 +70,11 @@ impl Record {
         let (verdict, messages) = match (report.status, report.unique) {
             (Status::Solved, Some(true)) => (Verdict::Unique, String::new()),
             (Status::Solved, _) => (Verdict::Solved, String::new()),
+            // The answer file has no place to say so: standard error does.
+            (Status::Unsatisfiable, _) if format == Format::Taai => (
+                Verdict::Unsatisfiable,
+                format!("gridsat: {input}: {}\n", output::no_solution(report)),
+            ),
             (Status::Unsatisfiable, _) => (Verdict::Unsatisfiable, String::new()),
             (Status::Invalid, _) => (Verdict::Invalid, output::broken_rule_message(input, report)),
         };
@@ -88,7 +93,7 @@ impl Record {
         let results = match format {
             Format::Json => format!("{}\n", output::error_object(input, error)),
             // `--format svg` is drawn by `draw` and never reaches a record.
-            Format::Text | Format::Svg => String::new(),
+            Format::Text | Format::Svg | Format::Taai => String::new(),
         };
         let verdict = match Outcome::of_error(error) {
             Outcome::Failed => Verdict::Invalid,
@@ -117,7 +122,7 @@ impl Record {
         let results = match format {
             Format::Json => format!("{}\n", output::timeout_object(input, limit)),
             // `--format svg` is drawn by `draw` and never reaches a record.
-            Format::Text | Format::Svg => String::new(),
+            Format::Text | Format::Svg | Format::Taai => String::new(),
         };
         Record {
             input: input.to_string(),
@@ -136,7 +141,7 @@ impl Record {
                 json!({"input": input, "status": "skipped", "reason": reason})
             ),
             // `--format svg` is drawn by `draw` and never reaches a record.
-            Format::Text | Format::Svg => String::new(),
+            Format::Text | Format::Svg | Format::Taai => String::new(),
         };
         Record {
             input: input.to_string(),

@@ -50,4 +50,10 @@ pub trait Notation: Puzzle {
     fn play_links(&self) -> Vec<String> {
         Vec::new()
     }
+    /// The solution as the block of puzzle `number` in an answer file of the computer
+    /// tournaments (`$N`, then the rows): `None` (the default) for a kind, or a puzzle, those
+    /// files cannot hold.
+    fn tournament_answer(&self, _number: usize, _solution: &Self::Solution) -> Option<String> {
+        None
+    }
 }

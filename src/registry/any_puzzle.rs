@@ -219,6 +219,11 @@ pub trait AnyNotation {
     fn play_link(&self) -> Option<String>;
     /// Every address where the puzzle can be played online ([`Notation::play_links`]).
     fn play_links(&self) -> Vec<String>;
+    /// The solution `rows` (as [`SolveReport::solution`] holds them) as the block of puzzle
+    /// `number` in an answer file of the computer tournaments
+    /// ([`Notation::tournament_answer`]): `None` for a kind, or a puzzle, those files cannot
+    /// hold.
+    fn tournament_answer(&self, number: usize, rows: &[String]) -> Option<String>;
 }
 
 impl<P: PuzzleKind> AnyNotation for P {
@@ -264,5 +269,14 @@ impl<P: PuzzleKind> AnyNotation for P {
     }
     fn play_links(&self) -> Vec<String> {
         Notation::play_links(self)
+    }
+    fn tournament_answer(&self, number: usize, rows: &[String]) -> Option<String> {
+        let answers = self
+            .parse_answers(&Source::inline("solution", rows.join("\n")))
+            .ok()?;
+        match answers.into_iter().next()?.filling {
+            Filling::Complete(solution) => Notation::tournament_answer(self, number, &solution),
+            Filling::Partial { .. } => None,
+        }
     }
 }

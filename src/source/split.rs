@@ -5,10 +5,16 @@
 //!
 //! No format gridsat reads has a line `---` in a puzzle but webpbn XML, whose text may hold
 //! any line: inside the root element of an XML document the line is text, not a separator.
+//!
+//! A text whose first content line is `$N` ([`NUMBER_MARK`]) is a numbered set, as the
+//! computer tournaments' set files are: each line `$N` starts puzzle number N, which runs to
+//! the next such line, and `NAME#N` names it by that number. A number read before starts no
+//! puzzle (the puzzle's reader, which sees the line inside the one before, says so).
 
 use super::Source;
 use crate::error::ParseError;
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::path::Path;
 
 /// The name of the standard input in messages and results.
@@ -18,24 +24,43 @@ pub const STDIN: &str = "<stdin>";
 /// as YAML separates documents: no puzzle format gridsat reads has such a line.
 pub const SEPARATOR: &str = "---";
 
-/// A part of a text between separators: its bytes, and the lines of the text before it.
+/// The character that starts the line `$N` of puzzle number N in a numbered set (the
+/// computer tournaments' set files).
+pub(crate) const NUMBER_MARK: char = '$';
+
+/// A part of a text between separators: its bytes, the lines of the text before it, and
+/// its number in a numbered set (`$N`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Part {
     start: usize,
     end: usize,
     lines_before: usize,
+    number: Option<usize>,
 }
 
-/// The parts of `text` that hold a puzzle, in order: those between separator lines with a
-/// line that is neither blank nor a `#` comment (so a separator at the start or the end, or
-/// a header of comments before the first, makes no part). None when the text has no such
-/// line at all.
+/// The number N of a line `$N` (trimmed) that starts a puzzle of a numbered set: N from 1.
+pub(crate) fn set_number(line: &str) -> Option<usize> {
+    let digits = line.strip_prefix(NUMBER_MARK)?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok().filter(|&n| n > 0)
+}
+
+/// The parts of `text` that hold a puzzle, in order: for a numbered set, each from its line
+/// `$N` ([`numbered_parts`]); else those between separator lines with a line that is
+/// neither blank nor a `#` comment (so a separator at the start or the end, or a header of
+/// comments before the first, makes no part). None when the text has no such line at all.
 fn parts(text: &str) -> Vec<Part> {
+    if let Some(parts) = numbered_parts(text) {
+        return parts;
+    }
     let mut parts = Vec::new();
     let mut part = Part {
         start: 0,
         end: 0,
         lines_before: 0,
+        number: None,
     };
     let mut xml = Xml::Unknown;
     let mut offset = 0;
@@ -47,6 +72,7 @@ fn parts(text: &str) -> Vec<Part> {
                 start: offset + raw.len(),
                 end: 0,
                 lines_before: index + 1,
+                number: None,
             };
             xml = Xml::Unknown;
         } else {
@@ -60,6 +86,35 @@ fn parts(text: &str) -> Vec<Part> {
     });
     parts.retain(|part| holds_puzzle(&text[part.start..part.end]));
     parts
+}
+
+/// The puzzles of a numbered set: when the first line of `text` that is neither blank nor
+/// a `#` comment is `$N`, each line `$N` with a number not met before starts a part, which
+/// ends where the next one starts. None for a text that is no numbered set.
+fn numbered_parts(text: &str) -> Option<Vec<Part>> {
+    let mut parts: Vec<Part> = Vec::new();
+    let mut seen = HashSet::new();
+    let mut offset = 0;
+    for (index, raw) in text.split_inclusive('\n').enumerate() {
+        let line = raw.trim();
+        let number = set_number(line);
+        if parts.is_empty() && number.is_none() && !(line.is_empty() || line.starts_with('#')) {
+            return None;
+        }
+        if let Some(number) = number.filter(|&n| seen.insert(n)) {
+            if let Some(last) = parts.last_mut() {
+                last.end = offset;
+            }
+            parts.push(Part {
+                start: offset,
+                end: text.len(),
+                lines_before: index,
+                number: Some(number),
+            });
+        }
+        offset += raw.len();
+    }
+    (!parts.is_empty()).then_some(parts)
 }
 
 /// Whether a part has a line that is neither blank nor a `#` comment.
@@ -150,19 +205,35 @@ pub fn puzzle_address(argument: &str) -> Option<(&str, usize)> {
 impl Source {
     /// The puzzles of this text: one for a text without separators, as it is; for a text
     /// whose lines `---` ([`SEPARATOR`]) separate several, each part with a line that is
-    /// neither blank nor a `#` comment, named `NAME#K` (K from 1), whose errors name the
+    /// neither blank nor a `#` comment, named `NAME#K` (K from 1); for a numbered set, each
+    /// puzzle from its line `$N`, named `NAME#N` (a set of one is named
+    /// as the text is, as one puzzle between separators is). Their errors name the
     /// lines of this text ([`Source::line_offset`]). A separator at the start or the end,
     /// and comments before the first, are no puzzle.
     #[must_use]
     pub fn puzzles(&self) -> Vec<Source> {
+        self.numbered_puzzles()
+            .into_iter()
+            .map(|(_, puzzle)| puzzle)
+            .collect()
+    }
+
+    /// The puzzles of this text ([`Source::puzzles`]), each with its number: its place among
+    /// several separated by lines `---` (as `NAME#K` names it), its `$N` in a numbered set
+    /// (even when the set holds one); none for a text of one puzzle without a number.
+    #[must_use]
+    pub fn numbered_puzzles(&self) -> Vec<(Option<usize>, Source)> {
         let parts = parts(&self.text);
         match parts.as_slice() {
-            [] => vec![self.clone()],
-            [part] => vec![self.part(part, self.name.clone())],
+            [] => vec![(None, self.clone())],
+            [part] => vec![(part.number, self.part(part, self.name.clone()))],
             _ => parts
                 .iter()
-                .enumerate()
-                .map(|(index, part)| self.part(part, format!("{}#{}", self.name, index + 1)))
+                .zip(1..)
+                .map(|(part, place)| {
+                    let number = part.number.unwrap_or(place);
+                    (Some(number), self.part(part, format!("{}#{number}", self.name)))
+                })
                 .collect(),
         }
     }
@@ -173,20 +244,56 @@ impl Source {
         parts(&self.text).len().max(1)
     }
 
-    /// Puzzle `number` (from 1) of the text ([`Source::puzzles`]), named `NAME#number` as
-    /// it is asked for (puzzle 1 of a text of one too); an error naming how many the text
-    /// holds when there is no such puzzle.
+    /// The numbers `NAME#N` names the puzzles of this text by, in its order
+    /// ([`Source::numbered_puzzles`]): 1 to the count for puzzles separated by lines `---`,
+    /// their `$N` in a numbered set; empty for a text of one puzzle without a number.
+    #[must_use]
+    pub fn puzzle_numbers(&self) -> Vec<usize> {
+        let parts = parts(&self.text);
+        match parts.as_slice() {
+            [] => Vec::new(),
+            [part] if part.number.is_none() => Vec::new(),
+            _ => parts
+                .iter()
+                .zip(1..)
+                .map(|(part, place)| part.number.unwrap_or(place))
+                .collect(),
+        }
+    }
+
+    /// How the puzzles of this text are told apart, for messages: `separated by lines
+    /// `---``, or `each after its line `$N`` in a numbered set.
+    #[must_use]
+    pub fn how_separated(&self) -> String {
+        match parts(&self.text).first().and_then(|part| part.number) {
+            Some(_) => format!("each after its line `{NUMBER_MARK}N`"),
+            None => format!("separated by lines `{SEPARATOR}`"),
+        }
+    }
+
+    /// Puzzle `number` of the text ([`Source::puzzles`]; from 1, or its `$N` in a numbered
+    /// set), named `NAME#number` as it is asked for (puzzle 1 of a text of one too); an
+    /// error naming the numbers the text holds when there is no such puzzle.
     ///
     /// # Errors
-    /// A [`ParseError`] saying how many puzzles the text holds when there is no puzzle
+    /// A [`ParseError`] saying which puzzles the text holds when there is no puzzle
     /// `number`.
     pub fn puzzle(&self, number: usize) -> Result<Source, ParseError> {
-        let mut puzzles = self.puzzles();
-        let count = puzzles.len();
-        if number == 0 || number > count {
-            let holds = match count {
-                1 => "one puzzle".to_string(),
-                n => format!("{n} puzzles (`#1` to `#{n}`), separated by lines `{SEPARATOR}`"),
+        let numbers = self.puzzle_numbers();
+        let mut puzzles = self.numbered_puzzles();
+        let found = match numbers.as_slice() {
+            [] if number == 1 => Some(0),
+            _ => numbers.iter().position(|&n| n == number),
+        };
+        let Some(index) = found else {
+            let holds = match numbers.as_slice() {
+                [] => "one puzzle".to_string(),
+                [one] => format!("one puzzle, `#{one}`"),
+                [first, .., last] => format!(
+                    "{} puzzles (`#{first}` to `#{last}`), {}",
+                    numbers.len(),
+                    self.how_separated()
+                ),
             };
             let first = if number == 0 {
                 ": they are numbered from 1"
@@ -194,29 +301,37 @@ impl Source {
                 ""
             };
             return Err(self.error(format!("no puzzle {number}: the input holds {holds}{first}")));
-        }
-        let mut puzzle = puzzles.swap_remove(number - 1);
-        if count == 1 {
-            puzzle.name = format!("{}#{number}", self.name);
-        }
+        };
+        let (_, mut puzzle) = puzzles.swap_remove(index);
+        puzzle.name = format!("{}#{number}", self.name);
         Ok(puzzle)
     }
 
     /// The one puzzle of the text: itself, or the part between separators that holds one
-    /// ([`Source::puzzles`]); an error at the separator before the second puzzle when it
-    /// holds several.
+    /// ([`Source::puzzles`]); an error at the separator before the second puzzle (at the
+    /// line `$N` of the second, in a numbered set) when it holds several.
     pub(crate) fn one_puzzle(&self) -> Result<Cow<'_, Source>, ParseError> {
         match parts(&self.text).as_slice() {
             [] => Ok(Cow::Borrowed(self)),
             [part] if part.start == 0 && part.end == self.text.len() => Ok(Cow::Borrowed(self)),
             [part] => Ok(Cow::Owned(self.part(part, self.name.clone()))),
-            [_, second, ..] => Err(self.error_at_line(
-                second.lines_before,
-                format!(
-                    "a second puzzle after this line `{SEPARATOR}`: the input holds {} puzzles, and one is expected",
-                    self.puzzle_count()
-                ),
-            )),
+            [_, second, ..] => {
+                let count = self.puzzle_count();
+                Err(match second.number {
+                    Some(number) => self.error_at_line(
+                        second.lines_before + 1,
+                        format!(
+                            "a second puzzle, `{NUMBER_MARK}{number}`: the input holds {count} puzzles, and one is expected"
+                        ),
+                    ),
+                    None => self.error_at_line(
+                        second.lines_before,
+                        format!(
+                            "a second puzzle after this line `{SEPARATOR}`: the input holds {count} puzzles, and one is expected"
+                        ),
+                    ),
+                })
+            }
         }
     }
 
@@ -351,6 +466,53 @@ mod tests {
             one.puzzle(2).unwrap_err().to_string(),
             "in: no puzzle 2: the input holds one puzzle"
         );
+    }
+
+    /// A numbered set (its first content line `$N`) is split at its lines `$N`, each puzzle
+    /// named and addressed by its number, not its place; a number met before starts no
+    /// puzzle, and lines `---` are no separators in it.
+    #[test]
+    fn a_numbered_set_is_split_at_its_lines_with_numbers() {
+        let text = "# a set\n\n$5\na\n---\n$2\r\nb\n\n$5\nc\n";
+        assert_eq!(
+            puzzles(text),
+            [
+                ("in#5".into(), "$5\na\n---\n".into(), 2),
+                ("in#2".into(), "$2\r\nb\n\n$5\nc\n".into(), 5),
+            ]
+        );
+        let source = Source::inline("in", text);
+        assert_eq!(source.puzzle_numbers(), [5, 2]);
+        assert_eq!(source.puzzle_count(), 2);
+        assert_eq!(source.how_separated(), "each after its line `$N`");
+        let second = source.puzzle(2).unwrap();
+        assert_eq!((second.name.as_str(), second.line_offset), ("in#2", 5));
+        assert_eq!(second.error_at_line(2, "x").to_string(), "in#2:7: x");
+        assert_eq!(
+            source.puzzle(1).unwrap_err().to_string(),
+            "in: no puzzle 1: the input holds 2 puzzles (`#5` to `#2`), each after its line `$N`"
+        );
+        assert_eq!(
+            source.one_puzzle().unwrap_err().to_string(),
+            "in:6: a second puzzle, `$2`: the input holds 2 puzzles, and one is expected"
+        );
+        // A set of one keeps its number, is named as the text is, and read as one puzzle.
+        let one = Source::inline("in", "$7\na\n");
+        assert_eq!(one.numbered_puzzles(), [(Some(7), one.clone())]);
+        assert_eq!(one.puzzles(), std::slice::from_ref(&one));
+        assert!(matches!(one.one_puzzle(), Ok(Cow::Borrowed(_))));
+        assert_eq!(
+            one.puzzle(1).unwrap_err().to_string(),
+            "in: no puzzle 1: the input holds one puzzle, `#7`"
+        );
+        // `$` lines that are no number, or not first, make no set.
+        for text in ["$x\na\n$2\n", "a\n$1\nb\n$2\n", "$0\na\n"] {
+            assert_eq!(
+                Source::inline("in", text).puzzle_numbers(),
+                Vec::<usize>::new(),
+                "{text}"
+            );
+        }
     }
 
     #[test]

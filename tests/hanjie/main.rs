@@ -58,3 +58,4 @@ mod partial;
 mod puzzlink;
 mod roundtrip;
 mod svg;
+mod tournament;

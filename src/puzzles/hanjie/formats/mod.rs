@@ -1,12 +1,15 @@
 //! The files and IDs Hanjie puzzles are read from and written to: Steve Simpson's `.non`
 //! ([`non`]), webpbn XML ([`webpbn`]) and Olšák's `.g` ([`olsak`]), which have a palette,
-//! Simon Tatham's Pattern game IDs ([`pattern`]) and puzz.link Nonogram URLs ([`url`]). A
+//! Simon Tatham's Pattern game IDs ([`pattern`]), puzz.link Nonogram URLs ([`url`]) and the
+//! computer tournaments' set files, many puzzles of 25x25 each after its line `$N`
+//! ([`taai`]), which are also what the tournaments' answer files are written in. A
 //! puzzle read with a palette whose runs and goal use at most one ink is black and white,
 //! with [`Palette::black_and_white`]: the same puzzle as its `.non` form.
 
 pub(crate) mod non;
 pub(crate) mod olsak;
 pub(crate) mod pattern;
+pub(crate) mod taai;
 pub(crate) mod url;
 pub(crate) mod webpbn;
 
@@ -28,7 +31,7 @@ impl Puzzle for Hanjie {
     const KIND: &'static str = "hanjie";
     const TITLE: &'static str = "Hanjie";
     const EXTENSIONS: &'static [&'static str] = &["non", "xml", "g"];
-    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour), Olšák's `.g` files (`: rows`, `: columns`, colours after `#d`; black and white or in colour), Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`) and puzz.link Nonogram URLs (`https://puzz.link/p?nonogram/4/4/2g1g2g1g112g1g1g`)";
+    const FORMATS: &'static str = "Steve Simpson's `.non` files (`width N`, `height N`, `rows`, `columns` lines), webpbn `.xml` files (`<puzzleset>`, black and white or in colour), Olšák's `.g` files (`: rows`, `: columns`, colours after `#d`; black and white or in colour), Simon Tatham's Pattern game IDs (`4x4:2/1/2/1/1.1/2/1/1`), puzz.link Nonogram URLs (`https://puzz.link/p?nonogram/4/4/2g1g2g1g112g1g1g`) and the computer tournaments' set files (TAAI, TCGA: puzzles of 25x25, each a line `$N`, then 25 lines of column clues and 25 of row clues, numbers separated by TABs; `FILE#N` is puzzle N)";
     const PUZZLINK_GENRES: &'static [&'static str] = &["nonogram"];
 
     fn size(&self) -> Size {
@@ -67,9 +70,13 @@ impl Puzzle for Hanjie {
     }
 
     /// The number of the line that shows `source` is a Hanjie puzzle, if any: a webpbn root or
-    /// an Olšák rows line, a `.non` keyword, a Pattern ID or a puzz.link Nonogram URL.
+    /// an Olšák rows line, a `.non` keyword, a Pattern ID, a puzz.link Nonogram URL or the
+    /// line `$N` of a tournament set.
     fn detect(source: &Source) -> Option<usize> {
-        if let Some(line) = webpbn::root_line(&source.text).or_else(|| olsak::rows_line(&source.text)) {
+        if let Some(line) = webpbn::root_line(&source.text)
+            .or_else(|| olsak::rows_line(&source.text))
+            .or_else(|| taai::looks_like(source))
+        {
             return Some(line);
         }
         let line = source.first_content_line()?;
@@ -89,10 +96,14 @@ impl Puzzle for Hanjie {
     }
 
     /// Reads a puzzle in any of the formats: webpbn XML (by its extension or its look), an
-    /// Olšák `.g` file, a puzz.link URL, a Pattern ID, else a `.non` file.
+    /// Olšák `.g` file, a puzzle of a tournament set (its first line `$N`), a puzz.link URL,
+    /// a Pattern ID, else a `.non` file.
     fn parse(source: &Source) -> Result<Hanjie, ParseError> {
         if source.extension.as_deref() == Some("xml") || webpbn::looks_like(&source.text) {
             return webpbn::parse(source).map(from_webpbn);
+        }
+        if taai::looks_like(source).is_some() {
+            return taai::parse(source);
         }
         if olsak::is_olsak(source) {
             return olsak::parse(source).map(from_webpbn);
@@ -179,6 +190,13 @@ impl Notation for Hanjie {
             }
             _ => comments + &native,
         }
+    }
+
+    /// The tournaments' answer block (`$N`, then rows of `1`/`0` separated by TABs) of a
+    /// black-and-white puzzle (`taai::write_answer`); none in colour.
+    fn tournament_answer(&self, number: usize, solution: &Grid<u8>) -> Option<String> {
+        self.is_black_and_white()
+            .then(|| taai::write_answer(number, solution))
     }
 
     fn play_links(&self) -> Vec<String> {
