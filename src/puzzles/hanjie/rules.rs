@@ -41,7 +41,6 @@ impl Rules for Hanjie {
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {
         let mut search = Search::new(self)?;
-        search.start_from_root(self);
         if budgeted {
             search.limit_conflicts(engine::CONFLICT_BUDGET);
         }
