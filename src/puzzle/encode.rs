@@ -51,6 +51,15 @@ pub trait Encode: Puzzle {
     fn cuts(&self, _vars: &Self::Vars, _model: &Model, _deadline: Deadline) -> Vec<Vec<Lit>> {
         Vec::new()
     }
+    /// Clauses that every solution satisfies, found by reasoning on the puzzle before a
+    /// search (for Hanjie: the probed root's cells and implications, and the run starts no
+    /// filling of a line allows), over the literals of `vars`: given to the SAT solver that
+    /// continues where the puzzle's own search gave up. Unit propagation on the CNF need
+    /// not derive them, so they never go into what `dimacs` writes or `--proof` certifies.
+    /// Past `deadline` fewer may come. None by default.
+    fn solving_clauses(&self, _vars: &Self::Vars, _deadline: Deadline) -> Vec<Vec<Lit>> {
+        Vec::new()
+    }
     /// The puzzle set to an encoding whose CNF holds every rule, for what is read or
     /// checked outside the solving loop (`dimacs`, `decode`): the same puzzle for a
     /// complete encoding (the default).

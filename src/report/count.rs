@@ -4,7 +4,7 @@
 use super::{CountReport, Ended, Stats, own};
 use crate::error::Error;
 use crate::puzzle::PuzzleKind;
-use crate::solve::{ClueMode, Session, SolveOptions};
+use crate::solve::{ClueMode, Engine, Session, SolveOptions};
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -47,6 +47,9 @@ pub(crate) fn count_observed<P: PuzzleKind>(
         }
         session => session?,
     };
+    if engine == Engine::Auto {
+        super::hand_over(puzzle, &mut session, &limits);
+    }
     let ended = match session.try_enumerate(limit, &mut check) {
         Ok((_, true)) => Ended::Finished,
         Ok((_, false)) => Ended::AtLimit,

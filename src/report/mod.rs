@@ -284,6 +284,14 @@ fn reason_then_search<P: PuzzleKind>(
     }
 }
 
+/// Gives `session` what reasoning found before the search ([`crate::puzzle::Encode::solving_clauses`]):
+/// the CNF of `--engine auto` starts from where the puzzle's own search stopped.
+fn hand_over<P: PuzzleKind>(puzzle: &P, session: &mut Session<'_, P>, limits: &Limits) {
+    for clause in puzzle.solving_clauses(&session.encoding().vars, limits.deadline) {
+        session.add_clause(&clause);
+    }
+}
+
 fn no_solution<P: PuzzleKind>(puzzle: &P, reason: String, start: Instant) -> SolveReport {
     SolveReport {
         reason: Some(reason),
@@ -310,6 +318,9 @@ fn search<P: PuzzleKind>(
         Some(answered) => answered,
         None => {
             let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver, limits)?;
+            if engine == Engine::Auto {
+                hand_over(puzzle, &mut session, limits);
+            }
             let verdict = session.verdict(check_unique)?;
             (verdict, Stats::new(session.stats(), start))
         }

@@ -112,6 +112,17 @@ impl Boundaries {
 ///
 /// If a run is `Run::Length(0)`.
 pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells: &[Lit]) -> PlacementSize {
+    place_runs_with_starts(formula, runs, cells).0
+}
+
+/// [`place_runs`], and the order literals of each run's start: `starts[j][k]` is "run j
+/// starts at or before cell `lo_j + k`" (`lo_j` its leftmost start, k below the slack);
+/// empty when the runs do not fit.
+pub(crate) fn place_runs_with_starts<F: ExtendFormula>(
+    formula: &mut F,
+    runs: &[Run],
+    cells: &[Lit],
+) -> (PlacementSize, Vec<Vec<Lit>>) {
     let mut out = Counting {
         formula,
         size: PlacementSize::default(),
@@ -138,10 +149,10 @@ pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells:
     let slack = n - (next - 1).max(0);
     if slack < 0 {
         out.clause(&[]);
-        return out.size;
+        return (out.size, Vec::new());
     }
     let d = slack as usize;
-    let starts = (0..m).map(|_| out.new_lits(d)).collect();
+    let starts: Vec<Vec<Lit>> = (0..m).map(|_| out.new_lits(d)).collect();
     let ends = known
         .iter()
         .map(|&k| if k { Vec::new() } else { out.new_lits(d) })
@@ -151,7 +162,7 @@ pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells:
         known,
         lo,
         slack,
-        starts,
+        starts: starts.clone(),
         ends,
     };
     let cell = |i: isize| Bit::Lit(cells[i as usize]);
@@ -190,5 +201,5 @@ pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells:
             out.clause(&[!b.gap_begun(k, i), b.start(k, i), !cell(i)]);
         }
     }
-    out.size
+    (out.size, starts)
 }

@@ -12,6 +12,10 @@ pub struct CellVars {
     /// Literals per cell: 1 in black and white, the palette's size in colour.
     per_cell: usize,
     lits: Vec<Lit>,
+    /// By line number ([`super::Line::index`]): the order literals of each run's start in
+    /// the placement encoding (`starts[line][j][k]`: run j starts at or before its leftmost
+    /// start + k); empty for a line encoded otherwise or without runs.
+    starts: Vec<Vec<Vec<Lit>>>,
 }
 
 impl CellVars {
@@ -20,7 +24,27 @@ impl CellVars {
     pub(crate) fn new(formula: &mut impl ExtendFormula, size: Size, colours: usize) -> Self {
         let per_cell = if colours <= 2 { 1 } else { colours };
         let lits = (0..size.area() * per_cell).map(|_| formula.new_lit()).collect();
-        CellVars { size, per_cell, lits }
+        CellVars {
+            size,
+            per_cell,
+            lits,
+            starts: Vec::new(),
+        }
+    }
+
+    /// Records the start literals of line `line` ([`CellVars::starts`]).
+    pub(crate) fn set_starts(&mut self, line: usize, starts: Vec<Vec<Lit>>) {
+        if self.starts.len() <= line {
+            self.starts.resize(line + 1, Vec::new());
+        }
+        self.starts[line] = starts;
+    }
+
+    /// The order literals of each run's start in line `line` by the placement encoding:
+    /// `[j][k]` is "run j starts at or before its leftmost start + k"; empty for a line
+    /// encoded otherwise.
+    pub(crate) fn starts(&self, line: usize) -> &[Vec<Lit>] {
+        self.starts.get(line).map_or(&[], Vec::as_slice)
     }
 
     /// The literals of the cell at `pos`: its one literal (true: filled) in black and

@@ -21,6 +21,7 @@ mod encode;
 mod engine;
 mod formats;
 mod generate;
+mod handover;
 mod line;
 mod logic;
 mod palette;

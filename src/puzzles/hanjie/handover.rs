@@ -1,0 +1,258 @@
+//! The hand-over CNF: what the probed root ([`logic::probe_root`]) found, as clauses over
+//! the placement encoding's literals, for a SAT solver to start from where the engine
+//! stopped: every cell the root decides as a unit, the probes' implications as binary
+//! clauses, and, for each run, every start that no filling of its line allows under the
+//! root's cells excluded (`¬[s_j ≤ p] ∨ [s_j ≤ p − 1]`).
+//!
+//! Each clause holds in every solution, but unit propagation on the plain CNF does not
+//! derive them all: they are given to solvers only ([`crate::puzzle::Encode::solving_clauses`]),
+//! never to what `dimacs` writes or `--proof` certifies.
+//!
+//! For phase hints, [`phases`] names each variable of the CNF by the cell or run start it
+//! stands for.
+
+use super::logic::{self, CellLit, Root};
+use super::{CellVars, Hanjie, LineClue, Run};
+use crate::grid::Pos;
+use crate::limits::Deadline;
+use varisat::Lit;
+
+const EMPTY: u64 = 1;
+const FILLED: u64 = 2;
+
+/// Which of the root's findings the hand-over CNF takes (all of them by default; the
+/// others are for measuring each one's share).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Parts {
+    /// The cells the root decides, as units.
+    pub(crate) units: bool,
+    /// The probes' implications, as binary clauses.
+    pub(crate) binaries: bool,
+    /// The run starts no filling allows, excluded.
+    pub(crate) exclusions: bool,
+}
+
+impl Parts {
+    /// Every part.
+    pub(crate) const ALL: Parts = Parts {
+        units: true,
+        binaries: true,
+        exclusions: true,
+    };
+}
+
+/// The hand-over clauses of `puzzle` over `vars` (its placement CNF): the root probed
+/// within `deadline` and what `parts` ask for. None for a colour puzzle, or when the root
+/// finds no solution (the CNF then proves it on its own).
+pub(crate) fn solving_clauses(
+    puzzle: &Hanjie,
+    vars: &CellVars,
+    deadline: Deadline,
+    parts: Parts,
+) -> Vec<Vec<Lit>> {
+    match logic::probe_root(puzzle, deadline) {
+        Some(Ok(root)) => clauses(puzzle, vars, &root, parts),
+        _ => Vec::new(),
+    }
+}
+
+/// The clauses `parts` ask for from `root`, over `vars`.
+pub(crate) fn clauses(puzzle: &Hanjie, vars: &CellVars, root: &Root, parts: Parts) -> Vec<Vec<Lit>> {
+    let lit = |(pos, filled): CellLit| vars.holds(pos, u8::from(filled));
+    let mut clauses = Vec::new();
+    if parts.units {
+        for (pos, &set) in root.possible.iter() {
+            if set.count_ones() == 1 {
+                clauses.push(vec![lit((pos, set == FILLED))]);
+            }
+        }
+    }
+    if parts.binaries {
+        clauses.extend(root.implications.iter().map(|&[a, b]| vec![lit(a), lit(b)]));
+    }
+    if parts.exclusions {
+        let size = puzzle.size;
+        for (line, clue) in puzzle.lines() {
+            let starts = vars.starts(line.index(size));
+            let LineClue::Runs(runs) = clue else { continue };
+            let Some(lengths) = runs
+                .iter()
+                .map(|run| match run.length {
+                    Run::Length(c) => Some(c),
+                    Run::Unknown => None,
+                })
+                .collect::<Option<Vec<usize>>>()
+            else {
+                continue;
+            };
+            if starts.len() != lengths.len() {
+                continue;
+            }
+            let cells: Vec<u64> = line.cells(size).map(|pos| root.possible[pos]).collect();
+            exclude_starts(&lengths, &cells, starts, &mut clauses);
+        }
+    }
+    clauses
+}
+
+/// For a line of runs `lengths` whose cells may take `cells` (colour sets), with `starts`
+/// the order literals of the runs' starts: the clauses that exclude each start no filling
+/// allows.
+fn exclude_starts(lengths: &[usize], cells: &[u64], starts: &[Vec<Lit>], clauses: &mut Vec<Vec<Lit>>) {
+    let allowed = allowed_starts(lengths, cells);
+    let mut lo = 0;
+    for (j, &length) in lengths.iter().enumerate() {
+        let slack = starts[j].len();
+        // [s_j ≤ lo + k]: false below lo, true from lo + slack on.
+        let at_most = |q: isize| -> Option<Result<Lit, bool>> {
+            let k = q - lo as isize;
+            Some(if k < 0 {
+                Err(false)
+            } else if k as usize >= slack {
+                Err(true)
+            } else {
+                Ok(starts[j][k as usize])
+            })
+        };
+        for p in lo..=lo + slack {
+            if allowed[j].get(p).copied().unwrap_or(false) {
+                continue;
+            }
+            // ¬[s_j ≤ p] ∨ [s_j ≤ p − 1].
+            let mut clause = Vec::new();
+            let mut holds = false;
+            match at_most(p as isize) {
+                Some(Ok(l)) => clause.push(!l),
+                Some(Err(true)) | None => {}
+                Some(Err(false)) => holds = true,
+            }
+            match at_most(p as isize - 1) {
+                Some(Ok(l)) => clause.push(l),
+                Some(Err(true)) => holds = true,
+                Some(Err(false)) | None => {}
+            }
+            if !holds && !clause.is_empty() {
+                clauses.push(clause);
+            }
+        }
+        lo += length + 1;
+    }
+}
+
+/// `allowed[j][p]`: some filling of a line of runs `lengths` whose cells may take `cells`
+/// (colour sets: bit 0 empty, bit 1 filled) starts run j at cell p.
+pub(crate) fn allowed_starts(lengths: &[usize], cells: &[u64]) -> Vec<Vec<bool>> {
+    let n = cells.len();
+    let m = lengths.len();
+    let can_empty: Vec<bool> = cells.iter().map(|&set| set & EMPTY != 0).collect();
+    let can_fill: Vec<bool> = cells.iter().map(|&set| set & FILLED != 0).collect();
+    let before = fits(lengths, &can_fill, &can_empty);
+    let reversed = |v: &[bool]| v.iter().rev().copied().collect::<Vec<bool>>();
+    let lengths_back: Vec<usize> = lengths.iter().rev().copied().collect();
+    let after = fits(&lengths_back, &reversed(&can_fill), &reversed(&can_empty));
+    // unfillable[i]: cells before i that cannot be filled.
+    let mut unfillable = vec![0; n + 1];
+    for i in 0..n {
+        unfillable[i + 1] = unfillable[i] + usize::from(!can_fill[i]);
+    }
+    (0..m)
+        .map(|j| {
+            let c = lengths[j];
+            (0..n)
+                .map(|p| {
+                    let end = p + c;
+                    if end > n || unfillable[end] != unfillable[p] {
+                        return false;
+                    }
+                    let left = if j == 0 {
+                        before[0][p]
+                    } else {
+                        p >= 1 && can_empty[p - 1] && before[j][p - 1]
+                    };
+                    let right = if j + 1 == m {
+                        after[0][n - end]
+                    } else {
+                        end < n && can_empty[end] && after[m - 1 - j][n - end - 1]
+                    };
+                    left && right
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// `fits[j][i]`: the first j runs of `lengths` fill the first i cells consistently (each
+/// run's cells may be filled, the others empty; run j − 1 ends at or before cell i).
+fn fits(lengths: &[usize], can_fill: &[bool], can_empty: &[bool]) -> Vec<Vec<bool>> {
+    let n = can_fill.len();
+    let mut unfillable = vec![0; n + 1];
+    for i in 0..n {
+        unfillable[i + 1] = unfillable[i] + usize::from(!can_fill[i]);
+    }
+    let mut fits = vec![vec![false; n + 1]; lengths.len() + 1];
+    fits[0][0] = true;
+    for i in 1..=n {
+        fits[0][i] = fits[0][i - 1] && can_empty[i - 1];
+    }
+    for j in 1..=lengths.len() {
+        let c = lengths[j - 1];
+        for i in 1..=n {
+            let gap = fits[j][i - 1] && can_empty[i - 1];
+            let run = i >= c && unfillable[i] == unfillable[i - c] && {
+                let s = i - c;
+                if j == 1 {
+                    fits[0][s]
+                } else {
+                    s >= 1 && can_empty[s - 1] && fits[j - 1][s - 1]
+                }
+            };
+            fits[j][i] = gap || run;
+        }
+    }
+    fits
+}
+
+/// A phase for each variable of the hand-over CNF (`variables` of them), by what it stands
+/// for: `cell` gives the phase of a cell's literal (true: filled), `start(line, j, p)` that
+/// of "run j of line `line` ([`super::Line::index`]) starts at or before cell p" in the
+/// placement encoding; `None` leaves a variable to the solver (as for every other one).
+#[cfg_attr(
+    not(test),
+    expect(dead_code, reason = "for phase hints on the hand-over CNF (issue 27)")
+)]
+pub(crate) fn phases(
+    puzzle: &Hanjie,
+    vars: &CellVars,
+    variables: usize,
+    cell: impl Fn(Pos) -> Option<bool>,
+    start: impl Fn(usize, usize, usize) -> Option<bool>,
+) -> Vec<Option<bool>> {
+    let mut phases = vec![None; variables];
+    for (pos, lits) in vars.cells() {
+        if let [lit] = lits
+            && let Some(phase) = cell(pos)
+        {
+            phases[lit.index()] = Some(phase == lit.is_positive());
+        }
+    }
+    for (line, clue) in puzzle.lines() {
+        let index = line.index(puzzle.size);
+        let LineClue::Runs(runs) = clue else { continue };
+        let mut lo = 0;
+        for (j, order) in vars.starts(index).iter().enumerate() {
+            for (k, lit) in order.iter().enumerate() {
+                if let Some(phase) = start(index, j, lo + k) {
+                    phases[lit.index()] = Some(phase == lit.is_positive());
+                }
+            }
+            lo += match runs[j].length {
+                Run::Length(c) => c,
+                Run::Unknown => 1,
+            } + 1;
+        }
+    }
+    phases
+}
+
+#[cfg(test)]
+mod tests;

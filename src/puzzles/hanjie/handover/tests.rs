@@ -1,0 +1,227 @@
+//! The hand-over CNF against brute force: on small random puzzles (the clues of random
+//! pictures, some with one run changed so that they may have no solution), the plain CNF
+//! with the hand-over clauses (all of them, and each part alone) has exactly the solutions
+//! an exhaustive search finds; the run starts allowed under a line's cells are those of its
+//! fillings; and the clauses are the same on every run.
+
+use super::*;
+use crate::encodings::regular::runs_of;
+use crate::grid::{Grid, Size};
+use crate::solve::{ClueMode, Session};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use std::collections::BTreeSet;
+
+fn runs_clue(runs: &[usize]) -> LineClue {
+    LineClue::black(runs.iter().map(|&c| Run::Length(c)))
+}
+
+/// A random black-and-white puzzle of at most 16 cells: a random picture's clues, one run
+/// lengthened by one now and then.
+fn random_puzzle(rng: &mut StdRng) -> Hanjie {
+    let size = Size::new(rng.random_range(2..=4), rng.random_range(2..=4));
+    let density = rng.random_range(0.3..0.7);
+    let picture = Grid::from_fn(size, |_| rng.random_bool(density));
+    let mut rows: Vec<Vec<usize>> = (0..size.height)
+        .map(|r| runs_of(picture.row(r).iter().copied()))
+        .collect();
+    let columns: Vec<Vec<usize>> = (0..size.width)
+        .map(|c| runs_of(picture.column(c).copied()))
+        .collect();
+    if rng.random_bool(0.2) {
+        let row = rng.random_range(0..size.height);
+        if let Some(run) = rows[row].first_mut() {
+            *run += 1;
+        }
+    }
+    Hanjie::black_and_white(
+        size,
+        rows.iter().map(|r| runs_clue(r)).collect(),
+        columns.iter().map(|c| runs_clue(c)).collect(),
+    )
+}
+
+/// Every picture that shows the clues, by exhaustive search.
+fn brute_force(puzzle: &Hanjie) -> BTreeSet<Vec<u8>> {
+    let size = puzzle.size;
+    let clue_of = |clue: &LineClue| -> Vec<usize> {
+        clue.runs()
+            .unwrap_or_default()
+            .iter()
+            .map(|run| match run.length {
+                Run::Length(c) => c,
+                Run::Unknown => unreachable!("every run known"),
+            })
+            .collect()
+    };
+    (0..1u32 << size.area())
+        .map(|bits| Grid::from_fn(size, |p| bits >> (p.row * size.width + p.col) & 1 == 1))
+        .filter(|grid| {
+            puzzle
+                .lines()
+                .all(|(line, clue)| runs_of(line.cells(size).map(|p| grid[p])) == clue_of(clue))
+        })
+        .map(|grid| grid.values().map(|&b| u8::from(b)).collect())
+        .collect()
+}
+
+/// The solutions of the plain CNF plus the hand-over clauses of `parts`.
+fn solutions(puzzle: &Hanjie, parts: Option<Parts>) -> BTreeSet<Vec<u8>> {
+    let mut session = Session::new(puzzle, ClueMode::Fixed).unwrap();
+    if let Some(parts) = parts {
+        let vars = session.encoding().vars.clone();
+        for clause in solving_clauses(puzzle, &vars, Deadline::NONE, parts) {
+            session.add_clause(&clause);
+        }
+    }
+    let mut found = BTreeSet::new();
+    session
+        .enumerate(None, |grid| {
+            found.insert(grid.values().copied().collect());
+        })
+        .unwrap();
+    found
+}
+
+#[test]
+fn the_hand_over_cnf_has_exactly_the_solutions_brute_force_finds() {
+    let mut rng = StdRng::seed_from_u64(27);
+    let each_alone = [
+        Parts::ALL,
+        Parts {
+            units: true,
+            binaries: false,
+            exclusions: false,
+        },
+        Parts {
+            units: false,
+            binaries: true,
+            exclusions: false,
+        },
+        Parts {
+            units: false,
+            binaries: false,
+            exclusions: true,
+        },
+    ];
+    let (mut several, mut none, mut with_binaries, mut with_exclusions) = (0, 0, 0, 0);
+    for _ in 0..150 {
+        let puzzle = random_puzzle(&mut rng);
+        let expected = brute_force(&puzzle);
+        assert_eq!(solutions(&puzzle, None), expected, "plain CNF of {puzzle:?}");
+        for parts in each_alone {
+            assert_eq!(
+                solutions(&puzzle, Some(parts)),
+                expected,
+                "{parts:?} on {puzzle:?}"
+            );
+        }
+        several += usize::from(expected.len() > 1);
+        none += usize::from(expected.is_empty());
+        if let Some(Ok(root)) = logic::probe_root(&puzzle, Deadline::NONE) {
+            with_binaries += usize::from(!root.implications.is_empty());
+            let mut formula = varisat::CnfFormula::new();
+            let encoded = crate::puzzle::Encode::encode(&puzzle, &mut formula);
+            let only = Parts {
+                units: false,
+                binaries: false,
+                exclusions: true,
+            };
+            with_exclusions += usize::from(!clauses(&puzzle, &encoded.vars, &root, only).is_empty());
+        }
+    }
+    // Not vacuous: puzzles of several solutions, of none, and each kind of clause.
+    assert!(
+        several >= 20 && none >= 5,
+        "{several} with several, {none} with none"
+    );
+    assert!(
+        with_binaries >= 20 && with_exclusions >= 20,
+        "{with_binaries}, {with_exclusions}"
+    );
+}
+
+/// Every filling of `cells` (colour sets) that shows `lengths`, as its runs' starts.
+fn starts_of_fillings(lengths: &[usize], cells: &[u64]) -> Vec<Vec<bool>> {
+    let n = cells.len();
+    let mut allowed = vec![vec![false; n]; lengths.len()];
+    for bits in 0..1u32 << n {
+        let line: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
+        let fits = line
+            .iter()
+            .zip(cells)
+            .all(|(&filled, &set)| set & if filled { FILLED } else { EMPTY } != 0);
+        if !fits || runs_of(line.iter().copied()) != lengths {
+            continue;
+        }
+        let starts = (0..n).filter(|&i| line[i] && (i == 0 || !line[i - 1]));
+        for (j, start) in starts.enumerate() {
+            allowed[j][start] = true;
+        }
+    }
+    allowed
+}
+
+#[test]
+fn the_allowed_starts_are_those_of_the_fillings() {
+    let mut rng = StdRng::seed_from_u64(2027);
+    for _ in 0..3000 {
+        let n = rng.random_range(1..=12);
+        let picture: Vec<bool> = (0..n).map(|_| rng.random_bool(0.5)).collect();
+        let mut lengths = runs_of(picture.iter().copied());
+        if rng.random_bool(0.2) && !lengths.is_empty() {
+            lengths[0] += 1;
+        }
+        let cells: Vec<u64> = (0..n)
+            .map(|_| [EMPTY, FILLED, 3, 3, 3][rng.random_range(0..5)])
+            .collect();
+        assert_eq!(
+            allowed_starts(&lengths, &cells),
+            starts_of_fillings(&lengths, &cells),
+            "{lengths:?} over {cells:?}"
+        );
+    }
+}
+
+#[test]
+fn the_hand_over_clauses_are_the_same_on_every_run() {
+    let mut rng = StdRng::seed_from_u64(9);
+    for _ in 0..30 {
+        let puzzle = random_puzzle(&mut rng);
+        let mut formula = varisat::CnfFormula::new();
+        let encoded = crate::puzzle::Encode::encode(&puzzle, &mut formula);
+        let first = solving_clauses(&puzzle, &encoded.vars, Deadline::NONE, Parts::ALL);
+        let again = solving_clauses(&puzzle, &encoded.vars, Deadline::NONE, Parts::ALL);
+        assert_eq!(first, again);
+    }
+}
+
+/// The phases name the cells and the run starts as the placement encoding numbers them.
+#[test]
+fn phases_reach_the_cells_and_the_run_starts() {
+    let size = Size::new(3, 1);
+    let puzzle = Hanjie::black_and_white(
+        size,
+        vec![runs_clue(&[1])],
+        vec![runs_clue(&[1]), runs_clue(&[]), runs_clue(&[])],
+    );
+    let mut formula = varisat::CnfFormula::new();
+    let encoded = crate::puzzle::Encode::encode(&puzzle, &mut formula);
+    let vars = &encoded.vars;
+    let phases = phases(
+        &puzzle,
+        vars,
+        formula.var_count(),
+        |pos| Some(pos.col == 0),
+        |line, j, p| (line == 0 && j == 0).then_some(p == 0),
+    );
+    let cell = |col: usize| vars.holds(crate::grid::Pos::new(0, col), 1);
+    assert_eq!(phases[cell(0).index()], Some(cell(0).is_positive()));
+    assert_eq!(phases[cell(1).index()], Some(!cell(1).is_positive()));
+    // Row 1 (1) over 3 cells: [s ≤ 0] and [s ≤ 1], hinted true and false.
+    let starts = vars.starts(0);
+    assert_eq!(starts.len(), 1);
+    assert_eq!(starts[0].len(), 2);
+    assert_eq!(phases[starts[0][0].index()], Some(starts[0][0].is_positive()));
+    assert_eq!(phases[starts[0][1].index()], Some(!starts[0][1].is_positive()));
+}
