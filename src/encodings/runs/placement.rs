@@ -111,7 +111,22 @@ impl Boundaries {
 /// # Panics
 ///
 /// If a run is `Run::Length(0)`.
+#[cfg(test)]
 pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells: &[Lit]) -> PlacementSize {
+    place_runs_with_starts(formula, runs, cells).0
+}
+
+/// The start variables of one line's runs ([`place_runs_with_starts`]): for each run, every
+/// cell p where `[s_j ≤ p]` ("the run starts at or before p") is a variable, and its literal.
+pub(crate) type StartVars = Vec<Vec<(usize, Lit)>>;
+
+/// `place_runs`, also returning the start variables it made (none for a clue that does
+/// not fit), for callers that suggest their values to the solver (phase hints).
+pub(crate) fn place_runs_with_starts<F: ExtendFormula>(
+    formula: &mut F,
+    runs: &[Run],
+    cells: &[Lit],
+) -> (PlacementSize, StartVars) {
     let mut out = Counting {
         formula,
         size: PlacementSize::default(),
@@ -138,7 +153,7 @@ pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells:
     let slack = n - (next - 1).max(0);
     if slack < 0 {
         out.clause(&[]);
-        return out.size;
+        return (out.size, Vec::new());
     }
     let d = slack as usize;
     let starts = (0..m).map(|_| out.new_lits(d)).collect();
@@ -190,5 +205,11 @@ pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells:
             out.clause(&[!b.gap_begun(k, i), b.start(k, i), !cell(i)]);
         }
     }
-    out.size
+    let starts = b
+        .starts
+        .iter()
+        .zip(&b.lo)
+        .map(|(lits, &lo)| (lo as usize..).zip(lits.iter().copied()).collect())
+        .collect();
+    (out.size, starts)
 }

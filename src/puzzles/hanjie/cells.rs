@@ -2,6 +2,7 @@
 //! row by row): one per cell in black and white, true when the cell is filled; one per cell
 //! and palette colour in colour, exactly one of them true.
 
+use crate::encodings::runs::StartVars;
 use crate::grid::{Grid, Pos, Size};
 use varisat::{ExtendFormula, Lit};
 
@@ -12,6 +13,9 @@ pub struct CellVars {
     /// Literals per cell: 1 in black and white, the palette's size in colour.
     per_cell: usize,
     lits: Vec<Lit>,
+    /// The run start variables of each line (by [`super::Line::index`]) that the placement
+    /// encoding gave them; empty for the other lines.
+    starts: Vec<StartVars>,
 }
 
 impl CellVars {
@@ -20,7 +24,26 @@ impl CellVars {
     pub(crate) fn new(formula: &mut impl ExtendFormula, size: Size, colours: usize) -> Self {
         let per_cell = if colours <= 2 { 1 } else { colours };
         let lits = (0..size.area() * per_cell).map(|_| formula.new_lit()).collect();
-        CellVars { size, per_cell, lits }
+        CellVars {
+            size,
+            per_cell,
+            lits,
+            starts: Vec::new(),
+        }
+    }
+
+    /// Records the start variables of line `line` (its [`super::Line::index`]).
+    pub(crate) fn set_starts(&mut self, line: usize, starts: StartVars) {
+        if self.starts.len() <= line {
+            self.starts.resize(line + 1, Vec::new());
+        }
+        self.starts[line] = starts;
+    }
+
+    /// The start variables of line `line` (its [`super::Line::index`]): for each run, the
+    /// cells p where `[s_j ≤ p]` is a variable and its literal; empty when the line has none.
+    pub(crate) fn starts(&self, line: usize) -> &[Vec<(usize, Lit)>] {
+        self.starts.get(line).map_or(&[], Vec::as_slice)
     }
 
     /// The literals of the cell at `pos`: its one literal (true: filled) in black and

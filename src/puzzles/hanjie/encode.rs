@@ -12,7 +12,7 @@ use super::{CellVars, Hanjie, LineClue};
 use crate::encodings::cardinality::{at_least_one, at_most_one};
 use crate::encodings::guarded::{Deferred, Guarded};
 use crate::encodings::regular::{unroll, unroll_symbols};
-use crate::encodings::runs::{Run, place_runs};
+use crate::encodings::runs::{Run, place_runs_with_starts};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::grid::Pos;
@@ -128,12 +128,21 @@ impl Encode for Hanjie {
         described
     }
 
+    /// Black and white, when [`super::hints::FOR_CNF`]: belief propagation's values for every
+    /// cell and every run start variable, from what line logic fixes (`hints`).
+    fn phase_hints(&self, vars: &CellVars, deadline: crate::limits::Deadline) -> Vec<Lit> {
+        if !super::hints::FOR_CNF {
+            return Vec::new();
+        }
+        super::hints::of_line_logic(self, deadline).map_or_else(Vec::new, |beliefs| beliefs.cnf_phases(vars))
+    }
+
     /// Encodes the clues; the cells are the projection. Each line with a known clue is one
     /// [`Clue`] (`row 3 (2,1)`), whose literal activates the clauses of that line.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<CellVars> {
         let size = self.size;
         let symbols = self.symbols();
-        let cells = CellVars::new(formula, size, symbols);
+        let mut cells = CellVars::new(formula, size, symbols);
         if !self.is_black_and_white() {
             for (_, lits) in cells.cells() {
                 at_least_one(formula, lits);
@@ -152,7 +161,8 @@ impl Encode for Hanjie {
                 match self.encoding {
                     LineEncoding::Placement => {
                         let lengths: Vec<Run> = runs.iter().map(|run| run.length).collect();
-                        place_runs(&mut deferred, &lengths, &lits);
+                        let (_, starts) = place_runs_with_starts(&mut deferred, &lengths, &lits);
+                        cells.set_starts(line.index(size), starts);
                     }
                     LineEncoding::Dfa => {
                         unroll(&mut deferred, &clue_dfa(runs, symbols), &lits);

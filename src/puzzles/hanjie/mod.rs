@@ -21,6 +21,7 @@ mod encode;
 mod engine;
 mod formats;
 mod generate;
+mod hints;
 mod line;
 mod logic;
 mod palette;
