@@ -128,7 +128,7 @@ impl Encode for Hanjie {
         described
     }
 
-    /// Black and white, when [`super::hints::FOR_CNF`]: belief propagation's values for every
+    /// Black and white, when `hints::FOR_CNF` is on: belief propagation's values for every
     /// cell and every run start variable, from what line logic fixes (`hints`).
     fn phase_hints(&self, vars: &CellVars, deadline: crate::limits::Deadline) -> Vec<Lit> {
         if !super::hints::FOR_CNF {
