@@ -32,6 +32,12 @@ pub trait Rules: Puzzle {
             None => Reasoning::Open,
         }
     }
+    /// A solution other than `solution` found next to it without search (Hanjie: one 2x2
+    /// swap away), which a uniqueness check tries before it searches for a second solution;
+    /// `None` by default. The caller verifies it like any solution.
+    fn nearby_solution(&self, _solution: &Self::Solution) -> Option<Self::Solution> {
+        None
+    }
     /// The kind's own search beside the CNF path (a CDCL search over its own propagators)
     /// for this puzzle, when it has one that takes it; the solving layer prefers it unless
     /// told to use the CNF (`--engine sat`, or another SAT solver). With `budgeted`, it

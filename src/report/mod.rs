@@ -302,7 +302,7 @@ fn search<P: PuzzleKind>(
     let (check_unique, solver, engine) = (options.unique, &options.solver, options.engine);
     let mut answered = None;
     if let Some(mut own) = own::search(puzzle, solver, engine, limits)?
-        && let Some(verdict) = own::verdict(own.as_mut(), check_unique)?
+        && let Some(verdict) = own::verdict(own.as_mut(), check_unique, &|s| puzzle.nearby_solution(s))?
     {
         answered = Some((verdict, own::stats(puzzle, own.as_ref(), start)));
     }

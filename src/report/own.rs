@@ -32,11 +32,13 @@ pub(super) fn search<P: PuzzleKind>(
     Ok(search)
 }
 
-/// A solution and, if `check_unique`, whether it is the only one; `None` when the search
-/// gave up, [`Error::TimedOut`] when its deadline passed.
-pub(super) fn verdict<S>(
+/// A solution and, if `check_unique`, whether it is the only one (a solution `nearby`
+/// gives is a second one found without search); `None` when the search gave up,
+/// [`Error::TimedOut`] when its deadline passed.
+pub(super) fn verdict<S: PartialEq>(
     search: &mut dyn OwnSearch<S>,
     check_unique: bool,
+    nearby: &dyn Fn(&S) -> Option<S>,
 ) -> Result<Option<Verdict<S>>, Error> {
     let first = match search.next_solution() {
         Found::Solution(first) => first,
@@ -46,6 +48,9 @@ pub(super) fn verdict<S>(
     };
     if !check_unique {
         return Ok(Some(Verdict::Solved(first, None)));
+    }
+    if let Some(second) = nearby(&first).filter(|s| s != &first) {
+        return Ok(Some(Verdict::Multiple(first, second)));
     }
     Ok(match search.next_solution() {
         Found::NoMore => Some(Verdict::Solved(first, Some(true))),

@@ -210,6 +210,9 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
         if !check_unique {
             return Ok(Verdict::Solved(first, None));
         }
+        if let Some(second) = self.puzzle.nearby_solution(&first).filter(|s| s != &first) {
+            return Ok(Verdict::Multiple(first, second));
+        }
         self.block(&model);
         Ok(match self.solve(&[])? {
             None => Verdict::Solved(first, Some(true)),

@@ -29,6 +29,7 @@ mod partial;
 mod render;
 mod rules;
 mod svg;
+mod swap;
 mod terminal;
 mod verify;
 

@@ -12,6 +12,11 @@ use crate::limits::{Deadline, Limits};
 use crate::puzzle::{OwnSearch, Reasoning, Rules};
 
 impl Rules for Hanjie {
+    /// The solution one 2x2 swap away, if any (`swap.rs`).
+    fn nearby_solution(&self, solution: &Grid<u8>) -> Option<Grid<u8>> {
+        super::swap::swapped(self, solution)
+    }
+
     fn verify_partial(&self, partial: &Partial) -> Vec<String> {
         super::partial::verify_partial(self, partial)
     }
