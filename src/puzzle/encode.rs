@@ -60,6 +60,14 @@ pub trait Encode: Puzzle {
     fn solving_clauses(&self, _vars: &Self::Vars, _deadline: Deadline) -> Vec<Vec<Lit>> {
         Vec::new()
     }
+    /// Phase hints: for some variables of the CNF [`Encode::encode`] wrote into `vars`, the
+    /// value each most likely takes in a solution, as the literal of that value. A session
+    /// with fixed clues has its solver try these values first where the solver allows it;
+    /// they steer the search and change no answer. Past `deadline` they may be fewer. None
+    /// by default.
+    fn phase_hints(&self, _vars: &Self::Vars, _deadline: Deadline) -> Vec<Lit> {
+        Vec::new()
+    }
     /// The puzzle set to an encoding whose CNF holds every rule, for what is read or
     /// checked outside the solving loop (`dimacs`, `decode`): the same puzzle for a
     /// complete encoding (the default).

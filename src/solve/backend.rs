@@ -17,8 +17,9 @@ use varisat::{CnfFormula, ExtendFormula, Lit, ProofFormat, Solver, Var};
 
 /// A SAT solver that a session adds clauses to and calls with assumptions.
 pub(crate) enum Backend {
-    /// varisat, embedded and incremental, and its deadline.
-    Varisat(Box<Solver<'static>>, Deadline),
+    /// varisat, embedded and incremental, its deadline, and the variables it holds negated
+    /// ([`Renaming`]).
+    Varisat(Box<Solver<'static>>, Deadline, Renaming),
     /// CaDiCaL, embedded and incremental.
     #[cfg(feature = "cadical")]
     Cadical(super::cadical::Cadical),
@@ -31,6 +32,42 @@ pub(crate) enum Backend {
         /// When to kill it.
         deadline: Deadline,
     },
+}
+
+/// Initial phases for a solver without a phase call (varisat tries false first for every
+/// variable it has not assigned before): each variable hinted true is given to the solver
+/// negated, in every clause, assumption and model, so that its first value is the hint.
+/// The solver's models and failed assumptions are mapped back; nothing else changes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Renaming {
+    /// `negated[v]`: variable v is held negated.
+    negated: Vec<bool>,
+}
+
+impl Renaming {
+    /// The renaming that makes each literal of `phases` the first value tried.
+    pub(crate) fn of(phases: &[Lit]) -> Self {
+        let mut negated = Vec::new();
+        for lit in phases {
+            if negated.len() <= lit.index() {
+                negated.resize(lit.index() + 1, false);
+            }
+            negated[lit.index()] = lit.is_positive();
+        }
+        Renaming { negated }
+    }
+
+    /// `lit` in the solver's terms, or back (the renaming is its own inverse).
+    fn map(&self, lit: Lit) -> Lit {
+        match self.negated.get(lit.index()) {
+            Some(true) => !lit,
+            _ => lit,
+        }
+    }
+
+    fn map_all(&self, lits: &[Lit]) -> Vec<Lit> {
+        lits.iter().map(|&lit| self.map(lit)).collect()
+    }
 }
 
 /// varisat's proof target when there is a deadline: writes the proof to `W` (discards it,
@@ -63,7 +100,7 @@ impl<W> Clock<W> {
 impl ExtendFormula for Backend {
     fn add_clause(&mut self, clause: &[Lit]) {
         match self {
-            Backend::Varisat(solver, _) => solver.add_clause(clause),
+            Backend::Varisat(solver, _, renaming) => solver.add_clause(&renaming.map_all(clause)),
             #[cfg(feature = "cadical")]
             Backend::Cadical(solver) => solver.add_clause(clause),
             Backend::External { formula, .. } => formula.add_clause(clause),
@@ -72,7 +109,7 @@ impl ExtendFormula for Backend {
 
     fn new_var(&mut self) -> Var {
         match self {
-            Backend::Varisat(solver, _) => solver.new_var(),
+            Backend::Varisat(solver, _, _) => solver.new_var(),
             #[cfg(feature = "cadical")]
             Backend::Cadical(solver) => solver.new_var(),
             Backend::External { formula, .. } => formula.new_var(),
@@ -84,14 +121,35 @@ impl Backend {
     /// A backend of the chosen solver holding `formula`, whose calls stop with
     /// [`Error::TimedOut`] once `deadline` has passed.
     pub(crate) fn new(formula: CnfFormula, choice: &SolverChoice, deadline: Deadline) -> Self {
+        Self::with_phases(formula, choice, deadline, &[])
+    }
+
+    /// [`Backend::new`], with the literals of `phases` as the first values tried where the
+    /// solver allows it: varisat by [`Renaming`]; the others ignore them.
+    pub(crate) fn with_phases(
+        formula: CnfFormula,
+        choice: &SolverChoice,
+        deadline: Deadline,
+        phases: &[Lit],
+    ) -> Self {
         match choice {
             SolverChoice::Varisat => {
                 let mut solver = Solver::new();
                 if deadline.is_set() {
                     solver.write_proof(Clock(io::sink(), deadline), ProofFormat::Varisat);
                 }
-                solver.add_formula(&formula);
-                Backend::Varisat(Box::new(solver), deadline)
+                let renaming = Renaming::of(phases);
+                if phases.is_empty() {
+                    solver.add_formula(&formula);
+                } else {
+                    let mut renamed = CnfFormula::new();
+                    renamed.set_var_count(formula.var_count());
+                    for clause in formula.iter() {
+                        renamed.add_clause(&renaming.map_all(clause));
+                    }
+                    solver.add_formula(&renamed);
+                }
+                Backend::Varisat(Box::new(solver), deadline, renaming)
             }
             #[cfg(feature = "cadical")]
             SolverChoice::Cadical => Backend::Cadical(super::cadical::Cadical::new(&formula, deadline)),
@@ -106,8 +164,8 @@ impl Backend {
     /// A model under `assumptions`, or `None` when there is none.
     pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
         match self {
-            Backend::Varisat(solver, deadline) => {
-                solver.assume(assumptions);
+            Backend::Varisat(solver, deadline, renaming) => {
+                solver.assume(&renaming.map_all(assumptions));
                 let solved = solver.solve().map_err(|e| match deadline.passed() {
                     true => Error::TimedOut,
                     false => Error::Solver(e.to_string()),
@@ -118,7 +176,7 @@ impl Backend {
                 let lits = solver
                     .model()
                     .ok_or_else(|| Error::Solver("satisfiable but no model".into()))?;
-                Ok(Some(Model::from_lits(&lits)))
+                Ok(Some(Model::from_lits(&renaming.map_all(&lits))))
             }
             #[cfg(feature = "cadical")]
             Backend::Cadical(solver) => solver.solve(assumptions),
@@ -134,7 +192,7 @@ impl Backend {
     /// subset of those given), when the solver tells; `None` for a program, which does not.
     pub(crate) fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {
         match self {
-            Backend::Varisat(solver, _) => solver.failed_core().map(<[Lit]>::to_vec),
+            Backend::Varisat(solver, _, renaming) => solver.failed_core().map(|core| renaming.map_all(core)),
             #[cfg(feature = "cadical")]
             Backend::Cadical(solver) => Some(solver.failed(assumptions)),
             Backend::External { .. } => {
@@ -195,5 +253,36 @@ mod tests {
             assert_eq!(backend.solve(&[!b]).unwrap(), None);
             assert_eq!(backend.failed_assumptions(&[!b]), Some(vec![!b]));
         }
+    }
+
+    /// Renamed for phases, varisat answers the same: models (mapped back) satisfy the
+    /// clauses, blocking clauses and assumptions are the caller's, and failed assumptions
+    /// come back in the caller's literals; the hinted values are the first model found.
+    #[test]
+    fn renaming_for_phases_changes_no_answer() {
+        let mut formula = CnfFormula::new();
+        let lits: Vec<Lit> = (0..4).map(|_| formula.new_lit()).collect();
+        // At least one of the four, and not the first two together.
+        formula.add_clause(&lits);
+        formula.add_clause(&[!lits[0], !lits[1]]);
+        let phases = [lits[0], !lits[1], lits[2], !lits[3]];
+        let mut backend = Backend::with_phases(formula, &SolverChoice::Varisat, Deadline::NONE, &phases);
+        let first = backend.solve(&[]).unwrap().unwrap();
+        assert!(phases.iter().all(|&lit| first.value(lit)));
+        let both = [lits[0], lits[1]];
+        assert_eq!(backend.solve(&both).unwrap(), None);
+        let mut failed = backend.failed_assumptions(&both).unwrap();
+        failed.sort();
+        assert_eq!(failed, both.to_vec());
+        let mut count = 0;
+        while let Some(model) = backend.solve(&[]).unwrap() {
+            assert!(lits.iter().any(|&l| model.value(l)));
+            assert!(!(model.value(lits[0]) && model.value(lits[1])));
+            backend.add_clause(&model.blocking_clause(&lits));
+            count += 1;
+            assert!(count <= 16);
+        }
+        // 16 words, minus the empty one, minus the four with both of the first two.
+        assert_eq!(count, 16 - 1 - 4);
     }
 }

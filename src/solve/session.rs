@@ -86,7 +86,8 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     }
 
     /// Encodes `puzzle` for the chosen solver; a puzzle whose CNF would need more memory
-    /// than `limits` allow is refused before it is encoded.
+    /// than `limits` allow is refused before it is encoded. With fixed clues, varisat
+    /// tries the puzzle's phase hints first ([`crate::puzzle::Encode::phase_hints`]).
     pub(crate) fn with_solver(
         puzzle: &'p P,
         mode: ClueMode,
@@ -105,7 +106,11 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
         // Encoding a large CNF takes a while: past the deadline, no solver is loaded with it.
         limits.check_time()?;
         let stats = CnfStats::of(&formula);
-        let solver = Backend::new(formula, choice, limits.deadline);
+        let phases = match (mode, choice) {
+            (ClueMode::Fixed, SolverChoice::Varisat) => puzzle.phase_hints(&encoding.vars, limits.deadline),
+            _ => Vec::new(),
+        };
+        let solver = Backend::with_phases(formula, choice, limits.deadline, &phases);
         Ok(Session {
             puzzle,
             solver,

@@ -11,7 +11,7 @@ mod tests;
 
 #[cfg(test)]
 pub(crate) use placement::place_runs;
-pub(crate) use placement::place_runs_with_starts;
+pub(crate) use placement::{StartVars, place_runs_with_starts};
 
 /// One run of a clue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -111,18 +111,22 @@ impl Boundaries {
 /// # Panics
 ///
 /// If a run is `Run::Length(0)`.
+#[cfg(test)]
 pub(crate) fn place_runs<F: ExtendFormula>(formula: &mut F, runs: &[Run], cells: &[Lit]) -> PlacementSize {
     place_runs_with_starts(formula, runs, cells).0
 }
 
-/// [`place_runs`], and the order literals of each run's start: `starts[j][k]` is "run j
-/// starts at or before cell `lo_j + k`" (`lo_j` its leftmost start, k below the slack);
-/// empty when the runs do not fit.
+/// The start variables of one line's runs ([`place_runs_with_starts`]): for each run, every
+/// cell p where `[s_j ≤ p]` ("the run starts at or before p") is a variable, and its literal.
+pub(crate) type StartVars = Vec<Vec<(usize, Lit)>>;
+
+/// `place_runs`, also returning the start variables it made (none for a clue that does
+/// not fit), for callers that suggest their values to the solver (phase hints).
 pub(crate) fn place_runs_with_starts<F: ExtendFormula>(
     formula: &mut F,
     runs: &[Run],
     cells: &[Lit],
-) -> (PlacementSize, Vec<Vec<Lit>>) {
+) -> (PlacementSize, StartVars) {
     let mut out = Counting {
         formula,
         size: PlacementSize::default(),
@@ -152,7 +156,7 @@ pub(crate) fn place_runs_with_starts<F: ExtendFormula>(
         return (out.size, Vec::new());
     }
     let d = slack as usize;
-    let starts: Vec<Vec<Lit>> = (0..m).map(|_| out.new_lits(d)).collect();
+    let starts = (0..m).map(|_| out.new_lits(d)).collect();
     let ends = known
         .iter()
         .map(|&k| if k { Vec::new() } else { out.new_lits(d) })
@@ -162,7 +166,7 @@ pub(crate) fn place_runs_with_starts<F: ExtendFormula>(
         known,
         lo,
         slack,
-        starts: starts.clone(),
+        starts,
         ends,
     };
     let cell = |i: isize| Bit::Lit(cells[i as usize]);
@@ -201,5 +205,11 @@ pub(crate) fn place_runs_with_starts<F: ExtendFormula>(
             out.clause(&[!b.gap_begun(k, i), b.start(k, i), !cell(i)]);
         }
     }
+    let starts = b
+        .starts
+        .iter()
+        .zip(&b.lo)
+        .map(|(lits, &lo)| (lo as usize..).zip(lits.iter().copied()).collect())
+        .collect();
     (out.size, starts)
 }

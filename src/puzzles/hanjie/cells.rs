@@ -2,6 +2,7 @@
 //! row by row): one per cell in black and white, true when the cell is filled; one per cell
 //! and palette colour in colour, exactly one of them true.
 
+use crate::encodings::runs::StartVars;
 use crate::grid::{Grid, Pos, Size};
 use varisat::{ExtendFormula, Lit};
 
@@ -12,10 +13,9 @@ pub struct CellVars {
     /// Literals per cell: 1 in black and white, the palette's size in colour.
     per_cell: usize,
     lits: Vec<Lit>,
-    /// By line number ([`super::Line::index`]): the order literals of each run's start in
-    /// the placement encoding (`starts[line][j][k]`: run j starts at or before its leftmost
-    /// start + k); empty for a line encoded otherwise or without runs.
-    starts: Vec<Vec<Vec<Lit>>>,
+    /// The run start variables of each line (by [`super::Line::index`]) that the placement
+    /// encoding gave them; empty for the other lines.
+    starts: Vec<StartVars>,
 }
 
 impl CellVars {
@@ -32,18 +32,17 @@ impl CellVars {
         }
     }
 
-    /// Records the start literals of line `line` ([`CellVars::starts`]).
-    pub(crate) fn set_starts(&mut self, line: usize, starts: Vec<Vec<Lit>>) {
+    /// Records the start variables of line `line` (its [`super::Line::index`]).
+    pub(crate) fn set_starts(&mut self, line: usize, starts: StartVars) {
         if self.starts.len() <= line {
             self.starts.resize(line + 1, Vec::new());
         }
         self.starts[line] = starts;
     }
 
-    /// The order literals of each run's start in line `line` by the placement encoding:
-    /// `[j][k]` is "run j starts at or before its leftmost start + k"; empty for a line
-    /// encoded otherwise.
-    pub(crate) fn starts(&self, line: usize) -> &[Vec<Lit>] {
+    /// The start variables of line `line` (its [`super::Line::index`]): for each run, the
+    /// cells p where `[s_j ≤ p]` is a variable and its literal; empty when the line has none.
+    pub(crate) fn starts(&self, line: usize) -> &[Vec<(usize, Lit)>] {
         self.starts.get(line).map_or(&[], Vec::as_slice)
     }
 

@@ -137,6 +137,15 @@ impl Encode for Hanjie {
         super::handover::solving_clauses(self, vars, deadline, super::handover::Parts::ALL)
     }
 
+    /// Black and white, when `hints::FOR_CNF` is on: belief propagation's values for every
+    /// cell and every run start variable, from what line logic fixes (`hints`).
+    fn phase_hints(&self, vars: &CellVars, deadline: crate::limits::Deadline) -> Vec<Lit> {
+        if !super::hints::FOR_CNF {
+            return Vec::new();
+        }
+        super::hints::of_line_logic(self, deadline).map_or_else(Vec::new, |beliefs| beliefs.cnf_phases(vars))
+    }
+
     /// Encodes the clues; the cells are the projection. Each line with a known clue is one
     /// [`Clue`] (`row 3 (2,1)`), whose literal activates the clauses of that line.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<CellVars> {

@@ -8,12 +8,10 @@
 //! derive them all: they are given to solvers only ([`crate::puzzle::Encode::solving_clauses`]),
 //! never to what `dimacs` writes or `--proof` certifies.
 //!
-//! For phase hints, [`phases`] names each variable of the CNF by the cell or run start it
-//! stands for.
+//! Phase hints for the same CNF come from belief propagation (`super::hints`).
 
 use super::logic::{self, CellLit, Root};
 use super::{CellVars, Hanjie, LineClue, Run};
-use crate::grid::Pos;
 use crate::limits::Deadline;
 use varisat::Lit;
 
@@ -98,7 +96,12 @@ pub(crate) fn clauses(puzzle: &Hanjie, vars: &CellVars, root: &Root, parts: Part
 /// For a line of runs `lengths` whose cells may take `cells` (colour sets), with `starts`
 /// the order literals of the runs' starts: the clauses that exclude each start no filling
 /// allows.
-fn exclude_starts(lengths: &[usize], cells: &[u64], starts: &[Vec<Lit>], clauses: &mut Vec<Vec<Lit>>) {
+fn exclude_starts(
+    lengths: &[usize],
+    cells: &[u64],
+    starts: &[Vec<(usize, Lit)>],
+    clauses: &mut Vec<Vec<Lit>>,
+) {
     let allowed = allowed_starts(lengths, cells);
     let mut lo = 0;
     for (j, &length) in lengths.iter().enumerate() {
@@ -111,7 +114,7 @@ fn exclude_starts(lengths: &[usize], cells: &[u64], starts: &[Vec<Lit>], clauses
             } else if k as usize >= slack {
                 Err(true)
             } else {
-                Ok(starts[j][k as usize])
+                Ok(starts[j][k as usize].1)
             })
         };
         for p in lo..=lo + slack {
@@ -210,48 +213,6 @@ fn fits(lengths: &[usize], can_fill: &[bool], can_empty: &[bool]) -> Vec<Vec<boo
         }
     }
     fits
-}
-
-/// A phase for each variable of the hand-over CNF (`variables` of them), by what it stands
-/// for: `cell` gives the phase of a cell's literal (true: filled), `start(line, j, p)` that
-/// of "run j of line `line` ([`super::Line::index`]) starts at or before cell p" in the
-/// placement encoding; `None` leaves a variable to the solver (as for every other one).
-#[cfg_attr(
-    not(test),
-    expect(dead_code, reason = "for phase hints on the hand-over CNF (issue 27)")
-)]
-pub(crate) fn phases(
-    puzzle: &Hanjie,
-    vars: &CellVars,
-    variables: usize,
-    cell: impl Fn(Pos) -> Option<bool>,
-    start: impl Fn(usize, usize, usize) -> Option<bool>,
-) -> Vec<Option<bool>> {
-    let mut phases = vec![None; variables];
-    for (pos, lits) in vars.cells() {
-        if let [lit] = lits
-            && let Some(phase) = cell(pos)
-        {
-            phases[lit.index()] = Some(phase == lit.is_positive());
-        }
-    }
-    for (line, clue) in puzzle.lines() {
-        let index = line.index(puzzle.size);
-        let LineClue::Runs(runs) = clue else { continue };
-        let mut lo = 0;
-        for (j, order) in vars.starts(index).iter().enumerate() {
-            for (k, lit) in order.iter().enumerate() {
-                if let Some(phase) = start(index, j, lo + k) {
-                    phases[lit.index()] = Some(phase == lit.is_positive());
-                }
-            }
-            lo += match runs[j].length {
-                Run::Length(c) => c,
-                Run::Unknown => 1,
-            } + 1;
-        }
-    }
-    phases
 }
 
 #[cfg(test)]

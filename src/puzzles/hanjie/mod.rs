@@ -22,6 +22,7 @@ mod engine;
 mod formats;
 mod generate;
 mod handover;
+mod hints;
 mod line;
 mod logic;
 mod palette;

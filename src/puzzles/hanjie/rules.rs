@@ -41,6 +41,11 @@ impl Rules for Hanjie {
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {
         let mut search = Search::new(self)?;
+        if super::hints::FOR_ENGINE
+            && let Some(beliefs) = super::hints::of_line_logic(self, crate::limits::Deadline::NONE)
+        {
+            search.force_phases(&beliefs);
+        }
         if budgeted {
             search.limit_conflicts(engine::CONFLICT_BUDGET);
         }

@@ -92,6 +92,8 @@ pub(crate) struct Cdcl<T: Theory> {
     bump: f64,
     heap: VarHeap,
     phase: Vec<bool>,
+    /// The value a decision gives a variable whatever its saved phase ([`Cdcl::force_phase`]).
+    forced: Vec<Option<bool>>,
     seen: Vec<bool>,
     /// The theory's explanation of each variable it deduced, once asked for; valid while
     /// `explained` (until the variable is unassigned).
@@ -127,6 +129,7 @@ impl<T: Theory> Cdcl<T> {
             activity,
             bump: 1.0,
             phase: vec![config.initial_phase; vars],
+            forced: vec![None; vars],
             seen: vec![false; vars],
             explanations: vec![Vec::new(); vars],
             explained: vec![false; vars],
@@ -207,6 +210,12 @@ impl<T: Theory> Cdcl<T> {
                 }
             }
         }
+    }
+
+    /// Makes every decision on `var` give it `value` (a forced phase, a hint from outside),
+    /// instead of the value it last had (phase saving). Steers the search only.
+    pub(crate) fn force_phase(&mut self, var: usize, value: bool) {
+        self.forced[var] = Some(value);
     }
 
     /// Makes [`Cdcl::solve`] give up once the search has met `conflicts` conflicts in all
@@ -290,8 +299,10 @@ impl<T: Theory> Cdcl<T> {
             };
             self.stats.decisions += 1;
             self.trail.new_level();
-            self.trail
-                .assign(Lit::new(var, self.phase[var]), Reason::Decision);
+            self.trail.assign(
+                Lit::new(var, self.forced[var].unwrap_or(self.phase[var])),
+                Reason::Decision,
+            );
         }
     }
 

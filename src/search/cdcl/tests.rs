@@ -93,3 +93,64 @@ fn a_past_deadline_stops_root_probing_and_the_search() {
     );
     assert!(matches!(build().solve(), Outcome::Model(_)));
 }
+
+/// Forced phases steer the search only: on clauses that allow every value of the forced
+/// variables, the first model takes them all (root probing off, so that nothing is implied
+/// first); on random CNFs with random forced values, every model is still enumerated once.
+#[test]
+fn forced_phases_steer_but_keep_every_model() {
+    let no_probing = Config {
+        root_probing: false,
+        ..Config::default()
+    };
+    let mut solver = Cdcl::with_config(4, NoTheory, no_probing);
+    solver.add_clause(&[
+        Lit::new(0, true),
+        Lit::new(1, true),
+        Lit::new(2, true),
+        Lit::new(3, true),
+    ]);
+    let forced = [false, true, false, true];
+    for (var, &value) in forced.iter().enumerate() {
+        solver.force_phase(var, value);
+    }
+    let Outcome::Model(model) = solver.solve() else {
+        panic!("satisfiable")
+    };
+    assert_eq!(model, forced);
+    let mut rng = StdRng::seed_from_u64(11);
+    for _ in 0..200 {
+        let vars = rng.random_range(1..=8);
+        let clauses: Vec<Vec<Lit>> = (0..rng.random_range(0..=4 * vars))
+            .map(|_| {
+                (0..rng.random_range(1..=3))
+                    .map(|_| Lit::new(rng.random_range(0..vars), rng.random_bool(0.5)))
+                    .collect()
+            })
+            .collect();
+        let expected = (0..1u32 << vars)
+            .filter(|bits| {
+                let model: Vec<bool> = (0..vars).map(|v| bits >> v & 1 == 1).collect();
+                clauses.iter().all(|c| satisfies(&model, c))
+            })
+            .count();
+        let mut solver = Cdcl::new(vars, NoTheory);
+        for var in 0..vars {
+            if rng.random_bool(0.7) {
+                solver.force_phase(var, rng.random_bool(0.5));
+            }
+        }
+        for clause in &clauses {
+            solver.add_clause(clause);
+        }
+        let mut found = Vec::new();
+        while let Outcome::Model(model) = solver.solve() {
+            assert!(clauses.iter().all(|c| satisfies(&model, c)));
+            assert!(!found.contains(&model), "a model came twice");
+            let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
+            found.push(model);
+            solver.add_clause(&blocking);
+        }
+        assert_eq!(found.len(), expected);
+    }
+}

@@ -18,6 +18,7 @@ mod lines;
 pub(crate) use lines::check;
 
 use super::automaton::{self, LineAutomaton};
+use super::hints::Beliefs;
 use super::logic::{self, MAX_COLOURS};
 use super::{Hanjie, LineClue};
 use crate::grid::{Grid, Pos, Size};
@@ -164,6 +165,18 @@ impl Search {
             .map(|pos| !self.holds(pos, picture[pos]))
             .collect();
         self.solver.add_clause(&clause);
+    }
+
+    /// Decisions give each cell of a black-and-white puzzle the value `beliefs` find more
+    /// likely (forced phases), instead of the value it last had.
+    pub(crate) fn force_phases(&mut self, beliefs: &Beliefs) {
+        if self.layout != Layout::Binary {
+            return;
+        }
+        for (pos, _) in beliefs.filled.iter() {
+            let lit = self.holds(pos, 1);
+            self.solver.force_phase(lit.var(), beliefs.cell_phase(pos));
+        }
     }
 
     /// Gives up ([`Found::GaveUp`]) once the search has met `conflicts` conflicts in all.

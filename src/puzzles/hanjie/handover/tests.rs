@@ -195,33 +195,3 @@ fn the_hand_over_clauses_are_the_same_on_every_run() {
         assert_eq!(first, again);
     }
 }
-
-/// The phases name the cells and the run starts as the placement encoding numbers them.
-#[test]
-fn phases_reach_the_cells_and_the_run_starts() {
-    let size = Size::new(3, 1);
-    let puzzle = Hanjie::black_and_white(
-        size,
-        vec![runs_clue(&[1])],
-        vec![runs_clue(&[1]), runs_clue(&[]), runs_clue(&[])],
-    );
-    let mut formula = varisat::CnfFormula::new();
-    let encoded = crate::puzzle::Encode::encode(&puzzle, &mut formula);
-    let vars = &encoded.vars;
-    let phases = phases(
-        &puzzle,
-        vars,
-        formula.var_count(),
-        |pos| Some(pos.col == 0),
-        |line, j, p| (line == 0 && j == 0).then_some(p == 0),
-    );
-    let cell = |col: usize| vars.holds(crate::grid::Pos::new(0, col), 1);
-    assert_eq!(phases[cell(0).index()], Some(cell(0).is_positive()));
-    assert_eq!(phases[cell(1).index()], Some(!cell(1).is_positive()));
-    // Row 1 (1) over 3 cells: [s ≤ 0] and [s ≤ 1], hinted true and false.
-    let starts = vars.starts(0);
-    assert_eq!(starts.len(), 1);
-    assert_eq!(starts[0].len(), 2);
-    assert_eq!(phases[starts[0][0].index()], Some(starts[0][0].is_positive()));
-    assert_eq!(phases[starts[0][1].index()], Some(!starts[0][1].is_positive()));
-}
