@@ -51,22 +51,13 @@ pub trait Encode: Puzzle {
     fn cuts(&self, _vars: &Self::Vars, _model: &Model, _deadline: Deadline) -> Vec<Vec<Lit>> {
         Vec::new()
     }
-    /// Clauses that every solution satisfies, found by reasoning on the puzzle before a
-    /// search (for Hanjie: the probed root's cells and implications, and the run starts no
-    /// filling of a line allows), over the literals of `vars`: given to the SAT solver that
-    /// continues where the puzzle's own search gave up. Unit propagation on the CNF need
-    /// not derive them, so they never go into what `dimacs` writes or `--proof` certifies.
-    /// Past `deadline` fewer may come. None by default.
-    fn solving_clauses(&self, _vars: &Self::Vars, _deadline: Deadline) -> Vec<Vec<Lit>> {
-        Vec::new()
-    }
-    /// Phase hints: for some variables of the CNF [`Encode::encode`] wrote into `vars`, the
-    /// value each most likely takes in a solution, as the literal of that value. A session
-    /// with fixed clues has its solver try these values first where the solver allows it;
-    /// they steer the search and change no answer. Past `deadline` they may be fewer. None
-    /// by default.
-    fn phase_hints(&self, _vars: &Self::Vars, _deadline: Deadline) -> Vec<Lit> {
-        Vec::new()
+    /// What reasoning on the puzzle finds for the SAT solver that continues where the
+    /// puzzle's own search gave up (`--engine auto`), over the literals of `vars`: clauses
+    /// every solution satisfies and phase hints ([`HandOver`]). For Hanjie: the probed root's
+    /// cells and implications, the run starts no filling of a line allows, and belief
+    /// propagation's values. Past `deadline` less may come. Nothing by default.
+    fn hand_over(&self, _vars: &Self::Vars, _deadline: Deadline) -> HandOver {
+        HandOver::default()
     }
     /// The puzzle set to an encoding whose CNF holds every rule, for what is read or
     /// checked outside the solving loop (`dimacs`, `decode`): the same puzzle for a
@@ -159,4 +150,18 @@ pub(crate) fn unknown_encoding(kind: &str, name: &str, names: &[&str]) -> Error 
 /// one): what DIMACS headers and reports say.
 pub(crate) fn encoding_name<P: Encode>(puzzle: &P) -> Option<String> {
     (!<P::Encoding as EncodingChoice>::NAMES.is_empty()).then(|| puzzle.encoding().to_string())
+}
+
+/// What reasoning hands to a SAT solver ([`Encode::hand_over`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct HandOver {
+    /// Clauses that every solution satisfies. Unit propagation on the puzzle's CNF need not
+    /// derive them, so they never go into what `dimacs` writes or `--proof` certifies.
+    pub clauses: Vec<Vec<Lit>>,
+    /// For some variables, the value each most likely takes in a solution, as the literal
+    /// of that value: the solver decides them so first where it can (CaDiCaL's forced
+    /// phases; varisat's first values by renaming). They steer the search and change no
+    /// answer.
+    pub phases: Vec<Lit>,
 }

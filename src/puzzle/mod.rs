@@ -13,7 +13,7 @@ mod rules;
 pub use crate::options::GenerateOptions;
 pub use crate::search::SearchStats;
 pub use draw::{Draw, Notation};
-pub use encode::{Clue, Encode, Encoded, EncodingChoice, OnlyEncoding};
+pub use encode::{Clue, Encode, Encoded, EncodingChoice, HandOver, OnlyEncoding};
 pub(crate) use encode::{encoding_name, unknown_encoding};
 pub use generate::{Generate, GenerateEstimate};
 pub use rules::{Found, OwnSearch, Reasoning, Rules};

@@ -4,7 +4,7 @@
 use super::{CountReport, Ended, Stats, own};
 use crate::error::Error;
 use crate::puzzle::PuzzleKind;
-use crate::solve::{ClueMode, Engine, Session, SolveOptions};
+use crate::solve::{ClueMode, Session, SolveOptions};
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -34,22 +34,25 @@ pub(crate) fn count_observed<P: PuzzleKind>(
         counted.fetch_add(1, Ordering::SeqCst);
         Ok(())
     };
-    if let Some(mut own) = own::search(puzzle, solver, engine, &limits)?
-        && let Some((solutions, ended)) = own::enumerate(own.as_mut(), limit)
-    {
-        solutions.iter().try_for_each(&mut check)?;
-        let stats = own::stats(puzzle, own.as_ref(), start);
-        return Ok(report::<P>(solutions.len() as u64, ended, stats));
+    let mut gave_up = false;
+    if let Some(mut own) = own::search(puzzle, solver, engine, &limits)? {
+        if let Some((solutions, ended)) = own::enumerate(own.as_mut(), limit) {
+            solutions.iter().try_for_each(&mut check)?;
+            let stats = own::stats(puzzle, own.as_ref(), start);
+            return Ok(report::<P>(solutions.len() as u64, ended, stats));
+        }
+        gave_up = true;
     }
-    let mut session = match Session::with_solver(puzzle, ClueMode::Fixed, solver, &limits) {
+    let session = match gave_up {
+        true => super::handed_over(puzzle, solver, &limits),
+        false => Session::with_solver(puzzle, ClueMode::Fixed, solver, &limits),
+    };
+    let mut session = match session {
         Err(Error::TimedOut) => {
             return Ok(report::<P>(0, Ended::TimedOut, Stats::without_search(start)));
         }
         session => session?,
     };
-    if engine == Engine::Auto {
-        super::hand_over(puzzle, &mut session, &limits);
-    }
     let ended = match session.try_enumerate(limit, &mut check) {
         Ok((_, true)) => Ended::Finished,
         Ok((_, false)) => Ended::AtLimit,

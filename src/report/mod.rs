@@ -4,6 +4,7 @@
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::puzzle::{PuzzleKind, Reasoning};
+use crate::solve::SolverChoice;
 use crate::solve::{
     ClueMode, CnfStats, Engine, Session, SolveOptions, Verdict, check_memory, check_own_search,
 };
@@ -284,12 +285,20 @@ fn reason_then_search<P: PuzzleKind>(
     }
 }
 
-/// Gives `session` what reasoning found before the search ([`crate::puzzle::Encode::solving_clauses`]):
-/// the CNF of `--engine auto` starts from where the puzzle's own search stopped.
-fn hand_over<P: PuzzleKind>(puzzle: &P, session: &mut Session<'_, P>, limits: &Limits) {
-    for clause in puzzle.solving_clauses(&session.encoding().vars, limits.deadline) {
-        session.add_clause(&clause);
+/// The CNF session that continues where the puzzle's own search gave up (`--engine auto`):
+/// given what reasoning found ([`crate::puzzle::Encode::hand_over`]), on the embedded CaDiCaL
+/// with its forced phases when gridsat has it and the solver is the default varisat (what
+/// decides the hardest Hanjie), else on `solver`.
+fn handed_over<'p, P: PuzzleKind>(
+    puzzle: &'p P,
+    solver: &SolverChoice,
+    limits: &Limits,
+) -> Result<Session<'p, P>, Error> {
+    #[cfg(feature = "cadical")]
+    if *solver == SolverChoice::Varisat {
+        return Session::handed_over(puzzle, &SolverChoice::Cadical, limits);
     }
+    Session::handed_over(puzzle, solver, limits)
 }
 
 fn no_solution<P: PuzzleKind>(puzzle: &P, reason: String, start: Instant) -> SolveReport {
@@ -309,18 +318,20 @@ fn search<P: PuzzleKind>(
 ) -> Result<SolveReport, Error> {
     let (check_unique, solver, engine) = (options.unique, &options.solver, options.engine);
     let mut answered = None;
-    if let Some(mut own) = own::search(puzzle, solver, engine, limits)?
-        && let Some(verdict) = own::verdict(own.as_mut(), check_unique, &|s| puzzle.nearby_solution(s))?
-    {
-        answered = Some((verdict, own::stats(puzzle, own.as_ref(), start)));
+    let mut gave_up = false;
+    if let Some(mut own) = own::search(puzzle, solver, engine, limits)? {
+        match own::verdict(own.as_mut(), check_unique, &|s| puzzle.nearby_solution(s))? {
+            Some(verdict) => answered = Some((verdict, own::stats(puzzle, own.as_ref(), start))),
+            None => gave_up = true,
+        }
     }
     let (verdict, stats) = match answered {
         Some(answered) => answered,
         None => {
-            let mut session = Session::with_solver(puzzle, ClueMode::Fixed, solver, limits)?;
-            if engine == Engine::Auto {
-                hand_over(puzzle, &mut session, limits);
-            }
+            let mut session = match gave_up {
+                true => handed_over(puzzle, solver, limits)?,
+                false => Session::with_solver(puzzle, ClueMode::Fixed, solver, limits)?,
+            };
             let verdict = session.verdict(check_unique)?;
             (verdict, Stats::new(session.stats(), start))
         }

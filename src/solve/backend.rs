@@ -125,7 +125,8 @@ impl Backend {
     }
 
     /// [`Backend::new`], with the literals of `phases` as the first values tried where the
-    /// solver allows it: varisat by [`Renaming`]; the others ignore them.
+    /// solver allows it: varisat by [`Renaming`] (initial phases), the embedded CaDiCaL as
+    /// forced phases; programs ignore them.
     pub(crate) fn with_phases(
         formula: CnfFormula,
         choice: &SolverChoice,
@@ -152,7 +153,9 @@ impl Backend {
                 Backend::Varisat(Box::new(solver), deadline, renaming)
             }
             #[cfg(feature = "cadical")]
-            SolverChoice::Cadical => Backend::Cadical(super::cadical::Cadical::new(&formula, deadline)),
+            SolverChoice::Cadical => {
+                Backend::Cadical(super::cadical::Cadical::new(&formula, deadline, phases))
+            }
             SolverChoice::External(solver) => Backend::External {
                 solver: solver.clone(),
                 formula,

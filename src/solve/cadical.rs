@@ -1,25 +1,29 @@
-//! CaDiCaL embedded through the `cadical` crate (cargo feature `cadical`): incremental, with
-//! assumptions, for users who want its speed on hard puzzles without a separate program.
-//! Variables keep varisat's numbering (DIMACS index = varisat index + 1).
+//! CaDiCaL 3 embedded through the `cadical-sys` crate (cargo feature `cadical`):
+//! incremental, with assumptions and forced phases, for users who want its speed on hard
+//! puzzles without a separate program. Variables keep varisat's numbering (DIMACS index =
+//! varisat index + 1).
 
 use crate::error::Error;
 use crate::limits::Deadline;
 use crate::model::Model;
+use cadical_sys::{CaDiCal, Status, Terminator};
 use varisat::{CnfFormula, Lit, Var};
 
 /// An incremental CaDiCaL solver.
 pub(crate) struct Cadical {
-    solver: cadical::Solver<Terminate>,
+    solver: CaDiCal,
     var_count: usize,
     deadline: Deadline,
+    /// The assumptions the last unsatisfiable call's proof used (CaDiCaL answers them only
+    /// until the solver changes, so they are read at once).
+    failed: Vec<Lit>,
 }
 
-/// CaDiCaL's callbacks: it asks now and then whether to stop, here once the deadline has
-/// passed.
-pub(super) struct Terminate(Deadline);
+/// CaDiCaL asks now and then whether to stop: here once the deadline has passed.
+struct Terminate(Deadline);
 
-impl cadical::Callbacks for Terminate {
-    fn terminate(&mut self) -> bool {
+impl Terminator for Terminate {
+    fn terminated(&mut self) -> bool {
         self.0.passed()
     }
 }
@@ -29,17 +33,23 @@ fn dimacs(lit: Lit) -> i32 {
 }
 
 impl Cadical {
-    /// A solver holding `formula`, whose calls stop once `deadline` has passed.
-    pub(crate) fn new(formula: &CnfFormula, deadline: Deadline) -> Self {
-        let mut inner = cadical::Solver::new();
-        inner.set_callbacks(Some(Terminate(deadline)));
+    /// A solver holding `formula`, whose calls stop once `deadline` has passed, and which
+    /// decides each variable of `phases` first to that literal's value, at every decision
+    /// (CaDiCaL's forced phases) and not only at the first.
+    pub(crate) fn new(formula: &CnfFormula, deadline: Deadline, phases: &[Lit]) -> Self {
+        let mut inner = CaDiCal::new();
+        inner.connect_terminator(Terminate(deadline));
         let mut solver = Cadical {
             solver: inner,
             var_count: formula.var_count(),
             deadline,
+            failed: Vec::new(),
         };
         for clause in formula.iter() {
             solver.add_clause(clause);
+        }
+        for &lit in phases {
+            solver.solver.phase(dimacs(lit));
         }
         solver
     }
@@ -55,7 +65,10 @@ impl Cadical {
         if let Some(top) = clause.iter().map(|l| l.index() + 1).max() {
             self.var_count = self.var_count.max(top);
         }
-        self.solver.add_clause(clause.iter().map(|&l| dimacs(l)));
+        for &lit in clause {
+            self.solver.add(dimacs(lit));
+        }
+        self.solver.add(0);
     }
 
     /// A model under `assumptions`, or `None` when there is none.
@@ -63,20 +76,31 @@ impl Cadical {
         if let Some(top) = assumptions.iter().map(|l| l.index() + 1).max() {
             self.var_count = self.var_count.max(top);
         }
-        match self.solver.solve_with(assumptions.iter().map(|&l| dimacs(l))) {
-            None if self.deadline.passed() => Err(Error::TimedOut),
-            None => Err(Error::Solver(
+        // Every variable the caller made exists for CaDiCaL, so that each has a value.
+        self.solver
+            .resize(i32::try_from(self.var_count).expect("fewer than 2^31 variables"));
+        for &lit in assumptions {
+            self.solver.assume(dimacs(lit));
+        }
+        self.failed.clear();
+        match self.solver.solve() {
+            Status::UNKNOWN if self.deadline.passed() => Err(Error::TimedOut),
+            Status::UNKNOWN => Err(Error::Solver(
                 "solver cadical-embedded: it stopped without an answer".into(),
             )),
-            Some(false) => Ok(None),
-            Some(true) => {
-                // A variable CaDiCaL never saw has no value; it is free, and Model treats
-                // an absent variable as unassigned.
+            Status::UNSATISFIABLE => {
+                self.failed = assumptions
+                    .iter()
+                    .copied()
+                    .filter(|&l| self.solver.failed(dimacs(l)))
+                    .collect();
+                Ok(None)
+            }
+            Status::SATISFIABLE => {
                 let lits: Vec<Lit> = (0..self.var_count)
-                    .filter_map(|index| {
+                    .map(|index| {
                         let var = Var::from_index(index);
-                        let value = self.solver.value(dimacs(var.positive()))?;
-                        Some(Lit::from_var(var, value))
+                        Lit::from_var(var, self.solver.val(dimacs(var.positive())) > 0)
                     })
                     .collect();
                 Ok(Some(Model::from_lits(&lits)))
@@ -89,7 +113,7 @@ impl Cadical {
         assumptions
             .iter()
             .copied()
-            .filter(|&l| self.solver.failed(dimacs(l)))
+            .filter(|lit| self.failed.contains(lit))
             .collect()
     }
 }

@@ -9,7 +9,7 @@ use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::limits::{Deadline, Limits};
 use crate::options::SolverChoice;
-use crate::puzzle::{Encoded, PuzzleKind};
+use crate::puzzle::{Encoded, HandOver, PuzzleKind};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
 /// How clues enter the solver.
@@ -86,13 +86,30 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     }
 
     /// Encodes `puzzle` for the chosen solver; a puzzle whose CNF would need more memory
-    /// than `limits` allow is refused before it is encoded. With fixed clues, varisat
-    /// tries the puzzle's phase hints first ([`crate::puzzle::Encode::phase_hints`]).
+    /// than `limits` allow is refused before it is encoded.
     pub(crate) fn with_solver(
         puzzle: &'p P,
         mode: ClueMode,
         choice: &SolverChoice,
         limits: &Limits,
+    ) -> Result<Self, Error> {
+        Self::build(puzzle, mode, choice, limits, false)
+    }
+
+    /// [`Session::with_solver`] with fixed clues, given what reasoning found
+    /// ([`crate::puzzle::Encode::hand_over`]): its clauses added, its phases the values the
+    /// solver tries first. For the search that continues where the puzzle's own gave up;
+    /// never for what is certified or written as DIMACS.
+    pub(crate) fn handed_over(puzzle: &'p P, choice: &SolverChoice, limits: &Limits) -> Result<Self, Error> {
+        Self::build(puzzle, ClueMode::Fixed, choice, limits, true)
+    }
+
+    fn build(
+        puzzle: &'p P,
+        mode: ClueMode,
+        choice: &SolverChoice,
+        limits: &Limits,
+        hand_over: bool,
     ) -> Result<Self, Error> {
         let (formula, encoding) = match mode {
             ClueMode::Fixed => fixed_cnf(puzzle, limits)?,
@@ -106,11 +123,14 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
         // Encoding a large CNF takes a while: past the deadline, no solver is loaded with it.
         limits.check_time()?;
         let stats = CnfStats::of(&formula);
-        let phases = match (mode, choice) {
-            (ClueMode::Fixed, SolverChoice::Varisat) => puzzle.phase_hints(&encoding.vars, limits.deadline),
-            _ => Vec::new(),
+        let handed = match hand_over {
+            true => puzzle.hand_over(&encoding.vars, limits.deadline),
+            false => HandOver::default(),
         };
-        let solver = Backend::with_phases(formula, choice, limits.deadline, &phases);
+        let mut solver = Backend::with_phases(formula, choice, limits.deadline, &handed.phases);
+        for clause in &handed.clauses {
+            solver.add_clause(clause);
+        }
         Ok(Session {
             puzzle,
             solver,

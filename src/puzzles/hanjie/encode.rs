@@ -18,7 +18,7 @@ use crate::grid::Grid;
 use crate::grid::Pos;
 use crate::limits::{CnfSize, Deadline};
 use crate::puzzle::{Clue, Encoded};
-use crate::puzzle::{Encode, EncodingChoice};
+use crate::puzzle::{Encode, EncodingChoice, HandOver};
 use crate::solve::Model;
 use std::fmt;
 use std::str::FromStr;
@@ -128,22 +128,13 @@ impl Encode for Hanjie {
         described
     }
 
-    /// The probed root's hand-over clauses (`handover.rs`), in the placement encoding of a
-    /// black-and-white puzzle; none otherwise.
-    fn solving_clauses(&self, vars: &CellVars, deadline: Deadline) -> Vec<Vec<Lit>> {
+    /// The probed root's clauses and belief propagation's phases (`handover.rs`), in the
+    /// placement encoding of a black-and-white puzzle; nothing otherwise.
+    fn hand_over(&self, vars: &CellVars, deadline: Deadline) -> HandOver {
         if self.encoding() != LineEncoding::Placement {
-            return Vec::new();
+            return HandOver::default();
         }
-        super::handover::solving_clauses(self, vars, deadline, super::handover::Parts::ALL)
-    }
-
-    /// Black and white, when `hints::FOR_CNF` is on: belief propagation's values for every
-    /// cell and every run start variable, from what line logic fixes (`hints`).
-    fn phase_hints(&self, vars: &CellVars, deadline: crate::limits::Deadline) -> Vec<Lit> {
-        if !super::hints::FOR_CNF {
-            return Vec::new();
-        }
-        super::hints::of_line_logic(self, deadline).map_or_else(Vec::new, |beliefs| beliefs.cnf_phases(vars))
+        super::handover::hand_over(self, vars, deadline, super::handover::Parts::ALL)
     }
 
     /// Encodes the clues; the cells are the projection. Each line with a known clue is one

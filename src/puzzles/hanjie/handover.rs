@@ -5,21 +5,22 @@
 //! root's cells excluded (`¬[s_j ≤ p] ∨ [s_j ≤ p − 1]`).
 //!
 //! Each clause holds in every solution, but unit propagation on the plain CNF does not
-//! derive them all: they are given to solvers only ([`crate::puzzle::Encode::solving_clauses`]),
+//! derive them all: they are given to solvers only ([`crate::puzzle::Encode::hand_over`]),
 //! never to what `dimacs` writes or `--proof` certifies.
 //!
 //! Phase hints for the same CNF come from belief propagation (`super::hints`).
 
 use super::logic::{self, CellLit, Root};
-use super::{CellVars, Hanjie, LineClue, Run};
+use super::{CellVars, Hanjie, LineClue, Run, hints};
 use crate::limits::Deadline;
+use crate::puzzle::HandOver;
 use varisat::Lit;
 
 const EMPTY: u64 = 1;
 const FILLED: u64 = 2;
 
-/// Which of the root's findings the hand-over CNF takes (all of them by default; the
-/// others are for measuring each one's share).
+/// Which of the root's findings the hand-over takes (all of them by default; the others
+/// are for measuring each one's share).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Parts {
     /// The cells the root decides, as units.
@@ -28,6 +29,8 @@ pub(crate) struct Parts {
     pub(crate) binaries: bool,
     /// The run starts no filling allows, excluded.
     pub(crate) exclusions: bool,
+    /// Belief propagation's phases, from the root's cells.
+    pub(crate) phases: bool,
 }
 
 impl Parts {
@@ -36,22 +39,27 @@ impl Parts {
         units: true,
         binaries: true,
         exclusions: true,
+        phases: true,
     };
 }
 
-/// The hand-over clauses of `puzzle` over `vars` (its placement CNF): the root probed
-/// within `deadline` and what `parts` ask for. None for a colour puzzle, or when the root
-/// finds no solution (the CNF then proves it on its own).
-pub(crate) fn solving_clauses(
-    puzzle: &Hanjie,
-    vars: &CellVars,
-    deadline: Deadline,
-    parts: Parts,
-) -> Vec<Vec<Lit>> {
-    match logic::probe_root(puzzle, deadline) {
-        Some(Ok(root)) => clauses(puzzle, vars, &root, parts),
-        _ => Vec::new(),
+/// The hand-over of `puzzle` over `vars` (its placement CNF): the root probed within
+/// `deadline`, and what `parts` ask for. Nothing for a colour puzzle, or when the root finds
+/// no solution (the CNF then proves it on its own).
+pub(crate) fn hand_over(puzzle: &Hanjie, vars: &CellVars, deadline: Deadline, parts: Parts) -> HandOver {
+    let Some(Ok(root)) = logic::probe_root(puzzle, deadline) else {
+        return HandOver::default();
+    };
+    let mut handed = HandOver {
+        clauses: clauses(puzzle, vars, &root, parts),
+        ..HandOver::default()
+    };
+    if parts.phases
+        && let Some(beliefs) = hints::beliefs(puzzle, &root.known(), hints::ROUNDS)
+    {
+        handed.phases = beliefs.cnf_phases(vars);
     }
+    handed
 }
 
 /// The clauses `parts` ask for from `root`, over `vars`.

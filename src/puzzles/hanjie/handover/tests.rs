@@ -70,7 +70,7 @@ fn solutions(puzzle: &Hanjie, parts: Option<Parts>) -> BTreeSet<Vec<u8>> {
     let mut session = Session::new(puzzle, ClueMode::Fixed).unwrap();
     if let Some(parts) = parts {
         let vars = session.encoding().vars.clone();
-        for clause in solving_clauses(puzzle, &vars, Deadline::NONE, parts) {
+        for clause in hand_over(puzzle, &vars, Deadline::NONE, parts).clauses {
             session.add_clause(&clause);
         }
     }
@@ -92,16 +92,19 @@ fn the_hand_over_cnf_has_exactly_the_solutions_brute_force_finds() {
             units: true,
             binaries: false,
             exclusions: false,
+            phases: false,
         },
         Parts {
             units: false,
             binaries: true,
             exclusions: false,
+            phases: false,
         },
         Parts {
             units: false,
             binaries: false,
             exclusions: true,
+            phases: false,
         },
     ];
     let (mut several, mut none, mut with_binaries, mut with_exclusions) = (0, 0, 0, 0);
@@ -126,6 +129,7 @@ fn the_hand_over_cnf_has_exactly_the_solutions_brute_force_finds() {
                 units: false,
                 binaries: false,
                 exclusions: true,
+                phases: false,
             };
             with_exclusions += usize::from(!clauses(&puzzle, &encoded.vars, &root, only).is_empty());
         }
@@ -190,8 +194,8 @@ fn the_hand_over_clauses_are_the_same_on_every_run() {
         let puzzle = random_puzzle(&mut rng);
         let mut formula = varisat::CnfFormula::new();
         let encoded = crate::puzzle::Encode::encode(&puzzle, &mut formula);
-        let first = solving_clauses(&puzzle, &encoded.vars, Deadline::NONE, Parts::ALL);
-        let again = solving_clauses(&puzzle, &encoded.vars, Deadline::NONE, Parts::ALL);
+        let first = hand_over(&puzzle, &encoded.vars, Deadline::NONE, Parts::ALL);
+        let again = hand_over(&puzzle, &encoded.vars, Deadline::NONE, Parts::ALL);
         assert_eq!(first, again);
     }
 }

@@ -26,9 +26,6 @@ use crate::limits::Deadline;
 use line::LineModel;
 use varisat::Lit;
 
-/// Whether the CNF path (varisat, by renaming) tries the hinted values first.
-pub(crate) const FOR_CNF: bool = false;
-
 /// Whether the engine's decisions take the hinted cell values (forced phases).
 pub(crate) const FOR_ENGINE: bool = false;
 

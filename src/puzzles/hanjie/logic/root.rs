@@ -40,10 +40,6 @@ pub(crate) struct Root {
 
 impl Root {
     /// The cells the root decides (palette indices), `None` for the open ones.
-    #[cfg_attr(
-        not(test),
-        expect(dead_code, reason = "for phase hints on the hand-over CNF (issue 27)")
-    )]
     pub(crate) fn known(&self) -> Partial {
         super::decided(&self.possible)
     }
