@@ -27,11 +27,20 @@ use crate::puzzle::{Found, OwnSearch};
 use crate::search::{Cdcl, Lit, Outcome, SearchStats};
 use lines::{Layout, Lines};
 
-/// The conflicts the engine may meet in all under `--engine auto` before it gives up and
-/// the CNF answers instead: the puzzles on which it beats the CNF need fewer (the ordinary
-/// ones none, the survey's hard ones a few thousand); those that need more are the ones
-/// the CNF's run variables prove faster (n-Dom, Gettys). Measured by `scripts/bench-hanjie`.
-pub(crate) const CONFLICT_BUDGET: u64 = 1000;
+/// The conflicts the engine may meet in all when `solve` or `count` runs it under `--engine
+/// auto`, before it gives up and the CNF answers instead, handed the probed root and phase
+/// hints on the embedded CaDiCaL (`handover.rs`). The puzzles on which the engine beats that
+/// CNF need fewer (#803, #2040, #10810: 30 to 300). With 1000, #3867, #2712, #12548 and
+/// Knotty took 25-60 % longer and TAAI 2011's 1000 puzzles 56.8 s instead of 48.2; with
+/// 100, 41.3 s there but #803 0.19 s instead of 0.08 and #2040 0.16 instead of 0.03 (CPU
+/// seconds, one run each, load 1.2).
+pub(crate) const CONFLICT_BUDGET: u64 = 300;
+
+/// The engine's budget in the generator's uniqueness checks, whose CNF gets no hand-over:
+/// the puzzles on which the engine beats the plain CNF need fewer (the ordinary ones none,
+/// the survey's hard ones a few thousand); those that need more are the ones the CNF's run
+/// variables prove faster (n-Dom, Gettys).
+pub(crate) const GENERATOR_BUDGET: u64 = 1000;
 
 /// Bytes the search holds beside its line automata, per cell variable: the CDCL search's
 /// arrays (trail, watches, activity, phase, explanations), what root probing keeps (an

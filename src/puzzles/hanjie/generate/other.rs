@@ -95,7 +95,7 @@ fn own_search(puzzle: &Hanjie, options: &GenerateOptions) -> Option<Search> {
     let budgeted = options.engine.own_search_budgeted(&options.solver)?;
     let mut search = Search::new(puzzle)?;
     if budgeted {
-        search.limit_conflicts(engine::CONFLICT_BUDGET);
+        search.limit_conflicts(engine::GENERATOR_BUDGET);
     }
     search.stop_at(options.limits.deadline);
     Some(search)

@@ -107,12 +107,12 @@ impl LineModel {
         for i in 0..n {
             let (before, after) = (&forward[i * states..], &backward[(i + 1) * states..]);
             let mut without = [0.0; 2];
-            let mut block_starts = Vec::new();
             for &(from, to, black, block) in &self.transitions {
                 let through = before[from] * after[to];
                 without[usize::from(black)] += through;
                 if let Some(j) = block {
-                    block_starts.push((j, through * weights[i][1]));
+                    // Scaled by the line's total below, once it is known.
+                    starts[j][i] = through * weights[i][1];
                 }
             }
             let total = without[0] * weights[i][0] + without[1] * weights[i][1];
@@ -120,8 +120,8 @@ impl LineModel {
                 return None;
             }
             filled[i] = without[1] / (without[0] + without[1]);
-            for (j, share) in block_starts {
-                starts[j][i] = share / total;
+            for block in &mut starts {
+                block[i] /= total;
             }
         }
         Some(Marginals { filled, starts })

@@ -32,6 +32,9 @@ pub(crate) const FOR_ENGINE: bool = false;
 /// Rounds of message passing: the study of nonosolve found 20 enough for its hints.
 pub(crate) const ROUNDS: usize = 20;
 
+/// Message passing stops early once no message moved by more than this in a round.
+const SETTLED: f64 = 1e-4;
+
 /// Messages stay within `[CLIP, 1 − CLIP]`, so that no cell is ruled out by a belief alone.
 const CLIP: f64 = 1e-4;
 
@@ -82,16 +85,30 @@ pub(crate) fn beliefs(puzzle: &Hanjie, known: &Partial, rounds: usize) -> Option
             })
             .collect()
     };
+    // A line whose cells are all known tells them nothing: its messages are never read.
+    let open: Vec<bool> = lines
+        .iter()
+        .map(|(_, cells, _)| cells.iter().any(|&pos| known[pos].is_none()))
+        .collect();
     for _ in 0..rounds {
+        let mut moved: f64 = 0.0;
         for index in 0..lines.len() {
             let (line, cells, model) = &lines[index];
-            let Some(model) = model else { continue };
+            let Some(model) = model.as_ref().filter(|_| open[index]) else {
+                continue;
+            };
             let Some(marginals) = model.marginals(&weights(&messages, *line, cells)) else {
                 continue;
             };
             for (message, computed) in messages[index].iter_mut().zip(marginals.filled) {
-                *message = (0.5 * *message + 0.5 * computed).clamp(CLIP, 1.0 - CLIP);
+                let damped = (0.5 * *message + 0.5 * computed).clamp(CLIP, 1.0 - CLIP);
+                moved = moved.max((damped - *message).abs());
+                *message = damped;
             }
+        }
+        // Settled: further rounds would change no message by more than this.
+        if moved < SETTLED {
+            break;
         }
     }
     let mut starts = vec![Vec::new(); lines.len()];
