@@ -13,7 +13,8 @@ bench_format.py, the peers' side in peer_common.py.  What it holds:
     load_json_files, save_json;
   * processes: kill_group (SIGKILL to a process's own group), run_timed (one process with
     a limit, timed with time.perf_counter around subprocess.run), TOOL_ENV / run_limited /
-    run_tool (one process in its own group with a wall-clock limit, killed on a timeout),
+    run_tool (one process in its own group with a wall-clock limit, killed on a timeout,
+    timed in wall-clock and CPU seconds),
     last_json_object, first_error_line;
   * one puzzle, one process (the benchmarks of collections of files): run_gridsat_json
     (`gridsat solve --format json FILE`), run_peer_process (a peer script on one file);
@@ -35,6 +36,7 @@ import argparse
 import glob
 import json
 import os
+import resource
 import select
 import signal
 import subprocess
@@ -159,25 +161,41 @@ def run_timed(cmd, timeout):
 TOOL_ENV = {k: v for k, v in os.environ.items() if k not in ('RUST_BACKTRACE', 'RUST_LIB_BACKTRACE', 'RUST_LOG')}
 
 
-def run_limited(cmd, limit):
-    """Runs cmd with a wall-clock limit; returns (seconds, exit status or None on timeout, out, err)."""
+def children_cpu():
+    """User + system CPU seconds of this process's children that have been waited for."""
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
+def run_limited(cmd, limit, cpu=None):
+    """Runs cmd with a wall-clock limit; returns (seconds, exit status or None on timeout, out, err).
+    With cpu a dict, cpu['seconds'] is set to the CPU seconds (user + system) of the process and
+    of the descendants it waited for: the growth of RUSAGE_CHILDREN over the run, exact when the
+    calling process runs its children one at a time, as the benchmarks do."""
+    before = children_cpu()
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, env=TOOL_ENV)
     try:
         out, err = proc.communicate(timeout=limit)
-        return time.perf_counter() - t0, proc.returncode, out, err
+        code = proc.returncode
     except subprocess.TimeoutExpired:
         kill_group(proc)
         out, err = proc.communicate()
-        return time.perf_counter() - t0, None, out, err
+        code = None
+    secs = time.perf_counter() - t0
+    if cpu is not None:
+        cpu['seconds'] = children_cpu() - before
+    return secs, code, out, err
 
 
 def run_tool(cmd, run_limit, limit):
-    """Runs a tool on one puzzle; returns (row, stdout, stderr): the row holds the wall time and
-    the exit status, and status timeout (limit) when it ran out of run_limit seconds."""
-    secs, code, out, err = run_limited(cmd, run_limit)
-    row = {'wall_seconds': secs, 'exit': code}
+    """Runs a tool on one puzzle; returns (row, stdout, stderr): the row holds the wall time, the
+    CPU time of the process (cpu_seconds, as run_limited measures it) and the exit status, and
+    status timeout (limit) when it ran out of run_limit seconds."""
+    cpu = {}
+    secs, code, out, err = run_limited(cmd, run_limit, cpu)
+    row = {'wall_seconds': secs, 'cpu_seconds': cpu['seconds'], 'exit': code}
     if code is None:
         row.update(status='timeout', limit=limit)
     return row, out, err

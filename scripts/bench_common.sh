@@ -12,19 +12,40 @@
 # $OUT/gridsat-cadical.bench (GRIDSAT_CADICAL).  CADICAL_ARGS is what the report helpers are
 # given for it (--gridsat-cadical BIN), empty with CADICAL=0.  NAME is the calling script's
 # name, for the error message.
+# A binary given in the environment is timed instead and nothing is built: $GRIDSAT (the
+# default build) and, with CADICAL=1, $GRIDSAT_CADICAL (VERSION then says it was given, since
+# the commit of the checkout need not be the one it was built from).
 build_gridsat() {
-    local name="$1" cadical="$2"
-    log "building gridsat (release)"
-    cargo build --release --quiet --manifest-path "$ROOT/Cargo.toml" >&2
+    local name="$1" cadical="$2" given="${GRIDSAT:-}" given_cadical="${GRIDSAT_CADICAL:-}"
     mkdir -p "$OUT"
-    cp "$ROOT/target/release/gridsat" "$OUT/gridsat.bench"
+    if [ -n "$given" ]; then
+        [ -x "$given" ] || { echo "$name: GRIDSAT=$given is not an executable file" >&2; exit 2; }
+        log "timing GRIDSAT=$given (not building)"
+        [ "$given" -ef "$OUT/gridsat.bench" ] || cp "$given" "$OUT/gridsat.bench"
+    else
+        log "building gridsat (release)"
+        cargo build --release --quiet --manifest-path "$ROOT/Cargo.toml" >&2
+        cp "$ROOT/target/release/gridsat" "$OUT/gridsat.bench"
+    fi
     GRIDSAT="$OUT/gridsat.bench"
     VERSION="$("$GRIDSAT" --version)"
-    VERSION="$VERSION at $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo no-git)$(git -C "$ROOT" diff --quiet HEAD -- src 2>/dev/null || echo ' with src/ modified')"
+    if [ -n "$given" ]; then
+        VERSION="$VERSION (given: GRIDSAT=$given; checkout at $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo no-git))"
+    else
+        VERSION="$VERSION at $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo no-git)$(git -C "$ROOT" diff --quiet HEAD -- src 2>/dev/null || echo ' with src/ modified')"
+    fi
     log "$VERSION"
     GRIDSAT_CADICAL=
     CADICAL_ARGS=()
     [ "$cadical" = 1 ] || return 0
+    if [ -n "$given_cadical" ]; then
+        [ -x "$given_cadical" ] || { echo "$name: GRIDSAT_CADICAL=$given_cadical is not an executable file" >&2; exit 2; }
+        log "timing GRIDSAT_CADICAL=$given_cadical (not building)"
+        [ "$given_cadical" -ef "$OUT/gridsat-cadical.bench" ] || cp "$given_cadical" "$OUT/gridsat-cadical.bench"
+        GRIDSAT_CADICAL="$OUT/gridsat-cadical.bench"
+        CADICAL_ARGS=(--gridsat-cadical "$GRIDSAT_CADICAL")
+        return 0
+    fi
     local target="$SCRIPT_DIR/out/target-cadical"
     log "building gridsat (release, --features cadical) in $target"
     cargo build --release --quiet --features cadical --manifest-path "$ROOT/Cargo.toml" \

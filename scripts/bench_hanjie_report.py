@@ -4,6 +4,7 @@
     bench_hanjie_report.py measure --results DIR --gridsat BIN [--no-own] [--gridsat-cadical BIN]
                                    [--nonogrid BIN] [--peer-python PY --peer-script S]
                                    [--timeout SECONDS] [--hard-timeout SECONDS]
+                                   [--nonosolve [--nonogram-kit DIR]]
                                    [--published README.md] [--corpus DIR] [--bench-corpus DIR]
                                    [--run NAME] [--version TEXT] FILE.non...
     bench_hanjie_report.py report --results DIR
@@ -17,6 +18,9 @@ puzzles strictly sequential), and writes under --results:
                               status is solved | unsatisfiable | invalid | timeout | error
     nonogrid-input/*.non      the stripped copies nonogrid reads (see below)
     nonogrid-output/*.out     nonogrid's stdout per puzzle (its pictures)
+    nonosolve.csv, nonosolve.md, nonosolve-kit.log, kit-scratch/
+                              (with --nonosolve) the peers kit's CSV, table, output and
+                              scratch files of its nonosolve run
 `report` prints the Markdown table and totals and writes them to results.md.
 Puzzles under --corpus are named by their path there (ndom/09-dom), those under
 --bench-corpus bench/NAME, others by their file name.
@@ -54,6 +58,18 @@ The tools:
             solutions), one process per puzzle; time: its in-process seconds (model build +
             CP-SAT search, without Python start-up and imports); the process wall time is
             recorded too.
+  nonosolve (with --nonosolve) hyouv/FastNonogramSolver, the record holder, run by the
+            nonogram peers kit (../shared/peers/nonograms/ beside the project root, or
+            --nonogram-kit DIR, or $NONOGRAM_KIT; bench_hanjie_kit.py): after the gridsat
+            tools, one `bench.py --mode two --solvers nonosolve --csv nonosolve.csv` on the
+            same files, in the same order, with the same limits (--limit, --limit-for on the
+            hard puzzles), which runs `nonosolve -q -n 2 --json F FILE` (up to two solutions)
+            per puzzle and checks its grids against the clues.  Time: CPU seconds (user + system)
+            of the whole process, as the kit measures it, under a CPU-time limit; its rows
+            are read back into raw.jsonl (tool nonosolve).  The report divides gridsat's
+            default CPU seconds (cpu_seconds in raw.jsonl: the whole process, measured
+            here) by nonosolve's.  When the kit or the binary is missing, meta.json says why
+            and the column says "not built" (the kit's README says how to build it).
 
 The published figures (--published, the README of the benchmark folder): the list in its
 "Published figures to beat" section, FastNonogramSolver's self-reported medians on another
@@ -84,10 +100,12 @@ from bench_format import (  # noqa: E402  (standard library only, beside this sc
     bullets, fmt_x, machine_info, machine_text, md_header, md_row, split_problems, variant_note, write_report)
 from peer_common import PuzzleError  # noqa: E402  (standard library only, beside this script)
 from bench_hanjie_tools import (  # noqa: E402
-    GRIDSAT_ENGINES, HARD_PUZZLES, PEER_STARTUP_GRACE, PUBLISHED_WHO, TOOL_NAMES, cell, cnf_cell, engine_cell,
-    fmt_s, in_process_of, picture_check, published_figures, published_ratio_cell, ratio_cell, run_gridsat,
+    GRIDSAT_ENGINES, HARD_PUZZLES, PEER_STARTUP_GRACE, PUBLISHED_WHO, TOOL_NAMES, cell, cnf_cell, cpu_ratio_cell,
+    engine_cell, fmt_s, in_process_of, picture_check, published_figures, published_ratio_cell, ratio_cell, run_gridsat,
     run_nonogrid, run_peer, stem, time_of, unique_cell, verdict, write_stripped)
 from peer_nonograms import parse_non  # noqa: E402  (standard library only)
+from bench_hanjie_kit import (  # noqa: E402  (standard library only, beside this script)
+    NONOSOLVE, NONOSOLVE_WHO, kit_dir, kit_problem, nonosolve_problem, nonosolve_rows, run_kit)
 
 
 # ---------------------------------------------------------------- measure
@@ -134,6 +152,16 @@ def measure(args):
     if args.peer_python:
         tools.append('peer')
         versions['peer'] = peer_version(args.peer_python)
+    nonosolve = None
+    if args.nonosolve:
+        kit = kit_dir(args.nonogram_kit)
+        nonosolve = {'kit': kit, 'binary': NONOSOLVE, 'problem': nonosolve_problem(kit),
+                     'missing': 'kit' if kit_problem(kit) else 'binary'}
+        if nonosolve['problem']:
+            log(f'nonosolve left out: {nonosolve["problem"]}')
+        else:
+            tools.append('nonosolve')
+            versions['nonosolve'] = f'{NONOSOLVE_WHO}, {NONOSOLVE}, through {kit}/bench.py'
     published, published_problems = published_figures(args.published) if args.published else ({}, [])
     for p in published_problems:
         log(p)
@@ -153,7 +181,7 @@ def measure(args):
             'variants': {v.key: v.label for v in variants.values()},
             'published_source': args.published, 'published_problems': published_problems,
             'machine': {**machine_info('load_at_start'), 'arch': platform.machine()}, 'started': time.strftime('%Y-%m-%d %H:%M:%S %Z'),
-            'peer_startup_grace': PEER_STARTUP_GRACE, 'puzzles': puzzles}
+            'peer_startup_grace': PEER_STARTUP_GRACE, 'puzzles': puzzles, 'nonosolve': nonosolve}
     save_json(os.path.join(args.results, 'meta.json'), meta)
 
     # Page the binaries in, so the first puzzle does not pay for it.
@@ -174,6 +202,8 @@ def measure(args):
         if p is not None:
             base.update(width=p.width, height=p.height, goal=p.goal is not None)
         for tool in tools:
+            if tool == 'nonosolve':
+                continue  # all the puzzles at once, below
             if p is None and tool not in engines:
                 row = {'status': 'error', 'error': 'the benchmark could not parse the file'}
             elif tool in engines:
@@ -201,9 +231,31 @@ def measure(args):
                 if tool in engines:
                     shown += f' [engine: {engine_cell(row)}]'
             log(f'[{i}/{len(puzzles)}] {label}: {names[tool]} {shown}')
+    if 'nonosolve' in tools:
+        measure_nonosolve(args, puzzles, raw)
     meta['finished'] = time.strftime('%Y-%m-%d %H:%M:%S %Z')
     meta['machine']['load_at_end'] = machine_info()['load']
     save_json(os.path.join(args.results, 'meta.json'), meta)
+
+
+def measure_nonosolve(args, puzzles, raw):
+    """nonosolve on every puzzle through the kit's runner (one run, the files in order), its
+    rows appended to raw.jsonl; an error row for each puzzle the kit wrote nothing for."""
+    kit = kit_dir(args.nonogram_kit)
+    files = [pz['file'] for pz in puzzles]
+    csv_path = os.path.join(args.results, 'nonosolve.csv')
+    log_path = os.path.join(args.results, 'nonosolve-kit.log')
+    kit_args = ['--mode', 'two', '--solvers', 'nonosolve', '--limit', f'{args.timeout:g}',
+                *(a for s in HARD_PUZZLES for a in ('--limit-for', f'{s}={args.hard_timeout:g}')),
+                '--csv', csv_path, '--md', os.path.join(args.results, 'nonosolve.md'), *files]
+    log(f'nonosolve on {len(files)} puzzle(s) through the kit ({kit}/bench.py; its output in {log_path})')
+    code = run_kit(kit, kit_args, os.path.join(args.results, 'kit-scratch'), args.gridsat, log_path)
+    rows = nonosolve_rows(csv_path, files) if os.path.exists(csv_path) else [None] * len(files)
+    failed = f'the kit wrote no row (bench.py exit status {code}; see nonosolve-kit.log)'
+    for pz, row in zip(puzzles, rows):
+        if row is None:
+            row = {'status': 'error', 'error': failed}
+        append_jsonl(raw, {'tool': 'nonosolve', 'puzzle': pz['puzzle'], 'file': pz['file'], **row})
 
 
 # ---------------------------------------------------------------- report
@@ -276,6 +328,7 @@ def report(args):
     variants = list(meta.get('variants', {}).items())
     own = 'gridsat-own' in tools
     peer = 'peer' in tools
+    nonosolve = meta.get('nonosolve')  # None: left out (--no-peers); its 'problem': not run, and why
     m = meta['machine']
 
     out = [f'## Hanjie benchmark ({meta["run"]} run, {limits_text(meta)})', '']
@@ -291,25 +344,30 @@ def report(args):
                               f'--engine sat ÷ {label} (whole process; in-process; > 1: {label} faster)')]
     out += md_header(['puzzle', 'size', 'gridsat (auto)', 'engine (auto)', 'unique?', 'gridsat --engine sat',
                       *(['gridsat --engine own'] if own else []), *variant_cols, 'nonogrid `-m 2`',
+                      *(['nonosolve `-n 2` (CPU s)'] if nonosolve else []),
                       *(['multi-puzzle-solver (in-process)'] if peer else []),
                       'published (FastNonogramSolver, self-reported median, Xeon Gold 5416S)',
                       'auto ÷ sat (> 1: auto slower)', 'auto ÷ nonogrid (> 1: gridsat slower)',
+                      *(['auto ÷ nonosolve (CPU s; > 1: gridsat slower)'] if nonosolve else []),
                       'auto ÷ published (> 1: gridsat slower)', 'CNF vars / clauses'],
-                     'llrlrr' + 'r' * own + 'rr' * len(variants) + 'r' + 'r' * peer + 'rrrrr')
+                     'llrlrr' + 'r' * own + 'rr' * len(variants) + 'r' + 'r' * bool(nonosolve) + 'r' * peer
+                     + 'rrr' + 'r' * bool(nonosolve) + 'rr')
     problems = []
     for entry in meta['puzzles']:
         pz = entry['puzzle']
         g, s, o = (rows.get((pz, t)) for t in ('gridsat', 'gridsat-sat', 'gridsat-own'))
-        n, pe = rows.get((pz, 'nonogrid')), rows.get((pz, 'peer'))
+        n, pe, ns = rows.get((pz, 'nonogrid')), rows.get((pz, 'peer')), rows.get((pz, 'nonosolve'))
         any_row = next((r for r in (g, s, o, n, pe) if r and 'width' in r), {})
         size = f'{any_row["width"]}×{any_row["height"]}' if any_row else '?'
         pub = entry.get('published')
         out.append(md_row([
             pz, size, cell(g), engine_cell(g), unique_cell(g), cell(s), *([cell(o)] if own else []),
             *(c for k, _ in variants for c in variant_cells(s, rows.get((pz, k)))),
-            cell(n) if 'nonogrid' in tools else 'not run', *([cell(pe)] if peer else []),
+            cell(n) if 'nonogrid' in tools else 'not run', *([nonosolve_cell(ns, nonosolve)] if nonosolve else []),
+            *([cell(pe)] if peer else []),
             f'{pub["seconds"]:g} s ({pub["name"]})' if pub else '—',
             ratio_cell(g, s), ratio_cell(g, n) if 'nonogrid' in tools else 'n/a',
+            *([cpu_ratio_cell(g, ns)] if nonosolve else []),
             published_ratio_cell(g, pub) if pub else '—', cnf_cell(s)]))
         problems += puzzle_problems(pz, rows, tools, names)
     out.append('')
@@ -331,11 +389,18 @@ def report(args):
         out.append('')
         out += bullets('other problem(s)', others)
     out.append('')
-    out.append(' '.join(notes(meta, peer, variants)))
+    out.append(' '.join(notes(meta, peer, variants, nonosolve)))
     write_report(args.results, out)
 
 
-def notes(meta, peer, variants):
+def nonosolve_cell(row, nonosolve):
+    """nonosolve's cell: its time (CPU s) and verdict, or "not built" when it could not run."""
+    if nonosolve.get('problem'):
+        return 'no kit' if nonosolve.get('missing') == 'kit' else 'not built'
+    return cell(row)
+
+
+def notes(meta, peer, variants, nonosolve):
     """The sentences under the table: how each column is measured."""
     yield ('Ratios: auto ÷ X is the time of gridsat\'s default engine (auto) divided by X\'s on the same puzzle, so '
            '> 1 means gridsat (auto) is slower than X, < 1 that it is faster; with a timeout on one side it is a '
@@ -352,6 +417,16 @@ def notes(meta, peer, variants):
            'width/height/rows/columns (it panics on metadata lines such as `goal`); "(logic)" = solved by its line '
            'solver + probing alone, which proves the picture is the only one; otherwise its varisat SAT search '
            'looked for a second solution (`-m 2` decides uniqueness like gridsat).')
+    if nonosolve and nonosolve.get('problem'):
+        yield f'nonosolve was not measured: {nonosolve["problem"]}.'
+    elif nonosolve:
+        yield ('nonosolve: hyouv/FastNonogramSolver (the record holder), `nonosolve -q -n 2` (up to two solutions, '
+               f'deciding uniqueness), run by the nonogram peers kit ({nonosolve["kit"]}/bench.py --mode two, after '
+               'the gridsat tools, its output in nonosolve-kit.log): CPU seconds (user + system) of the whole process '
+               'under a CPU-time limit, its grids checked against the clues by the kit; auto ÷ nonosolve divides '
+               'gridsat (auto)\'s CPU seconds of the whole process (cpu_seconds in raw.jsonl) by them.')
+    else:
+        yield 'nonosolve was not measured (--no-peers).'
     if peer:
         yield ('multi-puzzle-solver: in-process seconds of scripts/peer_nonograms.py (CP-SAT model build + search '
                'for up to 2 solutions; Python start-up and imports excluded, process wall time in raw.jsonl).')
@@ -378,6 +453,11 @@ def add_measure_arguments(m):
     m.add_argument('--nonogrid')
     m.add_argument('--peer-python')
     m.add_argument('--peer-script', default=os.path.join(SCRIPT_DIR, 'peer_nonograms.py'))
+    m.add_argument('--nonosolve', action='store_true',
+                   help='add nonosolve through the nonogram peers kit (left out, saying why, when it is not built)')
+    m.add_argument('--nonogram-kit', metavar='DIR',
+                   help='the nonogram peers kit (default $NONOGRAM_KIT, else ../shared/peers/nonograms beside the '
+                        'project root)')
     m.add_argument('--timeout', type=float, default=60.0)
     m.add_argument('--hard-timeout', type=float, default=300.0,
                    help=f'the limit on {", ".join(HARD_PUZZLES)} (bench_hanjie_tools.HARD_PUZZLES)')

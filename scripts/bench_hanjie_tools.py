@@ -5,8 +5,9 @@ describes them.  Each runner returns the tool's row for raw.jsonl (without the p
 fields): status solved | unsatisfiable | invalid | timeout | error, wall_seconds, exit, limit
 (on a timeout), and what the tool says about the picture.  The process runners they share
 with the other benchmarks (run_limited, run_tool, run_gridsat_json, run_peer_process) are in
-bench_common.py.  Also here: the hard puzzles (their own time limit), the published figures
-(parsed from the README of the benchmark folder), and the verdict, time and cell of a row.
+bench_common.py; nonosolve's rows come from the peers kit (bench_hanjie_kit.py).  Also here:
+the hard puzzles (their own time limit), the published figures (parsed from the README of the
+benchmark folder), and the verdict, time and cell of a row.
 """
 import os
 import re
@@ -21,7 +22,8 @@ PEER_STARTUP_GRACE = 10.0  # seconds: Python start-up, OR-Tools import and warm-
 # the default (auto: the line engine within a conflict budget, then the CNF on varisat).
 GRIDSAT_ENGINES = {'gridsat': (), 'gridsat-sat': ('--engine', 'sat'), 'gridsat-own': ('--engine', 'own')}
 TOOL_NAMES = {'gridsat': 'gridsat (auto)', 'gridsat-sat': 'gridsat --engine sat',
-              'gridsat-own': 'gridsat --engine own', 'nonogrid': 'nonogrid', 'peer': 'multi-puzzle-solver'}
+              'gridsat-own': 'gridsat --engine own', 'nonogrid': 'nonogrid', 'peer': 'multi-puzzle-solver',
+              'nonosolve': 'nonosolve (CPU s)'}
 
 # The slow puzzles (file names without .non): they get --hard-timeout instead of --timeout.
 HARD_PUZZLES = ('knotty', 'faase', 'meow')
@@ -198,11 +200,16 @@ def fmt_s(x):
     return '0 µs' if x == 0 else common_fmt_s(x, whole_from=100)
 
 
+# The field of a row each tool is timed by, when not wall_seconds.
+TIME_FIELDS = {'peer': 'seconds', 'nonosolve': 'cpu_seconds'}
+
+
 def time_of(row):
-    """The figure a tool is timed by: in-process for the peer, whole process otherwise."""
+    """The figure a tool is timed by: in-process for the peer, CPU seconds of the whole process
+    for nonosolve (as the peers kit measures it), wall clock of the whole process otherwise."""
     if row is None or row['status'] in ('timeout', 'error'):
         return None
-    return row['seconds'] if row['tool'] == 'peer' else row['wall_seconds']
+    return row[TIME_FIELDS.get(row['tool'], 'wall_seconds')]
 
 
 def cell(row):
@@ -232,6 +239,27 @@ def ratio_cell(num, den):
     if n_to and td:
         return f'>{fmt_x(num["limit"] / td)}'
     if d_to and tn:
+        return f'<{fmt_x(tn / den["limit"])}'
+    return 'n/a'
+
+
+def cpu_of(row):
+    """The CPU seconds of a row's whole process (None after a timeout or an error, or in a row of
+    a run before they were recorded)."""
+    return row.get('cpu_seconds') if row['status'] not in ('timeout', 'error') else None
+
+
+def cpu_ratio_cell(num, den):
+    """num's CPU seconds / den's (two rows, cpu_seconds: the whole process), with bounds when one
+    side timed out (its limit then stands for its time)."""
+    if num is None or den is None:
+        return 'n/a'
+    tn, td = cpu_of(num), cpu_of(den)
+    if tn is not None and td:
+        return fmt_x(tn / td)
+    if num['status'] == 'timeout' and td:
+        return f'>{fmt_x(num["limit"] / td)}'
+    if den['status'] == 'timeout' and tn:
         return f'<{fmt_x(tn / den["limit"])}'
     return 'n/a'
 
