@@ -41,6 +41,7 @@ impl Rules for Hanjie {
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {
         let mut search = Search::new(self)?;
+        search.probe_after(engine::PROBE_AFTER);
         if super::hints::FOR_ENGINE
             && let Some(beliefs) = super::hints::of_line_logic(self, crate::limits::Deadline::NONE)
         {

@@ -7,6 +7,10 @@ pub(crate) struct Config {
     /// Probe both values of every open variable at level 0 before the search, keeping
     /// failed values as units and what each value implies as binary clauses.
     pub root_probing: bool,
+    /// With `root_probing`, the conflicts met before the root is probed (at the first restart
+    /// from then on): puzzles that need little search are done before probing costs more
+    /// than the search. 0: before the search.
+    pub probe_after: u64,
     /// Lookahead at decision levels below this: both values of every open variable are
     /// tried before each decision there, and the branch is the variable that implies most.
     pub lookahead_levels: u32,
@@ -26,6 +30,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             root_probing: true,
+            probe_after: 0,
             lookahead_levels: 0,
             initial_phase: true,
             restart_unit: 100,

@@ -178,15 +178,17 @@ impl<T: Theory> Cdcl<T> {
         if self.unsatisfiable {
             return Outcome::Unsatisfiable;
         }
-        if self.config.root_probing && !self.probed {
-            self.probed = true;
-            self.probe_root();
-            if self.unsatisfiable {
-                return Outcome::Unsatisfiable;
-            }
-        }
         let mut restarts = 0u32;
         loop {
+            // At level 0 here: before the search, or after a restart.
+            let probe_now = self.config.root_probing && !self.probed;
+            if probe_now && self.stats.conflicts >= self.config.probe_after {
+                self.probed = true;
+                self.probe_root();
+                if self.unsatisfiable {
+                    return Outcome::Unsatisfiable;
+                }
+            }
             if self.deadline.passed() {
                 self.backtrack(0);
                 return Outcome::TimedOut;
@@ -196,7 +198,11 @@ impl<T: Theory> Cdcl<T> {
                 self.backtrack(0);
                 return Outcome::GaveUp;
             }
-            let budget = (luby(restarts) * self.config.restart_unit).min(left);
+            let mut budget = (luby(restarts) * self.config.restart_unit).min(left);
+            if !self.probed && self.config.root_probing {
+                // Restart when the root is due to be probed.
+                budget = budget.min(self.config.probe_after - self.stats.conflicts);
+            }
             match self.search(budget) {
                 Some(Outcome::TimedOut) => {
                     self.backtrack(0);
@@ -216,6 +222,12 @@ impl<T: Theory> Cdcl<T> {
     /// instead of the value it last had (phase saving). Steers the search only.
     pub(crate) fn force_phase(&mut self, var: usize, value: bool) {
         self.forced[var] = Some(value);
+    }
+
+    /// Probes the root ([`Config::root_probing`]) once the search has met `conflicts`
+    /// conflicts in all, at a restart, rather than before it starts.
+    pub(crate) fn probe_after(&mut self, conflicts: u64) {
+        self.config.probe_after = conflicts;
     }
 
     /// Makes [`Cdcl::solve`] give up once the search has met `conflicts` conflicts in all
