@@ -199,3 +199,37 @@ fn the_hand_over_clauses_are_the_same_on_every_run() {
         assert_eq!(first, again);
     }
 }
+
+/// The session that continues after the own search, as `solve` and `count` build it
+/// (`Session::handed_over`: the clauses added, the BP phases forced on the embedded CaDiCaL
+/// or given to varisat by renaming), enumerates exactly the solutions brute force finds, on
+/// either solver: phases steer and change no answer.
+#[test]
+fn the_handed_over_session_finds_exactly_the_solutions() {
+    let mut choices = vec![crate::options::SolverChoice::Varisat];
+    #[cfg(feature = "cadical")]
+    choices.push(crate::options::SolverChoice::Cadical);
+    let mut rng = StdRng::seed_from_u64(28);
+    let mut with_phases = 0;
+    for _ in 0..100 {
+        let puzzle = random_puzzle(&mut rng);
+        let expected = brute_force(&puzzle);
+        for choice in &choices {
+            let limits = crate::limits::Limits::default();
+            let mut session = Session::handed_over(&puzzle, choice, &limits).unwrap();
+            with_phases += usize::from(
+                !hand_over(&puzzle, &session.encoding().vars, Deadline::NONE, Parts::ALL)
+                    .phases
+                    .is_empty(),
+            );
+            let mut found = BTreeSet::new();
+            session
+                .enumerate(None, |grid| {
+                    found.insert(grid.values().copied().collect::<Vec<u8>>());
+                })
+                .unwrap();
+            assert_eq!(found, expected, "{} on {puzzle:?}", choice.name());
+        }
+    }
+    assert!(with_phases >= 50, "{with_phases} sessions with phases");
+}
