@@ -206,9 +206,11 @@ fn the_hand_over_clauses_are_the_same_on_every_run() {
 /// either solver: phases steer and change no answer.
 #[test]
 fn the_handed_over_session_finds_exactly_the_solutions() {
-    let mut choices = vec![crate::options::SolverChoice::Varisat];
-    #[cfg(feature = "cadical")]
-    choices.push(crate::options::SolverChoice::Cadical);
+    let choices = [
+        crate::options::SolverChoice::Varisat,
+        #[cfg(feature = "cadical")]
+        crate::options::SolverChoice::Cadical,
+    ];
     let mut rng = StdRng::seed_from_u64(28);
     let mut with_phases = 0;
     for _ in 0..100 {
