@@ -21,6 +21,44 @@ fn satisfies(model: &[bool], clause: &[Lit]) -> bool {
     clause.iter().any(|l| model[l.var()] == l.value())
 }
 
+/// `count` random clauses of 1 to `longest` literals over `vars` variables.
+fn random_cnf(rng: &mut StdRng, vars: usize, count: usize, longest: usize) -> Vec<Vec<Lit>> {
+    (0..count)
+        .map(|_| {
+            (0..rng.random_range(1..=longest))
+                .map(|_| Lit::new(rng.random_range(0..vars), rng.random_bool(0.5)))
+                .collect()
+        })
+        .collect()
+}
+
+/// The models of `clauses` over `vars` variables, counted by trying every assignment.
+fn brute_force_count(vars: usize, clauses: &[Vec<Lit>]) -> usize {
+    (0..1u32 << vars)
+        .filter(|bits| {
+            let model: Vec<bool> = (0..vars).map(|v| bits >> v & 1 == 1).collect();
+            clauses.iter().all(|c| satisfies(&model, c))
+        })
+        .count()
+}
+
+/// Adds `clauses` to `solver`, then enumerates its models by blocking each one's decisions:
+/// each must satisfy the clauses and come once. Returns how many came.
+fn enumerate(solver: &mut Cdcl<NoTheory>, clauses: &[Vec<Lit>]) -> usize {
+    for clause in clauses {
+        solver.add_clause(clause);
+    }
+    let mut found = Vec::new();
+    while let Outcome::Model(model) = solver.solve() {
+        assert!(clauses.iter().all(|c| satisfies(&model, c)));
+        assert!(!found.contains(&model), "a model came twice");
+        let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
+        found.push(model);
+        solver.add_clause(&blocking);
+    }
+    found.len()
+}
+
 /// Random 3-CNFs near the threshold: every model is enumerated by blocking clauses, and
 /// the count equals brute force, by default and with lookahead on a few candidates.
 #[test]
@@ -28,19 +66,9 @@ fn enumerates_exactly_the_models_of_random_cnfs() {
     let mut rng = StdRng::seed_from_u64(7);
     for _ in 0..300 {
         let vars = rng.random_range(1..=10);
-        let clauses: Vec<Vec<Lit>> = (0..rng.random_range(0..=4 * vars))
-            .map(|_| {
-                (0..rng.random_range(1..=3))
-                    .map(|_| Lit::new(rng.random_range(0..vars), rng.random_bool(0.5)))
-                    .collect()
-            })
-            .collect();
-        let expected = (0..1u32 << vars)
-            .filter(|bits| {
-                let model: Vec<bool> = (0..vars).map(|v| bits >> v & 1 == 1).collect();
-                clauses.iter().all(|c| satisfies(&model, c))
-            })
-            .count();
+        let count = rng.random_range(0..=4 * vars);
+        let clauses = random_cnf(&mut rng, vars, count, 3);
+        let expected = brute_force_count(vars, &clauses);
         let lookahead = Config {
             lookahead_levels: 3,
             lookahead_candidates: 2,
@@ -48,18 +76,8 @@ fn enumerates_exactly_the_models_of_random_cnfs() {
         };
         for config in [Config::default(), lookahead] {
             let mut solver = Cdcl::with_config(vars, NoTheory, config);
-            for clause in &clauses {
-                solver.add_clause(clause);
-            }
-            let mut found = Vec::new();
-            while let Outcome::Model(model) = solver.solve() {
-                assert!(clauses.iter().all(|c| satisfies(&model, c)));
-                assert!(!found.contains(&model), "a model came twice");
-                let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
-                found.push(model);
-                solver.add_clause(&blocking);
-            }
-            assert_eq!(found.len(), expected, "{config:?} {clauses:?}");
+            let found = enumerate(&mut solver, &clauses);
+            assert_eq!(found, expected, "{config:?} {clauses:?}");
         }
     }
 }
@@ -121,37 +139,16 @@ fn forced_phases_steer_but_keep_every_model() {
     let mut rng = StdRng::seed_from_u64(11);
     for _ in 0..200 {
         let vars = rng.random_range(1..=8);
-        let clauses: Vec<Vec<Lit>> = (0..rng.random_range(0..=4 * vars))
-            .map(|_| {
-                (0..rng.random_range(1..=3))
-                    .map(|_| Lit::new(rng.random_range(0..vars), rng.random_bool(0.5)))
-                    .collect()
-            })
-            .collect();
-        let expected = (0..1u32 << vars)
-            .filter(|bits| {
-                let model: Vec<bool> = (0..vars).map(|v| bits >> v & 1 == 1).collect();
-                clauses.iter().all(|c| satisfies(&model, c))
-            })
-            .count();
+        let count = rng.random_range(0..=4 * vars);
+        let clauses = random_cnf(&mut rng, vars, count, 3);
+        let expected = brute_force_count(vars, &clauses);
         let mut solver = Cdcl::new(vars, NoTheory);
         for var in 0..vars {
             if rng.random_bool(0.7) {
                 solver.force_phase(var, rng.random_bool(0.5));
             }
         }
-        for clause in &clauses {
-            solver.add_clause(clause);
-        }
-        let mut found = Vec::new();
-        while let Outcome::Model(model) = solver.solve() {
-            assert!(clauses.iter().all(|c| satisfies(&model, c)));
-            assert!(!found.contains(&model), "a model came twice");
-            let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
-            found.push(model);
-            solver.add_clause(&blocking);
-        }
-        assert_eq!(found.len(), expected);
+        assert_eq!(enumerate(&mut solver, &clauses), expected);
     }
 }
 
@@ -171,27 +168,12 @@ fn probing_the_root_late_keeps_every_model() {
                     .collect()
             })
             .collect();
-        let expected = (0..1u32 << vars)
-            .filter(|bits| {
-                let model: Vec<bool> = (0..vars).map(|v| bits >> v & 1 == 1).collect();
-                clauses.iter().all(|c| satisfies(&model, c))
-            })
-            .count();
+        let expected = brute_force_count(vars, &clauses);
         let after = [0, 1, 3, 10][round % 4];
         let mut solver = Cdcl::new(vars, NoTheory);
         solver.probe_after(after);
-        for clause in &clauses {
-            solver.add_clause(clause);
-        }
-        let mut found = Vec::new();
-        while let Outcome::Model(model) = solver.solve() {
-            assert!(clauses.iter().all(|c| satisfies(&model, c)));
-            assert!(!found.contains(&model), "a model came twice");
-            let blocking: Vec<Lit> = solver.decisions().iter().map(|&l| !l).collect();
-            found.push(model);
-            solver.add_clause(&blocking);
-        }
-        assert_eq!(found.len(), expected, "probing after {after} conflicts");
+        let found = enumerate(&mut solver, &clauses);
+        assert_eq!(found, expected, "probing after {after} conflicts");
         let stats = solver.stats();
         if after > 0 && stats.probes > 0 {
             probed_late += 1;
