@@ -139,7 +139,7 @@ def test_usage_errors() -> None:
     with pytest.raises(gridsat.UsageError) as raised:
         gridsat.solve(path, solver="nosuch")
     assert str(raised.value) == (
-        "unknown solver `nosuch`: expected varisat, cadical-embedded, cadical, kissat, minisat, cryptominisat, picosat, "
+        "unknown solver `nosuch`: expected auto, varisat, cadical-embedded, cadical, kissat, minisat, cryptominisat, picosat, "
         'or cmd:"PROGRAM ARGS"'
     )
     assert isinstance(raised.value, ValueError)
