@@ -146,7 +146,7 @@ def test_usage_errors() -> None:
     # A refusal about a puzzle starts with its name, as every error about an input does.
     with pytest.raises(gridsat.UsageError, match=f"^{re.escape(str(path))}: magnets has a single encoding"):
         gridsat.solve(path, encoding="dfa")
-    with pytest.raises(gridsat.UsageError, match=r"^unknown hanjie encoding `nosuch`: expected one of placement, dfa"):
+    with pytest.raises(gridsat.UsageError, match=r"^unknown hanjie encoding `nosuch`: expected one of placement, dfa, order-cover"):
         gridsat.solve(INSTANCES / "hanjie" / "webpbn-00001.non", encoding="nosuch")
     with pytest.raises(gridsat.UsageError, match=r"^unknown engine `fast`: expected auto, own or sat$"):
         gridsat.solve(path, engine="fast")

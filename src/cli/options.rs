@@ -16,7 +16,8 @@ use std::ffi::OsStr;
 pub(super) struct PuzzleOptions {
     #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"), value_parser = Offering(kind_names), hide_possible_values = true)]
     pub kind: Option<String>,
-    /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
+    /// Encoding variant, for kinds that have several. hanjie: placement (default), dfa or
+    /// order-cover.
     /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
     /// need a complete one and default to layers), layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
