@@ -112,7 +112,7 @@ fn solve_options(
 ) -> PyResult<SolveOptions> {
     let mut options = SolveOptions::default();
     options.unique = unique;
-    options.solver = SolverChoice::parse(solver.unwrap_or("varisat")).map_err(GridsatErr::from)?;
+    options.solver = SolverChoice::parse(solver.unwrap_or("auto")).map_err(GridsatErr::from)?;
     options.engine = engine(engine_name, encoding).map_err(GridsatErr::from)?;
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = limits(max_memory);
@@ -327,7 +327,7 @@ fn generate(
     options.unique = unique;
     options.density = density;
     options.colours = colours;
-    options.solver = SolverChoice::parse(solver.unwrap_or("varisat")).map_err(GridsatErr::from)?;
+    options.solver = SolverChoice::parse(solver.unwrap_or("auto")).map_err(GridsatErr::from)?;
     options.engine = self::engine(engine, None).map_err(GridsatErr::from)?;
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = limits(max_memory);

@@ -139,14 +139,14 @@ def test_usage_errors() -> None:
     with pytest.raises(gridsat.UsageError) as raised:
         gridsat.solve(path, solver="nosuch")
     assert str(raised.value) == (
-        "unknown solver `nosuch`: expected varisat, cadical-embedded, cadical, kissat, minisat, cryptominisat, picosat, "
+        "unknown solver `nosuch`: expected auto, varisat, cadical-embedded, cadical, kissat, minisat, cryptominisat, picosat, "
         'or cmd:"PROGRAM ARGS"'
     )
     assert isinstance(raised.value, ValueError)
     # A refusal about a puzzle starts with its name, as every error about an input does.
     with pytest.raises(gridsat.UsageError, match=f"^{re.escape(str(path))}: magnets has a single encoding"):
         gridsat.solve(path, encoding="dfa")
-    with pytest.raises(gridsat.UsageError, match=r"^unknown hanjie encoding `nosuch`: expected one of placement, dfa"):
+    with pytest.raises(gridsat.UsageError, match=r"^unknown hanjie encoding `nosuch`: expected one of placement, dfa, order-cover"):
         gridsat.solve(INSTANCES / "hanjie" / "webpbn-00001.non", encoding="nosuch")
     with pytest.raises(gridsat.UsageError, match=r"^unknown engine `fast`: expected auto, own or sat$"):
         gridsat.solve(path, engine="fast")

@@ -60,7 +60,7 @@ pub(super) struct GenerateArgs {
     #[arg(long, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     colours: Option<usize>,
     /// SAT solver for the generator's checks (see `solve --solver`).
-    #[arg(long, default_value = "varisat", value_parser = super::options::Offering(SolverChoice::names), hide_possible_values = true)]
+    #[arg(long, default_value = "auto", value_parser = super::options::Offering(SolverChoice::names), hide_possible_values = true)]
     solver: String,
     #[command(flatten)]
     engine: EngineOption,

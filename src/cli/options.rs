@@ -16,7 +16,8 @@ use std::ffi::OsStr;
 pub(super) struct PuzzleOptions {
     #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"), value_parser = Offering(kind_names), hide_possible_values = true)]
     pub kind: Option<String>,
-    /// Encoding variant, for kinds that have several. hanjie: placement (default) or dfa.
+    /// Encoding variant, for kinds that have several. hanjie: placement (default), dfa or
+    /// order-cover.
     /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
     /// need a complete one and default to layers), layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
@@ -29,12 +30,14 @@ pub(super) struct PuzzleOptions {
 pub(super) struct Common {
     #[command(flatten)]
     pub puzzle: PuzzleOptions,
-    /// SAT solver: varisat (embedded, the default), a preset (cadical, kissat, minisat,
+    /// SAT solver: auto (the default: the embedded varisat, and the embedded CaDiCaL for the
+    /// CNF that continues where Hanjie's own search gave up), varisat (embedded, for every
+    /// CNF), cadical-embedded (when built with it), a preset (cadical, kissat, minisat,
     /// cryptominisat, picosat: the program must be installed), or cmd:"PROGRAM ARGS" for any
     /// solver with SAT-competition output. Every model is checked against the CNF; a
     /// program's answer of unsatisfiable (no solution, no other solution, no more
     /// solutions) is taken on its word: solve says so, and solve --proof checks it.
-    #[arg(long, default_value = "varisat", value_parser = Offering(SolverChoice::names), hide_possible_values = true)]
+    #[arg(long, default_value = "auto", value_parser = Offering(SolverChoice::names), hide_possible_values = true)]
     pub solver: String,
 }
 

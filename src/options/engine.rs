@@ -10,7 +10,8 @@ use crate::error::Error;
 pub enum Engine {
     /// The puzzle's own search where its kind has one that takes the puzzle (Hanjie's line
     /// engine), within a budget, then the CNF if it gave up; the CNF alone when a SAT
-    /// solver other than varisat is chosen or the kind has no search of its own.
+    /// solver other than the embedded defaults (`auto`, `varisat`) is chosen or the kind has
+    /// no search of its own.
     #[default]
     Auto,
     /// The puzzle's own search without a budget (the CNF only where the kind has none).
@@ -54,7 +55,7 @@ impl Engine {
         match self {
             Engine::Sat => None,
             Engine::Own => Some(false),
-            Engine::Auto => (*solver == SolverChoice::Varisat).then_some(true),
+            Engine::Auto => matches!(solver, SolverChoice::Auto | SolverChoice::Varisat).then_some(true),
         }
     }
 }

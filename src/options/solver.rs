@@ -1,5 +1,6 @@
-//! Which SAT solver a session runs on, as `--solver` names it: varisat in-process (the
-//! default), CaDiCaL in-process (cargo feature `cadical`), or a program on a DIMACS file
+//! Which SAT solver a session runs on, as `--solver` names it: the embedded solvers as
+//! gridsat picks them (`auto`, the default), varisat in-process, CaDiCaL in-process (cargo
+//! feature `cadical`), or a program on a DIMACS file
 //! (a preset or `cmd:PROGRAM ARGS`), described here by what runs it; the solving layer runs
 //! it (`solve/external/`).
 
@@ -11,8 +12,13 @@ const EMBEDDED_CADICAL: &str = "cadical-embedded";
 /// A SAT solver choice.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum SolverChoice {
-    /// varisat, embedded and incremental (the default).
+    /// The embedded solvers as gridsat picks them (the default): varisat for a CNF, and
+    /// the embedded CaDiCaL, when gridsat is built with it (cargo feature `cadical`, on by
+    /// default), for the CNF that continues where a puzzle's own search gave up, with the
+    /// phases that search's reasoning hints forced at every decision.
     #[default]
+    Auto,
+    /// varisat, embedded and incremental, for every CNF.
     Varisat,
     /// CaDiCaL, embedded and incremental (built with the cargo feature `cadical`).
     #[cfg(feature = "cadical")]
@@ -23,21 +29,22 @@ pub enum SolverChoice {
 
 impl SolverChoice {
     /// The names [`SolverChoice::parse`] takes as they are (besides `cmd:PROGRAM ARGS`):
-    /// `varisat`, `cadical-embedded` and the presets of solver programs.
+    /// `auto`, `varisat`, `cadical-embedded` and the presets of solver programs.
     #[must_use]
     pub fn names() -> Vec<&'static str> {
-        let mut names = vec!["varisat", EMBEDDED_CADICAL];
+        let mut names = vec!["auto", "varisat", EMBEDDED_CADICAL];
         names.extend(ExternalSolver::preset_names());
         names
     }
 
-    /// `varisat`, `cadical-embedded`, a preset program or `cmd:PROGRAM ARGS`
+    /// `auto`, `varisat`, `cadical-embedded`, a preset program or `cmd:PROGRAM ARGS`
     /// ([`ExternalSolver::parse`]).
     ///
     /// # Errors
     /// [`Error::Refused`] for a name that is no solver, or a `cmd:` with no program.
     pub fn parse(spec: &str) -> Result<Self, Error> {
         match spec {
+            "auto" => Ok(SolverChoice::Auto),
             "varisat" => Ok(SolverChoice::Varisat),
             EMBEDDED_CADICAL => Self::embedded_cadical(),
             _ => Ok(SolverChoice::External(ExternalSolver::parse(spec)?)),
@@ -59,7 +66,7 @@ impl SolverChoice {
         ))
     }
 
-    /// Whether the solver runs inside gridsat (varisat, the embedded CaDiCaL), so that its
+    /// Whether the solver runs inside gridsat (`auto`, varisat, the embedded CaDiCaL), so that its
     /// answers are gridsat's own. A program's models are checked against the CNF, but its
     /// answer of unsatisfiable is its claim, taken on trust.
     #[must_use]
@@ -67,10 +74,33 @@ impl SolverChoice {
         !matches!(self, SolverChoice::External(_))
     }
 
+    /// The solver a CNF runs on: [`SolverChoice::Auto`] is varisat, any other choice
+    /// itself.
+    #[must_use]
+    pub(crate) fn for_cnf(&self) -> &SolverChoice {
+        match self {
+            SolverChoice::Auto => &SolverChoice::Varisat,
+            other => other,
+        }
+    }
+
+    /// The solver the CNF that continues where a puzzle's own search gave up runs on:
+    /// for [`SolverChoice::Auto`], the embedded CaDiCaL where gridsat has it (its forced
+    /// phases decide the hardest Hanjie), else varisat; any other choice itself.
+    #[must_use]
+    pub(crate) fn for_hand_over(&self) -> &SolverChoice {
+        match self {
+            #[cfg(feature = "cadical")]
+            SolverChoice::Auto => &SolverChoice::Cadical,
+            other => other.for_cnf(),
+        }
+    }
+
     /// The solver's name in messages.
     #[must_use]
     pub fn name(&self) -> &str {
         match self {
+            SolverChoice::Auto => "auto",
             SolverChoice::Varisat => "varisat",
             #[cfg(feature = "cadical")]
             SolverChoice::Cadical => EMBEDDED_CADICAL,
@@ -145,7 +175,7 @@ impl ExternalSolver {
         }
         let (name, program, args, output) = PRESETS.iter().find(|p| p.0 == spec).ok_or_else(|| {
             Error::Usage(format!(
-                "unknown solver `{spec}`: expected varisat, {}, {}, or cmd:\"PROGRAM ARGS\"",
+                "unknown solver `{spec}`: expected auto, varisat, {}, {}, or cmd:\"PROGRAM ARGS\"",
                 EMBEDDED_CADICAL,
                 Self::preset_names().join(", ")
             ))
@@ -175,8 +205,26 @@ mod tests {
         assert!(ExternalSolver::parse("cmd:").is_err());
         let unknown = ExternalSolver::parse("glucose").unwrap_err().to_string();
         assert!(
-            unknown.contains("unknown solver `glucose`: expected varisat, cadical"),
+            unknown.contains("unknown solver `glucose`: expected auto, varisat, cadical"),
             "{unknown}"
         );
+    }
+
+    #[test]
+    fn auto_is_the_default_and_picks_the_embedded_solvers() {
+        assert_eq!(SolverChoice::default(), SolverChoice::Auto);
+        assert_eq!(SolverChoice::parse("auto").unwrap(), SolverChoice::Auto);
+        assert_eq!(SolverChoice::Auto.for_cnf(), &SolverChoice::Varisat);
+        #[cfg(feature = "cadical")]
+        assert_eq!(SolverChoice::Auto.for_hand_over(), &SolverChoice::Cadical);
+        #[cfg(not(feature = "cadical"))]
+        assert_eq!(SolverChoice::Auto.for_hand_over(), &SolverChoice::Varisat);
+        // A solver named is the one used, the hand-over included.
+        let varisat = SolverChoice::parse("varisat").unwrap();
+        assert_eq!(varisat.for_cnf(), &SolverChoice::Varisat);
+        assert_eq!(varisat.for_hand_over(), &SolverChoice::Varisat);
+        let program = SolverChoice::parse("minisat").unwrap();
+        assert_eq!(program.for_hand_over(), &program);
+        assert!(SolverChoice::names().contains(&"auto"));
     }
 }

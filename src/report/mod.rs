@@ -286,19 +286,14 @@ fn reason_then_search<P: PuzzleKind>(
 }
 
 /// The CNF session that continues where the puzzle's own search gave up (`--engine auto`):
-/// given what reasoning found ([`crate::puzzle::Encode::hand_over`]), on the embedded CaDiCaL
-/// with its forced phases when gridsat has it and the solver is the default varisat (what
-/// decides the hardest Hanjie), else on `solver`.
+/// given what reasoning found ([`crate::puzzle::Encode::hand_over`]), on the solver
+/// [`SolverChoice::for_hand_over`] picks (the embedded CaDiCaL for `auto`).
 fn handed_over<'p, P: PuzzleKind>(
     puzzle: &'p P,
     solver: &SolverChoice,
     limits: &Limits,
 ) -> Result<Session<'p, P>, Error> {
-    #[cfg(feature = "cadical")]
-    if *solver == SolverChoice::Varisat {
-        return Session::handed_over(puzzle, &SolverChoice::Cadical, limits);
-    }
-    Session::handed_over(puzzle, solver, limits)
+    Session::handed_over(puzzle, solver.for_hand_over(), limits)
 }
 
 fn no_solution<P: PuzzleKind>(puzzle: &P, reason: String, start: Instant) -> SolveReport {

@@ -133,8 +133,8 @@ impl Backend {
         deadline: Deadline,
         phases: &[Lit],
     ) -> Self {
-        match choice {
-            SolverChoice::Varisat => {
+        match choice.for_cnf() {
+            SolverChoice::Auto | SolverChoice::Varisat => {
                 let mut solver = Solver::new();
                 if deadline.is_set() {
                     solver.write_proof(Clock(io::sink(), deadline), ProofFormat::Varisat);

@@ -86,6 +86,7 @@ fn check(size: Size, rows: &[Masked], columns: &[Masked], all: &[Grid<bool>]) {
     let ways = [
         (LineEncoding::Placement, Engine::Sat),
         (LineEncoding::Dfa, Engine::Sat),
+        (LineEncoding::OrderCover, Engine::Sat),
         (LineEncoding::Placement, Engine::Own),
     ];
     for (encoding, engine) in ways {

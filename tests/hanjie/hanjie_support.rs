@@ -61,4 +61,4 @@ pub(crate) const SMALL: [&str; 8] = [
     "seed-example3-hidden-four.non",
 ];
 
-pub(crate) const ENCODINGS: [&str; 2] = ["placement", "dfa"];
+pub(crate) const ENCODINGS: [&str; 3] = ["placement", "dfa", "order-cover"];

@@ -272,6 +272,11 @@ fn dfa_encoding_solves_and_counts_every_instance() {
 }
 
 #[test]
+fn order_cover_encoding_solves_and_counts_every_instance() {
+    check_all(LineEncoding::OrderCover, &[]);
+}
+
+#[test]
 fn slow_instances_in_the_dfa_encoding() {
     for name in SLOW_IN_DFA {
         let start = Instant::now();
@@ -283,7 +288,7 @@ fn slow_instances_in_the_dfa_encoding() {
 #[test]
 fn the_default_encoding_is_placement() {
     assert_eq!(load("webpbn-00001.non").puzzle.encoding, LineEncoding::Placement);
-    assert_eq!(LineEncoding::NAMES, ["placement", "dfa"]);
+    assert_eq!(LineEncoding::NAMES, ["placement", "dfa", "order-cover"]);
     for name in LineEncoding::NAMES {
         let mut puzzle = load("webpbn-00001.non").puzzle;
         puzzle.set_encoding(name.parse().unwrap()).unwrap();

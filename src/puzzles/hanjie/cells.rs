@@ -2,7 +2,7 @@
 //! row by row): one per cell in black and white, true when the cell is filled; one per cell
 //! and palette colour in colour, exactly one of them true.
 
-use crate::encodings::runs::StartVars;
+use crate::encodings::runs::{CoverVars, StartVars};
 use crate::grid::{Grid, Pos, Size};
 use varisat::{ExtendFormula, Lit};
 
@@ -14,8 +14,11 @@ pub struct CellVars {
     per_cell: usize,
     lits: Vec<Lit>,
     /// The run start variables of each line (by [`super::Line::index`]) that the placement
-    /// encoding gave them; empty for the other lines.
+    /// or order-plus-cover encoding gave them; empty for the other lines.
     starts: Vec<StartVars>,
+    /// The cover variables of each line that the order-plus-cover encoding gave them; empty
+    /// for the other lines.
+    covers: Vec<CoverVars>,
 }
 
 impl CellVars {
@@ -29,6 +32,7 @@ impl CellVars {
             per_cell,
             lits,
             starts: Vec::new(),
+            covers: Vec::new(),
         }
     }
 
@@ -38,6 +42,21 @@ impl CellVars {
             self.starts.resize(line + 1, Vec::new());
         }
         self.starts[line] = starts;
+    }
+
+    /// Records the cover variables of line `line` (its [`super::Line::index`]).
+    pub(crate) fn set_covers(&mut self, line: usize, covers: CoverVars) {
+        if self.covers.len() <= line {
+            self.covers.resize(line + 1, Vec::new());
+        }
+        self.covers[line] = covers;
+    }
+
+    /// The cover variables of line `line` (its [`super::Line::index`]): for each run, the
+    /// cells i where "the run covers cell i" is a variable and its literal; empty when the
+    /// line has none.
+    pub(crate) fn covers(&self, line: usize) -> &[Vec<(usize, Lit)>] {
+        self.covers.get(line).map_or(&[], Vec::as_slice)
     }
 
     /// The start variables of line `line` (its [`super::Line::index`]): for each run, the

@@ -1,6 +1,6 @@
 //! The size of the Hanjie CNF without building it, for the memory limit: per line of a
-//! black-and-white puzzle, the closed forms of `encodings/runs.md` (placement, exact) or
-//! the bounds of `encodings/dfa.md` (automaton), `O(n·d)` for a line of `n` cells and
+//! black-and-white puzzle, the closed forms of `encodings/runs.md` (placement, exact),
+//! of `encodings/order-cover.md` (order and cover, exact but for the literals) or the bounds of `encodings/dfa.md` (automaton), `O(n·d)` for a line of `n` cells and
 //! slack `d`; for a colour puzzle, the bounds of its one-hot cells and colour automata.
 
 use super::{Hanjie, LineClue, LineEncoding, runs_of};
@@ -75,7 +75,7 @@ fn line(encoding: LineEncoding, n: usize, clue: &LineClue) -> Option<CnfSize> {
     let activation = CnfSize::new(1, 1, 1);
     let m = runs.len() as u64;
     let unknown = runs.iter().filter(|r| r.length == Run::Unknown).count() as u64;
-    let encoded = if m == 0 && encoding == LineEncoding::Placement {
+    let encoded = if m == 0 && encoding != LineEncoding::Dfa {
         CnfSize::new(0, n, 2)
     } else if shortest > n {
         CnfSize::new(0, 1, 1)
@@ -86,6 +86,26 @@ fn line(encoding: LineEncoding, n: usize, clue: &LineClue) -> Option<CnfSize> {
                 let variables = (m + unknown) * d;
                 let clauses = n - d + (3 * m + unknown) * d + (m + unknown) * d.saturating_sub(1);
                 CnfSize::new(variables, clauses, 4)
+            }
+            LineEncoding::OrderCover => {
+                // The closed forms of `encodings/order-cover.md`, with run j's least length
+                // c_j (1 if unknown); every clause gains the activation literal.
+                let lengths = runs.iter().map(|run| match run.length {
+                    Run::Length(c) => c as u64,
+                    Run::Unknown => 1,
+                });
+                let short: u64 = lengths.clone().map(|c| c.min(d)).sum();
+                let always: u64 = lengths.clone().map(|c| c.saturating_sub(d)).sum();
+                let sum: u64 = lengths.sum();
+                let variables = (m + unknown) * d + m * d + short;
+                let order = (m + unknown) * d.saturating_sub(1) + unknown * d + (m - 1) * d;
+                let narrow = order + 3 * m * d + short + m * d + sum;
+                let support = n - always;
+                CnfSize {
+                    variables,
+                    clauses: narrow + support,
+                    literals: narrow * 4 + support * (m + 2),
+                }
             }
             LineEncoding::Dfa => {
                 // Live states of layer i: max(0, i − d) ..= min(i, P), at most d + 1, and

@@ -1,7 +1,7 @@
 //! The Hanjie CNF (`encodings/hanjie.md`): the cell literals ([`CellVars`]) shared by each
 //! cell's row and column, and every line's clue encoded over its line's cells. In black and
-//! white, one literal per cell (true = filled) and each clue by run placement (default) or
-//! by unrolling its automaton; in colour, one literal per cell and colour, exactly one true,
+//! white, one literal per cell (true = filled) and each clue by run placement (default), by
+//! order-encoded starts and cover variables, or by unrolling its automaton; in colour, one literal per cell and colour, exactly one true,
 //! and each clue's colour automaton unrolled over the one-hot cells. A line of unknown clue
 //! adds nothing. Each line's clauses hold under an activation literal of its own, the
 //! line's [`Clue`]: a unit clause when solving, an assumption when `analyze` looks for
@@ -12,7 +12,7 @@ use super::{CellVars, Hanjie, LineClue};
 use crate::encodings::cardinality::{at_least_one, at_most_one};
 use crate::encodings::guarded::{Deferred, Guarded};
 use crate::encodings::regular::{unroll, unroll_symbols};
-use crate::encodings::runs::{Run, place_runs_with_starts};
+use crate::encodings::runs::{Run, cover_runs, place_runs_with_starts};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::grid::Pos;
@@ -35,11 +35,14 @@ pub enum LineEncoding {
     /// The clue's automaton unrolled with transition variables (`encodings/dfa.md`): unit
     /// propagation is a complete line solver.
     Dfa,
+    /// Order-encoded start of every run and a variable for each run and cell it may cover,
+    /// cells filled exactly where a run covers them (`encodings/order-cover.md`).
+    OrderCover,
 }
 
 impl LineEncoding {
     /// Names for `--encoding`, the default first.
-    pub const NAMES: &'static [&'static str] = &["placement", "dfa"];
+    pub const NAMES: &'static [&'static str] = &["placement", "dfa", "order-cover"];
 
     /// This encoding's name in [`LineEncoding::NAMES`].
     #[must_use]
@@ -47,6 +50,7 @@ impl LineEncoding {
         match self {
             LineEncoding::Placement => "placement",
             LineEncoding::Dfa => "dfa",
+            LineEncoding::OrderCover => "order-cover",
         }
     }
 }
@@ -65,6 +69,7 @@ impl FromStr for LineEncoding {
             encoding = match name {
                 "placement" => LineEncoding::Placement,
                 "dfa" => LineEncoding::Dfa,
+                "order-cover" => LineEncoding::OrderCover,
                 _ => return Err(crate::puzzle::unknown_encoding("hanjie", name, Self::NAMES)),
             };
         }
@@ -128,10 +133,10 @@ impl Encode for Hanjie {
         described
     }
 
-    /// The probed root's clauses and belief propagation's phases (`handover.rs`), in the
-    /// placement encoding of a black-and-white puzzle; nothing otherwise.
+    /// The probed root's clauses and belief propagation's phases (`handover/`), in the
+    /// placement or order-plus-cover encoding of a black-and-white puzzle; nothing otherwise.
     fn hand_over(&self, vars: &CellVars, deadline: Deadline) -> HandOver {
-        if self.encoding() != LineEncoding::Placement {
+        if self.encoding() == LineEncoding::Dfa {
             return HandOver::default();
         }
         super::handover::hand_over(self, vars, deadline, super::handover::Parts::ALL)
@@ -166,6 +171,12 @@ impl Encode for Hanjie {
                     }
                     LineEncoding::Dfa => {
                         unroll(&mut deferred, &clue_dfa(runs, symbols), &lits);
+                    }
+                    LineEncoding::OrderCover => {
+                        let lengths: Vec<Run> = runs.iter().map(|run| run.length).collect();
+                        let (_, vars) = cover_runs(&mut deferred, &lengths, &lits);
+                        cells.set_starts(line.index(size), vars.starts);
+                        cells.set_covers(line.index(size), vars.covers);
                     }
                 }
             } else {

@@ -1,8 +1,10 @@
 //! The hand-over CNF: what the probed root ([`logic::probe_root`]) found, as clauses over
-//! the placement encoding's literals, for a SAT solver to start from where the engine
-//! stopped: every cell the root decides as a unit, the probes' implications as binary
-//! clauses, and, for each run, every start that no filling of its line allows under the
-//! root's cells excluded (`¬[s_j ≤ p] ∨ [s_j ≤ p − 1]`).
+//! the literals of the placement or order-plus-cover encoding (both order-encode the runs'
+//! starts alike), for a SAT solver to start from where the engine stopped: every cell the
+//! root decides as a unit, the probes' implications as binary clauses, and, for each run,
+//! every start that no filling of its line allows under the root's cells excluded: the
+//! range of the starts allowed as units (`¬[s_j ≤ p]` below it, `[s_j ≤ p]` from its last
+//! start on) and each hole inside it as `¬[s_j ≤ p] ∨ [s_j ≤ p − 1]`.
 //!
 //! Each clause holds in every solution, but unit propagation on the plain CNF does not
 //! derive them all: they are given to solvers only ([`crate::puzzle::Encode::hand_over`]),
@@ -43,7 +45,7 @@ impl Parts {
     };
 }
 
-/// The hand-over of `puzzle` over `vars` (its placement CNF): the root probed within
+/// The hand-over of `puzzle` over `vars` (its placement or order-plus-cover CNF): the root probed within
 /// `deadline`, and what `parts` ask for. Nothing for a colour puzzle, or when the root finds
 /// no solution (the CNF then proves it on its own).
 pub(crate) fn hand_over(puzzle: &Hanjie, vars: &CellVars, deadline: Deadline, parts: Parts) -> HandOver {
@@ -103,7 +105,8 @@ pub(crate) fn clauses(puzzle: &Hanjie, vars: &CellVars, root: &Root, parts: Part
 
 /// For a line of runs `lengths` whose cells may take `cells` (colour sets), with `starts`
 /// the order literals of the runs' starts: the clauses that exclude each start no filling
-/// allows.
+/// allows. The starts allowed span `first ..= last`: `[s_j ≤ p]` is false below `first`
+/// and true from `last` on (units), and each start excluded in between is a binary clause.
 fn exclude_starts(
     lengths: &[usize],
     cells: &[u64],
@@ -111,42 +114,23 @@ fn exclude_starts(
     clauses: &mut Vec<Vec<Lit>>,
 ) {
     let allowed = allowed_starts(lengths, cells);
-    let mut lo = 0;
-    for (j, &length) in lengths.iter().enumerate() {
-        let slack = starts[j].len();
-        // [s_j ≤ lo + k]: false below lo, true from lo + slack on.
-        let at_most = |q: isize| -> Option<Result<Lit, bool>> {
-            let k = q - lo as isize;
-            Some(if k < 0 {
-                Err(false)
-            } else if k as usize >= slack {
-                Err(true)
-            } else {
-                Ok(starts[j][k as usize].1)
-            })
+    for (j, allowed) in allowed.iter().enumerate() {
+        let (Some(first), Some(last)) = (allowed.iter().position(|&a| a), allowed.iter().rposition(|&a| a))
+        else {
+            // No filling at all: the root would have failed; nothing to say.
+            continue;
         };
-        for p in lo..=lo + slack {
-            if allowed[j].get(p).copied().unwrap_or(false) {
-                continue;
-            }
-            // ¬[s_j ≤ p] ∨ [s_j ≤ p − 1].
-            let mut clause = Vec::new();
-            let mut holds = false;
-            match at_most(p as isize) {
-                Some(Ok(l)) => clause.push(!l),
-                Some(Err(true)) | None => {}
-                Some(Err(false)) => holds = true,
-            }
-            match at_most(p as isize - 1) {
-                Some(Ok(l)) => clause.push(l),
-                Some(Err(true)) => holds = true,
-                Some(Err(false)) | None => {}
-            }
-            if !holds && !clause.is_empty() {
-                clauses.push(clause);
+        // `starts[j]` holds `[s_j ≤ p]` for consecutive p; below them false, above true.
+        for (k, &(p, lit)) in starts[j].iter().enumerate() {
+            if p < first {
+                clauses.push(vec![!lit]);
+            } else if p >= last {
+                clauses.push(vec![lit]);
+            } else if !allowed[p] {
+                // ¬[s_j ≤ p] ∨ [s_j ≤ p − 1]: p > first, so p − 1 is a variable too.
+                clauses.push(vec![!lit, starts[j][k - 1].1]);
             }
         }
-        lo += length + 1;
     }
 }
 

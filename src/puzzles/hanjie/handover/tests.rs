@@ -8,6 +8,7 @@
 use super::*;
 use crate::encodings::regular::runs_of;
 use crate::grid::{Grid, Size};
+use crate::puzzles::hanjie::LineEncoding;
 use crate::solve::{ClueMode, Session};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -84,8 +85,24 @@ fn solutions(puzzle: &Hanjie, parts: Option<Parts>) -> BTreeSet<Vec<u8>> {
     found
 }
 
+/// The encodings the hand-over takes.
+const ENCODINGS: [LineEncoding; 2] = [LineEncoding::Placement, LineEncoding::OrderCover];
+
+/// `puzzle` in `encoding`.
+fn encoded_as(puzzle: &Hanjie, encoding: LineEncoding) -> Hanjie {
+    let mut puzzle = puzzle.clone();
+    crate::puzzle::Encode::set_encoding(&mut puzzle, encoding).unwrap();
+    puzzle
+}
+
 #[test]
 fn the_hand_over_cnf_has_exactly_the_solutions_brute_force_finds() {
+    for encoding in ENCODINGS {
+        hand_over_cnf_has_exactly_the_solutions(encoding);
+    }
+}
+
+fn hand_over_cnf_has_exactly_the_solutions(encoding: LineEncoding) {
     let mut rng = StdRng::seed_from_u64(27);
     let each_alone = [
         Parts::ALL,
@@ -110,14 +127,18 @@ fn the_hand_over_cnf_has_exactly_the_solutions_brute_force_finds() {
     ];
     let (mut several, mut none, mut with_binaries, mut with_exclusions) = (0, 0, 0, 0);
     for _ in 0..150 {
-        let puzzle = random_puzzle(&mut rng);
+        let puzzle = encoded_as(&random_puzzle(&mut rng), encoding);
         let expected = brute_force(&puzzle);
-        assert_eq!(solutions(&puzzle, None), expected, "plain CNF of {puzzle:?}");
+        assert_eq!(
+            solutions(&puzzle, None),
+            expected,
+            "{encoding}: plain CNF of {puzzle:?}"
+        );
         for parts in each_alone {
             assert_eq!(
                 solutions(&puzzle, Some(parts)),
                 expected,
-                "{parts:?} on {puzzle:?}"
+                "{encoding}: {parts:?} on {puzzle:?}"
             );
         }
         several += usize::from(expected.len() > 1);
@@ -188,6 +209,66 @@ fn the_allowed_starts_are_those_of_the_fillings() {
     }
 }
 
+/// On random lines and cells, each run's start values that the exclusion clauses leave
+/// (with `[s_j ≤ p]` read as "the start is at most p") are exactly the allowed starts.
+#[test]
+fn the_exclusions_leave_exactly_the_allowed_starts() {
+    let mut rng = StdRng::seed_from_u64(2028);
+    let mut excluded = 0;
+    for _ in 0..2000 {
+        let n = rng.random_range(1..=12);
+        let picture: Vec<bool> = (0..n).map(|_| rng.random_bool(0.5)).collect();
+        let lengths = runs_of(picture.iter().copied());
+        // The picture's own cells, some opened: a filling always exists.
+        let cells: Vec<u64> = picture
+            .iter()
+            .map(|&f| {
+                if rng.random_bool(0.6) {
+                    3
+                } else if f {
+                    FILLED
+                } else {
+                    EMPTY
+                }
+            })
+            .collect();
+        let mut formula = varisat::CnfFormula::new();
+        let slack = n + 1 - lengths.iter().map(|c| c + 1).sum::<usize>().max(1);
+        let mut lo = 0;
+        let starts: Vec<Vec<(usize, Lit)>> = lengths
+            .iter()
+            .map(|&c| {
+                let vars = (lo..lo + slack)
+                    .map(|p| (p, varisat::ExtendFormula::new_lit(&mut formula)))
+                    .collect();
+                lo += c + 1;
+                vars
+            })
+            .collect();
+        let mut clauses = Vec::new();
+        exclude_starts(&lengths, &cells, &starts, &mut clauses);
+        let allowed = allowed_starts(&lengths, &cells);
+        let mut lo = 0;
+        for (j, vars) in starts.iter().enumerate() {
+            // Other runs' literals are left free: a clause holds if one of its literals does.
+            let value = |lit: Lit, s: usize| -> Option<bool> {
+                vars.iter()
+                    .find(|&&(_, l)| l.var() == lit.var())
+                    .map(|&(p, l)| (s <= p) == (l == lit))
+            };
+            for (s, &allowed) in allowed[j].iter().enumerate().skip(lo).take(slack + 1) {
+                let kept = clauses
+                    .iter()
+                    .all(|clause: &Vec<Lit>| clause.iter().any(|&lit| value(lit, s).unwrap_or(true)));
+                assert_eq!(kept, allowed, "{lengths:?} over {cells:?}: run {j} at {s}");
+                excluded += usize::from(!kept);
+            }
+            lo += lengths[j] + 1;
+        }
+    }
+    assert!(excluded > 1000, "{excluded} starts excluded");
+}
+
 #[test]
 fn the_hand_over_clauses_are_the_same_on_every_run() {
     let mut rng = StdRng::seed_from_u64(9);
@@ -214,8 +295,8 @@ fn the_handed_over_session_finds_exactly_the_solutions() {
     ];
     let mut rng = StdRng::seed_from_u64(28);
     let mut with_phases = 0;
-    for _ in 0..100 {
-        let puzzle = random_puzzle(&mut rng);
+    for round in 0..100 {
+        let puzzle = encoded_as(&random_puzzle(&mut rng), ENCODINGS[round % 2]);
         let expected = brute_force(&puzzle);
         for choice in &choices {
             let limits = crate::limits::Limits::default();

@@ -19,6 +19,8 @@ pub(super) struct LineModel {
     /// The states a complete line may end in.
     accepting: Vec<usize>,
     blocks: usize,
+    /// The block each state lies in (`None` for the gaps).
+    block_of: Vec<Option<usize>>,
 }
 
 /// What one line's weighted completions say about each cell and block.
@@ -30,12 +32,16 @@ pub(super) struct Marginals {
     /// Per block, per position, the share of completions (every weight included) in which
     /// the block starts there.
     pub(super) starts: Vec<Vec<f64>>,
+    /// Per block, per position, the share of completions (every weight included) in which
+    /// the block covers the cell there.
+    pub(super) covers: Vec<Vec<f64>>,
 }
 
 impl LineModel {
     /// The automaton of `runs` (each at least 1 long, or unknown: any length from 1).
     pub(super) fn new(runs: &[Run]) -> Self {
         let mut transitions = Vec::new();
+        let mut block_of = Vec::new();
         let mut state = 0;
         for (j, run) in runs.iter().enumerate() {
             let gap = state;
@@ -56,6 +62,8 @@ impl LineModel {
             };
             // An empty cell after the block opens the next gap.
             transitions.push((last, last + 1, false, None));
+            block_of.push(None);
+            block_of.resize(last + 1, Some(j));
             state = last + 1;
         }
         // The last gap (or the whole line without runs).
@@ -64,11 +72,13 @@ impl LineModel {
         if state > 0 {
             accepting.push(state - 1);
         }
+        block_of.push(None);
         LineModel {
             states: state + 1,
             transitions,
             accepting,
             blocks: runs.len(),
+            block_of,
         }
     }
 
@@ -104,15 +114,19 @@ impl LineModel {
         }
         let mut filled = vec![0.0; n];
         let mut starts = vec![vec![0.0; n]; self.blocks];
+        let mut covers = vec![vec![0.0; n]; self.blocks];
         for i in 0..n {
             let (before, after) = (&forward[i * states..], &backward[(i + 1) * states..]);
             let mut without = [0.0; 2];
             for &(from, to, black, block) in &self.transitions {
                 let through = before[from] * after[to];
                 without[usize::from(black)] += through;
+                // Scaled by the line's total below, once it is known.
                 if let Some(j) = block {
-                    // Scaled by the line's total below, once it is known.
                     starts[j][i] = through * weights[i][1];
+                }
+                if let Some(j) = self.block_of[to].filter(|_| black) {
+                    covers[j][i] += through * weights[i][1];
                 }
             }
             let total = without[0] * weights[i][0] + without[1] * weights[i][1];
@@ -120,11 +134,15 @@ impl LineModel {
                 return None;
             }
             filled[i] = without[1] / (without[0] + without[1]);
-            for block in &mut starts {
+            for block in starts.iter_mut().chain(&mut covers) {
                 block[i] /= total;
             }
         }
-        Some(Marginals { filled, starts })
+        Some(Marginals {
+            filled,
+            starts,
+            covers,
+        })
     }
 }
 

@@ -1,5 +1,6 @@
 //! Phase hints for a black-and-white puzzle by belief propagation: which value each cell,
-//! and each run start variable of the placement encoding, most likely takes in a solution.
+//! and each run start and cover variable of the placement or order-plus-cover encoding,
+//! most likely takes in a solution.
 //! They only steer a search (the value tried first at a decision): every answer stays a
 //! proof, whatever they say.
 //!
@@ -13,7 +14,8 @@
 //!
 //! From the beliefs: a cell is filled iff its posterior (both lines' messages) is at least
 //! ½; `[s_j ≤ p]` is true iff block j starts at or before p in at least half of the line's
-//! weighted completions (the median start).
+//! weighted completions (the median start); "block j covers cell i" iff it does in at least
+//! half of them.
 
 mod line;
 #[cfg(test)]
@@ -47,6 +49,8 @@ pub(crate) struct Beliefs {
     /// probability that the block starts there; empty for a line of unknown clue or one whose
     /// known cells leave no way to fill it.
     pub(crate) starts: Vec<Vec<Vec<f64>>>,
+    /// Likewise, the probability that the block covers each cell of the line.
+    pub(crate) covers: Vec<Vec<Vec<f64>>>,
 }
 
 /// The beliefs of a black-and-white `puzzle` after `rounds` rounds, given the cells of
@@ -112,12 +116,14 @@ pub(crate) fn beliefs(puzzle: &Hanjie, known: &Partial, rounds: usize) -> Option
         }
     }
     let mut starts = vec![Vec::new(); lines.len()];
+    let mut covers = vec![Vec::new(); lines.len()];
     for (index, (line, cells, model)) in lines.iter().enumerate() {
         if let Some(marginals) = model
             .as_ref()
             .and_then(|model| model.marginals(&weights(&messages, *line, cells)))
         {
             starts[index] = marginals.starts;
+            covers[index] = marginals.covers;
         }
     }
     let filled = Grid::from_fn(size, |pos| match known[pos] {
@@ -128,7 +134,11 @@ pub(crate) fn beliefs(puzzle: &Hanjie, known: &Partial, rounds: usize) -> Option
             row * column / (row * column + (1.0 - row) * (1.0 - column))
         }
     });
-    Some(Beliefs { filled, starts })
+    Some(Beliefs {
+        filled,
+        starts,
+        covers,
+    })
 }
 
 /// The beliefs of a black-and-white `puzzle` from what line logic fixes (the cells it
@@ -156,9 +166,10 @@ impl Beliefs {
         self.filled[pos] >= 0.5
     }
 
-    /// The literals of the placement CNF `vars` set to their hinted values: every cell, and
-    /// every run start variable `[s_j ≤ p]` of a line whose beliefs are known (true iff the
-    /// block's starts up to p weigh at least ½).
+    /// The literals of the placement or order-plus-cover CNF `vars` set to their hinted
+    /// values: every cell, and of each line whose beliefs are known every run start variable
+    /// `[s_j ≤ p]` (true iff the block's starts up to p weigh at least ½) and every cover
+    /// variable (true iff the block covers the cell in at least half of the weight).
     pub(crate) fn cnf_phases(&self, vars: &CellVars) -> Vec<Lit> {
         let mut phases: Vec<Lit> = self
             .filled
@@ -175,6 +186,13 @@ impl Beliefs {
                         next += 1;
                     }
                     phases.push(if by >= 0.5 { lit } else { !lit });
+                }
+            }
+        }
+        for (index, blocks) in self.covers.iter().enumerate() {
+            for (block, cover_vars) in blocks.iter().zip(vars.covers(index)) {
+                for &(i, lit) in cover_vars {
+                    phases.push(if block[i] >= 0.5 { lit } else { !lit });
                 }
             }
         }

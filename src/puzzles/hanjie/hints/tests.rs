@@ -5,6 +5,7 @@ use super::*;
 use crate::encodings::runs::Run;
 use crate::grid::Grid;
 use crate::puzzle::{Encode, Puzzle};
+use crate::puzzles::hanjie::LineEncoding;
 use crate::source::Source;
 use varisat::{CnfFormula, ExtendFormula, Solver};
 
@@ -117,6 +118,21 @@ fn counting_equals_enumeration_on_tiny_lines() {
                             / total;
                         assert!((starts[i] - expected).abs() < 1e-9, "{clue:?} block {j} at {i}");
                     }
+                    for (j, covers) in counted.covers.iter().enumerate() {
+                        let expected: f64 = matching
+                            .iter()
+                            .filter(|word| {
+                                let start = start_of(word, j);
+                                start <= i && word[start..=i].iter().all(|&f| f)
+                            })
+                            .map(|word| weight(word))
+                            .sum::<f64>()
+                            / total;
+                        assert!(
+                            (covers[i] - expected).abs() < 1e-9,
+                            "{clue:?} block {j} covers {i}"
+                        );
+                    }
                 }
                 checked += 1;
             }
@@ -176,13 +192,20 @@ fn beliefs_of_a_line_solvable_puzzle_match_its_solution() {
 }
 
 /// With every cell known, the CNF phases are the solution's own values: together they
-/// satisfy the placement CNF (the start variables are the ones the encoding made, and
-/// hinted as the solution places its runs).
+/// satisfy the placement CNF and the order-plus-cover CNF (the start and cover variables
+/// are the ones the encoding made, and hinted as the solution places its runs).
 #[test]
 fn cnf_phases_of_a_known_solution_satisfy_the_cnf() {
-    let (puzzle, goal) = demo();
+    for encoding in [LineEncoding::Placement, LineEncoding::OrderCover] {
+        let (mut puzzle, goal) = demo();
+        puzzle.set_encoding(encoding).unwrap();
+        phases_of_a_known_solution_satisfy(&puzzle, &goal);
+    }
+}
+
+fn phases_of_a_known_solution_satisfy(puzzle: &Hanjie, goal: &Grid<u8>) {
     let known: Partial = goal.map(|&colour| Some(colour));
-    let beliefs = beliefs(&puzzle, &known, 2).unwrap();
+    let beliefs = beliefs(puzzle, &known, 2).unwrap();
     let mut formula = CnfFormula::new();
     let encoded = puzzle.encode(&mut formula);
     let phases = beliefs.cnf_phases(&encoded.vars);
@@ -190,7 +213,11 @@ fn cnf_phases_of_a_known_solution_satisfy_the_cnf() {
         .lines()
         .map(|(_, clue)| clue.runs().map_or(0, <[_]>::len))
         .sum();
-    assert!(phases.len() > puzzle.size.area() + starts, "{}", phases.len());
+    let extra = phases.len() - puzzle.size.area();
+    assert!(extra > starts, "{}", phases.len());
+    // Every start and cover variable the encoding made is hinted.
+    let made = formula.var_count() - puzzle.size.area() - encoded.clues.len();
+    assert_eq!(extra, made, "{:?}", puzzle.encoding());
     let mut solver = Solver::new();
     solver.add_formula(&formula);
     for clue in &encoded.clues {

@@ -15,8 +15,14 @@ use crate::error::{Error, Limit};
 use crate::grid::Size;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
+
+mod cnf_size;
+mod deadline;
+
+pub use cnf_size::CnfSize;
+pub use deadline::Deadline;
 
 /// The default `--max-memory`: 4 GiB.
 pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
@@ -91,183 +97,6 @@ impl Limits {
         let mut limits = self;
         limits.deadline.interrupt = Some(flag);
         limits
-    }
-}
-
-/// When a piece of work must stop: an instant (its time limit) and a flag that interrupts
-/// it ([`Limits::with_deadline`], [`Limits::with_interrupt`]); every solver's look at the
-/// clock asks [`Deadline::passed`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Deadline {
-    at: Option<Instant>,
-    interrupt: Option<&'static AtomicBool>,
-}
-
-impl Deadline {
-    /// No deadline: the work runs to its end.
-    pub const NONE: Deadline = Deadline {
-        at: None,
-        interrupt: None,
-    };
-
-    /// A deadline at `at` alone.
-    #[must_use]
-    pub fn at(at: Instant) -> Deadline {
-        Deadline {
-            at: Some(at),
-            interrupt: None,
-        }
-    }
-
-    /// Whether the work may be stopped at all (a solver prepares for it only then).
-    #[must_use]
-    pub fn is_set(&self) -> bool {
-        self.at.is_some() || self.interrupt.is_some()
-    }
-
-    /// Whether the work must stop now: the instant has passed or the flag is set.
-    #[must_use]
-    pub fn passed(&self) -> bool {
-        self.interrupted() || self.at.is_some_and(|at| Instant::now() >= at)
-    }
-
-    /// Whether the interrupt flag is set.
-    fn interrupted(&self) -> bool {
-        self.interrupt.is_some_and(|flag| flag.load(Ordering::Relaxed))
-    }
-
-    /// The error of work that stopped ([`Error::TimedOut`]) told apart: an interrupt is
-    /// [`Error::Interrupted`]; any other error stays as it is.
-    pub(crate) fn explain(&self, error: Error) -> Error {
-        match error {
-            Error::TimedOut if self.interrupted() => Error::Interrupted,
-            other => other,
-        }
-    }
-
-    /// This deadline, or `time_limit` from now if that ends sooner.
-    pub(crate) fn within(self, time_limit: Option<std::time::Duration>) -> Deadline {
-        match time_limit.and_then(|limit| Instant::now().checked_add(limit)) {
-            Some(at) => Deadline {
-                at: Some(self.at.map_or(at, |earlier| earlier.min(at))),
-                ..self
-            },
-            None => self,
-        }
-    }
-}
-
-/// Two deadlines are equal when they stop at the same instant on the same flag.
-impl PartialEq for Deadline {
-    fn eq(&self, other: &Deadline) -> bool {
-        let same_flag = match (self.interrupt, other.interrupt) {
-            (Some(a), Some(b)) => std::ptr::eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
-        };
-        self.at == other.at && same_flag
-    }
-}
-
-impl Eq for Deadline {}
-
-/// The size of a CNF: variables, clauses and literals (the sum of the clause lengths).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CnfSize {
-    /// Variables.
-    pub variables: u64,
-    /// Clauses.
-    pub clauses: u64,
-    /// Literals over all clauses.
-    pub literals: u64,
-}
-
-impl CnfSize {
-    /// `clauses` clauses of at most `width` literals each, and `variables` variables.
-    #[must_use]
-    pub fn new(variables: u64, clauses: u64, width: u64) -> Self {
-        CnfSize {
-            variables,
-            clauses,
-            literals: clauses.saturating_mul(width),
-        }
-    }
-
-    /// The size of a CNF that was built (what [`crate::puzzle::Encode::cnf_estimate`]
-    /// bounds).
-    #[must_use]
-    pub fn of(formula: &varisat::CnfFormula) -> Self {
-        CnfSize {
-            variables: formula.var_count() as u64,
-            clauses: formula.len() as u64,
-            literals: formula.iter().map(|clause| clause.len() as u64).sum(),
-        }
-    }
-
-    /// Bytes varisat holds for this CNF once loaded, before it learns anything: fitted
-    /// from above on peak resident sizes measured for all four kinds (figures in the
-    /// README's "Limits and bad input", `scripts/measure-memory`), with the copy the CNF
-    /// passes through on its way in.
-    #[must_use]
-    pub fn memory(&self) -> u64 {
-        const BASE: u64 = 16 << 20;
-        BASE.saturating_add(self.variables.saturating_mul(200))
-            .saturating_add(self.clauses.saturating_mul(48))
-            .saturating_add(self.literals.saturating_mul(16))
-    }
-}
-
-impl CnfSize {
-    /// Whichever of the two needs more memory.
-    #[must_use]
-    pub fn larger(self, other: CnfSize) -> CnfSize {
-        if other.memory() > self.memory() {
-            other
-        } else {
-            self
-        }
-    }
-
-    /// Each count the larger of the two's: a size that bounds both.
-    #[must_use]
-    pub fn bound(self, other: CnfSize) -> CnfSize {
-        CnfSize {
-            variables: self.variables.max(other.variables),
-            clauses: self.clauses.max(other.clauses),
-            literals: self.literals.max(other.literals),
-        }
-    }
-
-    /// Whether each count is at most that of `other` (`other` bounds this size).
-    #[must_use]
-    pub fn within(self, other: CnfSize) -> bool {
-        self.variables <= other.variables && self.clauses <= other.clauses && self.literals <= other.literals
-    }
-
-    /// `times` CNFs of this size.
-    #[must_use]
-    pub fn times(self, times: u64) -> CnfSize {
-        CnfSize {
-            variables: self.variables.saturating_mul(times),
-            clauses: self.clauses.saturating_mul(times),
-            literals: self.literals.saturating_mul(times),
-        }
-    }
-}
-
-impl std::ops::Add for CnfSize {
-    type Output = CnfSize;
-    fn add(self, other: CnfSize) -> CnfSize {
-        CnfSize {
-            variables: self.variables.saturating_add(other.variables),
-            clauses: self.clauses.saturating_add(other.clauses),
-            literals: self.literals.saturating_add(other.literals),
-        }
-    }
-}
-
-impl std::iter::Sum for CnfSize {
-    fn sum<I: Iterator<Item = CnfSize>>(iter: I) -> CnfSize {
-        iter.fold(CnfSize::default(), |a, b| a + b)
     }
 }
 
@@ -454,13 +283,5 @@ mod tests {
             assert!(value.0 >= needed, "{needed} -> {text}");
             assert_eq!(value.0, enough(needed), "{text} reads back");
         }
-    }
-
-    #[test]
-    fn sizes_add_up_and_saturate() {
-        let a = CnfSize::new(2, 3, 4);
-        assert_eq!(a.literals, 12);
-        assert_eq!([a, a].into_iter().sum::<CnfSize>(), CnfSize::new(4, 6, 4));
-        assert_eq!(CnfSize::new(u64::MAX, u64::MAX, 9).memory(), u64::MAX);
     }
 }
