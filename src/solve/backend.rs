@@ -191,6 +191,26 @@ impl Backend {
         }
     }
 
+    /// A model without assumptions (or `None` when there is none), found by deciding each
+    /// variable `guide` assigns first to its value there, within `conflicts` conflicts;
+    /// `None` when the budget ran out first, or at once for a solver that cannot be guided
+    /// so (only the embedded CaDiCaL can). The phases given at the start hold again
+    /// afterwards.
+    pub(crate) fn solve_guided(
+        &mut self,
+        guide: &Model,
+        conflicts: i32,
+    ) -> Result<Option<Option<Model>>, Error> {
+        match self {
+            #[cfg(feature = "cadical")]
+            Backend::Cadical(solver) => solver.solve_guided(guide, conflicts),
+            _ => {
+                let _ = (guide, conflicts);
+                Ok(None)
+            }
+        }
+    }
+
     /// After [`Backend::solve`] found no model: assumptions that already have none (a
     /// subset of those given), when the solver tells; `None` for a program, which does not.
     pub(crate) fn failed_assumptions(&self, assumptions: &[Lit]) -> Option<Vec<Lit>> {

@@ -17,6 +17,9 @@ pub(crate) struct Cadical {
     /// The assumptions the last unsatisfiable call's proof used (CaDiCaL answers them only
     /// until the solver changes, so they are read at once).
     failed: Vec<Lit>,
+    /// The phases given at the start, forced again after a guided call
+    /// ([`Cadical::solve_guided`]).
+    phases: Vec<Lit>,
 }
 
 /// CaDiCaL asks now and then whether to stop: here once the deadline has passed.
@@ -44,6 +47,7 @@ impl Cadical {
             var_count: formula.var_count(),
             deadline,
             failed: Vec::new(),
+            phases: phases.to_vec(),
         };
         for clause in formula.iter() {
             solver.add_clause(clause);
@@ -73,6 +77,46 @@ impl Cadical {
 
     /// A model under `assumptions`, or `None` when there is none.
     pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
+        match self.solve_counted(assumptions)? {
+            Some(answer) => Ok(answer),
+            None => Err(Error::Solver(
+                "solver cadical-embedded: it stopped without an answer".into(),
+            )),
+        }
+    }
+
+    /// A model without assumptions (or `None` when there is none), found by deciding each
+    /// variable `guide` assigns first to its value there (forced phases, in place of those
+    /// given at the start) within `conflicts` conflicts; `None` when the budget ran out
+    /// first. Afterwards the phases are those given at the start again.
+    pub(crate) fn solve_guided(
+        &mut self,
+        guide: &Model,
+        conflicts: i32,
+    ) -> Result<Option<Option<Model>>, Error> {
+        let guided: Vec<Lit> = (0..self.var_count)
+            .filter_map(|index| {
+                let var = Var::from_index(index);
+                guide.get(var.positive()).map(|value| Lit::from_var(var, value))
+            })
+            .collect();
+        for &lit in &guided {
+            self.solver.phase(dimacs(lit));
+        }
+        self.solver.limit("conflicts", conflicts);
+        let answer = self.solve_counted(&[]);
+        for &lit in &guided {
+            self.solver.unphase(dimacs(lit));
+        }
+        for &lit in &self.phases {
+            self.solver.phase(dimacs(lit));
+        }
+        answer
+    }
+
+    /// [`Cadical::solve`], or `None` when CaDiCaL stopped without an answer before the
+    /// deadline (a limit set for this call ran out: [`Cadical::solve_guided`]).
+    fn solve_counted(&mut self, assumptions: &[Lit]) -> Result<Option<Option<Model>>, Error> {
         if let Some(top) = assumptions.iter().map(|l| l.index() + 1).max() {
             self.var_count = self.var_count.max(top);
         }
@@ -85,16 +129,14 @@ impl Cadical {
         self.failed.clear();
         match self.solver.solve() {
             Status::UNKNOWN if self.deadline.passed() => Err(Error::TimedOut),
-            Status::UNKNOWN => Err(Error::Solver(
-                "solver cadical-embedded: it stopped without an answer".into(),
-            )),
+            Status::UNKNOWN => Ok(None),
             Status::UNSATISFIABLE => {
                 self.failed = assumptions
                     .iter()
                     .copied()
                     .filter(|&l| self.solver.failed(dimacs(l)))
                     .collect();
-                Ok(None)
+                Ok(Some(None))
             }
             Status::SATISFIABLE => {
                 let lits: Vec<Lit> = (0..self.var_count)
@@ -103,7 +145,7 @@ impl Cadical {
                         Lit::from_var(var, self.solver.val(dimacs(var.positive())) > 0)
                     })
                     .collect();
-                Ok(Some(Model::from_lits(&lits)))
+                Ok(Some(Some(Model::from_lits(&lits))))
             }
         }
     }
@@ -115,5 +157,41 @@ impl Cadical {
             .copied()
             .filter(|lit| self.failed.contains(lit))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use varisat::ExtendFormula;
+
+    /// `pigeons` pigeons in one hole fewer: unsatisfiable, and many conflicts to prove it.
+    fn pigeons(pigeons: usize) -> CnfFormula {
+        let mut formula = CnfFormula::new();
+        let at: Vec<Vec<Lit>> = (0..pigeons)
+            .map(|_| (0..pigeons - 1).map(|_| formula.new_lit()).collect())
+            .collect();
+        for pigeon in &at {
+            formula.add_clause(pigeon);
+        }
+        for (a, first) in at.iter().enumerate() {
+            for second in &at[a + 1..] {
+                for (&x, &y) in first.iter().zip(second) {
+                    formula.add_clause(&[!x, !y]);
+                }
+            }
+        }
+        formula
+    }
+
+    /// A guided call that runs out of conflicts says so (no answer, no error), and the
+    /// solver answers in full afterwards: the budget held for that call only.
+    #[test]
+    fn a_guided_call_gives_up_at_its_budget_and_only_that_call() {
+        let formula = pigeons(7);
+        let mut solver = Cadical::new(&formula, Deadline::NONE, &[]);
+        let guide = Model::from_lits(&[]);
+        assert_eq!(solver.solve_guided(&guide, 1).unwrap(), None);
+        assert_eq!(solver.solve(&[]).unwrap(), None);
     }
 }

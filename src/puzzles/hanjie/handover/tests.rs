@@ -2,7 +2,8 @@
 //! pictures, some with one run changed so that they may have no solution), the plain CNF
 //! with the hand-over clauses (all of them, and each part alone) has exactly the solutions
 //! an exhaustive search finds; the run starts allowed under a line's cells are those of its
-//! fillings; and the clauses are the same on every run.
+//! fillings; the clauses are the same on every run; and the session built from them finds
+//! the solutions, and decides uniqueness, as brute force does.
 
 use super::*;
 use crate::encodings::regular::runs_of;
@@ -315,4 +316,50 @@ fn the_handed_over_session_finds_exactly_the_solutions() {
         }
     }
     assert!(with_phases >= 50, "{with_phases} sessions with phases");
+}
+
+/// The verdict of the handed-over session (`solve`'s: the first solution, the 2x2 swap,
+/// then the search guided by the first solution within its budget, then the complete
+/// search) against brute force, on either solver: no solution, the only one, or two
+/// different solutions, each one of those brute force finds. Enough puzzles have several
+/// solutions none a swap from the first, so that the guided search answers some.
+#[test]
+fn the_handed_over_verdict_matches_brute_force() {
+    use crate::puzzle::Rules;
+    use crate::solve::Verdict;
+    let choices = [
+        crate::options::SolverChoice::Varisat,
+        #[cfg(feature = "cadical")]
+        crate::options::SolverChoice::Cadical,
+    ];
+    let mut rng = StdRng::seed_from_u64(27);
+    let mut past_the_swap = 0;
+    let values = |grid: &Grid<u8>| grid.values().copied().collect::<Vec<u8>>();
+    for _ in 0..1000 {
+        let puzzle = random_puzzle(&mut rng);
+        let expected = brute_force(&puzzle);
+        for choice in &choices {
+            let limits = crate::limits::Limits::default();
+            let mut session = Session::handed_over(&puzzle, choice, &limits).unwrap();
+            let what = format!("{} on {puzzle:?}", choice.name());
+            match session.verdict(true).unwrap() {
+                Verdict::Unsatisfiable => assert!(expected.is_empty(), "{what}"),
+                Verdict::Solved(only, unique) => {
+                    assert_eq!(unique, Some(true), "{what}");
+                    assert_eq!(expected, BTreeSet::from([values(&only)]), "{what}");
+                }
+                Verdict::Multiple(first, second) => {
+                    assert!(expected.len() >= 2, "{what}");
+                    assert!(expected.contains(&values(&first)), "{what}");
+                    assert!(expected.contains(&values(&second)), "{what}");
+                    assert_ne!(first, second, "{what}");
+                    past_the_swap += usize::from(puzzle.nearby_solution(&first).is_none());
+                }
+            }
+        }
+    }
+    assert!(
+        past_the_swap >= 8,
+        "{past_the_swap} second solutions past the swap"
+    );
 }
