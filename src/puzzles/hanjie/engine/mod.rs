@@ -19,7 +19,7 @@ pub(crate) use lines::check;
 
 use super::automaton::{self, LineAutomaton};
 use super::hints::Beliefs;
-use super::logic::{self, MAX_COLOURS};
+use super::logic::MAX_COLOURS;
 use super::{Hanjie, LineClue};
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::Deadline;
@@ -79,9 +79,6 @@ pub(crate) struct Search {
     solver: Cdcl<Lines>,
     size: Size,
     layout: Layout,
-    /// The puzzle whose probed root ([`logic::probe_root`]) the search starts from, until
-    /// the first solve has taken it.
-    root_of: Option<Box<Hanjie>>,
     /// When the search (and probing the root) stops.
     deadline: Deadline,
 }
@@ -119,48 +116,14 @@ impl Search {
             solver,
             size: puzzle.size,
             layout,
-            root_of: None,
             deadline: Deadline::NONE,
         })
-    }
-
-    /// Starts the search from the probed root of `puzzle` (black and white): its cells as
-    /// units and its implications as binary clauses, probed at the first solve. Not on by
-    /// default: it took Gettys, Sierp and Thing 20-25 % faster but ordinary puzzles slower
-    /// (#13480 0.07 s → 0.30 s, #803 0.09 → 0.12: the full probing costs more than the
-    /// engine's own single pass).
-    #[expect(
-        dead_code,
-        reason = "measured: faster on the hard, slower on ordinary puzzles"
-    )]
-    pub(crate) fn start_from_root(&mut self, puzzle: &Hanjie) {
-        if self.layout == Layout::Binary {
-            self.root_of = Some(Box::new(puzzle.clone()));
-        }
     }
 
     /// Lets the search meet `conflicts` conflicts before it probes the root (at a restart),
     /// instead of probing first: a puzzle that needs little search is done sooner.
     pub(crate) fn probe_after(&mut self, conflicts: u64) {
         self.solver.probe_after(conflicts);
-    }
-
-    /// Adds the probed root of the puzzle given to [`Search::start_from_root`], once.
-    fn take_root(&mut self) {
-        let Some(puzzle) = self.root_of.take() else { return };
-        let Some(Ok(root)) = logic::probe_root(&puzzle, self.deadline) else {
-            return;
-        };
-        let width = self.size.width;
-        let lit = |(pos, filled): (Pos, bool)| Lit::new(pos.row * width + pos.col, filled);
-        for (pos, &set) in root.possible.iter() {
-            if set.count_ones() == 1 {
-                self.solver.add_clause(&[lit((pos, set == 2))]);
-            }
-        }
-        for &[a, b] in &root.implications {
-            self.solver.add_clause(&[lit(a), lit(b)]);
-        }
     }
 
     /// The literal "the cell at `pos` holds colour `colour`".
@@ -211,7 +174,6 @@ impl OwnSearch<Grid<u8>> for Search {
     /// The next solution, excluded from the later ones by blocking the decisions that led
     /// to it (with the lines' propagation complete, they determine it).
     fn next_solution(&mut self) -> Found<Grid<u8>> {
-        self.take_root();
         let model = match self.solver.solve() {
             Outcome::Model(model) => model,
             Outcome::Unsatisfiable => return Found::NoMore,

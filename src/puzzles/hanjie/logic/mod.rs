@@ -16,7 +16,6 @@ use super::{Hanjie, Line, LineClue};
 use crate::encodings::regular::Dfa;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::Deadline;
-use std::collections::HashMap;
 
 /// The most colours (background included) line logic takes: a cell's possible colours are
 /// the bits of a `u64`.
@@ -69,17 +68,7 @@ pub(crate) struct LineLogic {
     deadline: Deadline,
     allowed: Vec<u64>,
     possible: Vec<u64>,
-    /// Line solves already done, when caching ([`LineLogic::cache_lines`]): by line number
-    /// and the cells' colour sets, the colours each cell can take (`None`: no filling).
-    cache: Option<LineCache>,
 }
-
-/// Line solves by line number and the cells' colour sets: each cell's colours in some
-/// filling, `None` when there is none.
-type LineCache = HashMap<(usize, Vec<u64>), Option<Vec<u64>>>;
-
-/// The most line solves the cache keeps; when full it starts again empty.
-const MAX_CACHED: usize = 1 << 20;
 
 /// Line solves between two looks at the deadline.
 const DEADLINE_CHECK: usize = 64;
@@ -111,7 +100,6 @@ impl LineLogic {
             deadline,
             allowed: Vec::new(),
             possible: Vec::new(),
-            cache: None,
         })
     }
 
@@ -122,17 +110,6 @@ impl LineLogic {
         let every_line = (0..self.solvers.len()).collect();
         self.propagate(&mut possible, every_line, work, &mut Vec::new())?;
         Ok(possible)
-    }
-
-    /// Keeps every line solve from now on, so that the same line with the same cells is
-    /// solved once (what probing repeats most). Measured slower than solving again on the
-    /// survey's black-and-white puzzles (`logic/root.rs`), so nothing turns it on yet.
-    #[expect(
-        dead_code,
-        reason = "measured slower: kept for colour puzzles and larger automata"
-    )]
-    pub(crate) fn cache_lines(&mut self) {
-        self.cache.get_or_insert_with(HashMap::new);
     }
 
     /// The number of lines (rows and columns).
@@ -169,28 +146,7 @@ impl LineLogic {
             let line = Line::of_index(index, size);
             self.allowed.clear();
             self.allowed.extend(line.cells(size).map(|pos| possible[pos]));
-            let solved = match &mut self.cache {
-                None => solver.solve(&self.allowed, &mut self.possible),
-                Some(cache) => match cache.get(&(index, self.allowed.clone())) {
-                    Some(Some(known)) => {
-                        self.possible.clone_from(known);
-                        true
-                    }
-                    Some(None) => false,
-                    None => {
-                        let solved = solver.solve(&self.allowed, &mut self.possible);
-                        if cache.len() >= MAX_CACHED {
-                            cache.clear();
-                        }
-                        cache.insert(
-                            (index, self.allowed.clone()),
-                            solved.then(|| self.possible.clone()),
-                        );
-                        solved
-                    }
-                },
-            };
-            if !solved {
+            if !solver.solve(&self.allowed, &mut self.possible) {
                 return Err(line);
             }
             for (pos, (&before, &after)) in line.cells(size).zip(self.allowed.iter().zip(&self.possible)) {

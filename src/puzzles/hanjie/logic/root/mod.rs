@@ -1,14 +1,14 @@
 //! The probed root of a black-and-white puzzle: line logic to a fixpoint, then every open
 //! cell probed to a fixpoint (both values tried in place and undone through the log; a
 //! value that leaves some line no filling is ruled out, the cells both values agree on are
-//! kept, and what each value implies is kept as binary clauses). What the engine and the
-//! hand-over CNF both start from (`handover.rs`).
+//! kept, and what each value implies is kept as binary clauses). What the hand-over CNF
+//! starts from (`handover/`).
 //!
 //! A probe is skipped while none of the lines its last trials solved has changed since (the
-//! trials would run the same line solves on the same cells); repeated line solves come from
-//! the line cache ([`LineLogic::cache_lines`]) when asked (off: on ordinary puzzles the
-//! bit-parallel line solver is faster than hashing the line, #4645 0.05 s → 0.09 s, #803
-//! 0.12 → 0.17, #16900 1.10 → 1.43, CPU medians of 3 under load 5).
+//! trials would run the same line solves on the same cells). Line solves are not cached:
+//! measured, a cache of line results made ordinary puzzles slower (#4645 0.05 s → 0.09 s,
+//! #803 0.12 → 0.17, #16900 1.10 → 1.43, CPU medians of 3 under load 5), and a fixed-size
+//! table made no difference here (branch `dfs`, issue 27).
 
 use super::{LineLogic, through};
 use crate::grid::{Grid, Pos};
