@@ -287,13 +287,19 @@ fn reason_then_search<P: PuzzleKind>(
 
 /// The CNF session that continues where the puzzle's own search gave up (`--engine auto`):
 /// given what reasoning found ([`crate::puzzle::Encode::hand_over`]), on the solver
-/// [`SolverChoice::for_hand_over`] picks (the embedded CaDiCaL for `auto`).
+/// [`SolverChoice::for_hand_over`] picks (the embedded CaDiCaL for `auto`, whose proof of
+/// uniqueness, if the search near the first solution does not decide it, runs on varisat:
+/// [`Session::prove_uniqueness_on`]).
 fn handed_over<'p, P: PuzzleKind>(
     puzzle: &'p P,
     solver: &SolverChoice,
     limits: &Limits,
 ) -> Result<Session<'p, P>, Error> {
-    Session::handed_over(puzzle, solver.for_hand_over(), limits)
+    let mut session = Session::handed_over(puzzle, solver.for_hand_over(), limits)?;
+    if solver.for_hand_over() != solver.for_cnf() {
+        session.prove_uniqueness_on(solver.for_cnf().clone(), *limits);
+    }
+    Ok(session)
 }
 
 fn no_solution<P: PuzzleKind>(puzzle: &P, reason: String, start: Instant) -> SolveReport {

@@ -338,10 +338,25 @@ fn the_handed_over_verdict_matches_brute_force() {
     for _ in 0..1000 {
         let puzzle = random_puzzle(&mut rng);
         let expected = brute_force(&puzzle);
-        for choice in &choices {
-            let limits = crate::limits::Limits::default();
-            let mut session = Session::handed_over(&puzzle, choice, &limits).unwrap();
-            let what = format!("{} on {puzzle:?}", choice.name());
+        // The handed-over session on each solver, then one whose second solution is looked
+        // for on varisat over the plain CNF (`prove_uniqueness_on`: a session without a
+        // hand-over skips the guided search, so this path is taken every time).
+        let limits = crate::limits::Limits::default();
+        let mut sessions: Vec<(String, Session<'_, Hanjie>)> = choices
+            .iter()
+            .map(|choice| {
+                (
+                    choice.name().to_string(),
+                    Session::handed_over(&puzzle, choice, &limits).unwrap(),
+                )
+            })
+            .collect();
+        let mut proved_elsewhere =
+            Session::with_solver(&puzzle, ClueMode::Fixed, choices.last().unwrap(), &limits).unwrap();
+        proved_elsewhere.prove_uniqueness_on(crate::options::SolverChoice::Varisat, limits);
+        sessions.push(("uniqueness on varisat".to_string(), proved_elsewhere));
+        for (name, mut session) in sessions {
+            let what = format!("{name} on {puzzle:?}");
             match session.verdict(true).unwrap() {
                 Verdict::Unsatisfiable => assert!(expected.is_empty(), "{what}"),
                 Verdict::Solved(only, unique) => {
