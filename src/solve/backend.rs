@@ -231,32 +231,12 @@ mod tests {
     use super::*;
     use std::time::{Duration, Instant};
 
-    /// Ten pigeons in nine holes: unsatisfiable, and minutes of search for varisat.
-    fn pigeons() -> CnfFormula {
-        let (pigeons, holes) = (10, 9);
-        let mut formula = CnfFormula::new();
-        let at: Vec<Vec<Lit>> = (0..pigeons)
-            .map(|_| (0..holes).map(|_| formula.new_lit()).collect())
-            .collect();
-        for pigeon in &at {
-            formula.add_clause(pigeon);
-        }
-        for (a, first) in at.iter().enumerate() {
-            for second in &at[a + 1..] {
-                for (&x, &y) in first.iter().zip(second) {
-                    formula.add_clause(&[!x, !y]);
-                }
-            }
-        }
-        formula
-    }
-
     /// The deadline stops varisat in the middle of one long call, not only between calls.
     #[test]
     fn a_deadline_interrupts_varisat_within_a_call() {
         let start = Instant::now();
         let deadline = Deadline::at(start + Duration::from_millis(200));
-        let mut backend = Backend::new(pigeons(), &SolverChoice::Varisat, deadline);
+        let mut backend = Backend::new(crate::solve::pigeonhole(10), &SolverChoice::Varisat, deadline);
         assert!(matches!(backend.solve(&[]), Err(Error::TimedOut)));
         assert!(start.elapsed() < Duration::from_secs(30), "{:?}", start.elapsed());
     }

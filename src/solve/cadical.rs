@@ -163,32 +163,12 @@ impl Cadical {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use varisat::ExtendFormula;
-
-    /// `pigeons` pigeons in one hole fewer: unsatisfiable, and many conflicts to prove it.
-    fn pigeons(pigeons: usize) -> CnfFormula {
-        let mut formula = CnfFormula::new();
-        let at: Vec<Vec<Lit>> = (0..pigeons)
-            .map(|_| (0..pigeons - 1).map(|_| formula.new_lit()).collect())
-            .collect();
-        for pigeon in &at {
-            formula.add_clause(pigeon);
-        }
-        for (a, first) in at.iter().enumerate() {
-            for second in &at[a + 1..] {
-                for (&x, &y) in first.iter().zip(second) {
-                    formula.add_clause(&[!x, !y]);
-                }
-            }
-        }
-        formula
-    }
 
     /// A guided call that runs out of conflicts says so (no answer, no error), and the
     /// solver answers in full afterwards: the budget held for that call only.
     #[test]
     fn a_guided_call_gives_up_at_its_budget_and_only_that_call() {
-        let formula = pigeons(7);
+        let formula = crate::solve::pigeonhole(7);
         let mut solver = Cadical::new(&formula, Deadline::NONE, &[]);
         let guide = Model::from_lits(&[]);
         assert_eq!(solver.solve_guided(&guide, 1).unwrap(), None);

@@ -114,6 +114,29 @@ pub(crate) fn fixed_cnf<P: PuzzleKind>(
     Ok((applied, encoding))
 }
 
+/// `pigeons` pigeons in one hole fewer, each in some hole and no two in one: unsatisfiable,
+/// and many conflicts to prove it for a CDCL solver (minutes for varisat at ten); the
+/// solvers' tests of budgets and deadlines use it.
+#[cfg(test)]
+pub(crate) fn pigeonhole(pigeons: usize) -> CnfFormula {
+    use varisat::Lit;
+    let mut formula = CnfFormula::new();
+    let at: Vec<Vec<Lit>> = (0..pigeons)
+        .map(|_| (0..pigeons - 1).map(|_| formula.new_lit()).collect())
+        .collect();
+    for pigeon in &at {
+        formula.add_clause(pigeon);
+    }
+    for (a, first) in at.iter().enumerate() {
+        for second in &at[a + 1..] {
+            for (&x, &y) in first.iter().zip(second) {
+                formula.add_clause(&[!x, !y]);
+            }
+        }
+    }
+    formula
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
