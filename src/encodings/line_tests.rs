@@ -116,18 +116,51 @@ pub(crate) fn assert_models_are_the_matching_words(encode: impl Fn(&mut Solver<'
             let _after = solver.new_lit();
             for bits in 0..1u32 << n {
                 let word = word(n, bits);
-                let assumptions: Vec<Lit> = cells
-                    .iter()
-                    .zip(&word)
-                    .map(|(&c, &v)| if v { c } else { !c })
-                    .collect();
-                solver.assume(&assumptions);
+                solver.assume(&fixing(&cells, &word));
                 assert_eq!(
                     solver.solve().unwrap(),
                     matches(&clue, &word),
                     "n {n} clue {clue:?} word {word:?}"
                 );
             }
+        }
+    }
+}
+
+/// The literals that fix `cells` to `word` (as assumptions).
+pub(crate) fn fixing(cells: &[Lit], word: &[bool]) -> Vec<Lit> {
+    cells
+        .iter()
+        .zip(word)
+        .map(|(&c, &v)| if v { c } else { !c })
+        .collect()
+}
+
+/// Every partial line of `n` cells, each cell empty, filled or open: 3^n of them.
+pub(crate) fn partial_lines(n: usize) -> impl Iterator<Item = Vec<Option<bool>>> {
+    (0..3usize.pow(n as u32)).map(move |code| {
+        (0..n)
+            .map(|i| [None, Some(false), Some(true)][code / 3usize.pow(i as u32) % 3])
+            .collect()
+    })
+}
+
+/// Checks the size a line encoding reports: for every line of up to 10 cells and every
+/// clue of [`clues`], `encode` (which returns the variables it added beyond the cells and
+/// its clauses) reports what the formula received and what `closed_form` counts (the
+/// encoding document's formula).
+pub(crate) fn assert_reported_size_is_what_the_formula_got(
+    encode: impl Fn(&mut CnfFormula, &[Run], &[Lit]) -> (usize, usize),
+    closed_form: fn(usize, &[Run]) -> (usize, usize),
+) {
+    for n in 0..=10 {
+        for clue in clues(n) {
+            let mut formula = CnfFormula::new();
+            let cells: Vec<Lit> = (0..n).map(|_| formula.new_lit()).collect();
+            let (variables, clauses) = encode(&mut formula, &clue, &cells);
+            assert_eq!(variables, formula.var_count() - n, "{clue:?}");
+            assert_eq!(clauses, formula.len(), "{clue:?}");
+            assert_eq!((variables, clauses), closed_form(n, &clue), "n {n} {clue:?}");
         }
     }
 }

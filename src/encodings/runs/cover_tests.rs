@@ -6,7 +6,8 @@
 
 use super::{Run, cover_runs};
 use crate::encodings::line_tests::{
-    assert_models_are_the_matching_words, clues, matches, propagate, runs_in, word,
+    assert_models_are_the_matching_words, assert_reported_size_is_what_the_formula_got, clues, fixing,
+    matches, partial_lines, propagate, runs_in, word,
 };
 use varisat::{CnfFormula, ExtendFormula, Lit, Solver};
 
@@ -44,12 +45,7 @@ fn the_start_and_cover_variables_mean_what_they_say() {
                 if !matches(&clue, &word) {
                     continue;
                 }
-                let assumptions: Vec<Lit> = cells
-                    .iter()
-                    .zip(&word)
-                    .map(|(&c, &v)| if v { c } else { !c })
-                    .collect();
-                solver.assume(&assumptions);
+                solver.assume(&fixing(&cells, &word));
                 assert!(solver.solve().unwrap());
                 let model = solver.model().unwrap();
                 let value = |lit: Lit| model.contains(&lit);
@@ -101,20 +97,13 @@ fn closed_form(n: usize, clue: &[Run]) -> (usize, usize) {
 
 #[test]
 fn reported_size_is_what_the_formula_got() {
-    for n in 0..=10 {
-        for clue in clues(n) {
-            let mut formula = CnfFormula::new();
-            let cells: Vec<Lit> = (0..n).map(|_| formula.new_lit()).collect();
-            let (size, _) = cover_runs(&mut formula, &clue, &cells);
-            assert_eq!(size.variables, formula.var_count() - n, "{clue:?}");
-            assert_eq!(size.clauses, formula.len(), "{clue:?}");
-            assert_eq!(
-                (size.variables, size.clauses),
-                closed_form(n, &clue),
-                "n {n} {clue:?}"
-            );
-        }
-    }
+    assert_reported_size_is_what_the_formula_got(
+        |formula, clue, cells| {
+            let (size, _) = cover_runs(formula, clue, cells);
+            (size.variables, size.clauses)
+        },
+        closed_form,
+    );
 }
 
 #[test]
@@ -139,10 +128,7 @@ fn unit_propagation_is_sound_and_decides_a_complete_line() {
                 .map(|bits| word(n, bits))
                 .filter(|w| matches(&clue, w))
                 .collect();
-            for code in 0..3usize.pow(n as u32) {
-                let partial: Vec<Option<bool>> = (0..n)
-                    .map(|i| [None, Some(false), Some(true)][code / 3usize.pow(i as u32) % 3])
-                    .collect();
+            for partial in partial_lines(n) {
                 let fits = |w: &&Vec<bool>| w.iter().zip(&partial).all(|(&v, &p)| p.is_none_or(|p| p == v));
                 let completions: Vec<&Vec<bool>> = words.iter().filter(fits).collect();
                 let mut values = vec![None; formula.var_count()];

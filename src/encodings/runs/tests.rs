@@ -5,7 +5,10 @@
 //! `encodings/runs.md`; and unit propagation on partial lines does what the document says.
 
 use super::{Run, place_runs};
-use crate::encodings::line_tests::{assert_models_are_the_matching_words, clues, matches, propagate, word};
+use crate::encodings::line_tests::{
+    assert_models_are_the_matching_words, assert_reported_size_is_what_the_formula_got, clues, matches,
+    partial_lines, propagate, word,
+};
 use varisat::{CnfFormula, ExtendFormula, Lit};
 
 #[test]
@@ -36,20 +39,13 @@ fn closed_form(n: usize, clue: &[Run]) -> (usize, usize) {
 
 #[test]
 fn reported_size_is_what_the_formula_got() {
-    for n in 0..=10 {
-        for clue in clues(n) {
-            let mut formula = CnfFormula::new();
-            let cells: Vec<Lit> = (0..n).map(|_| formula.new_lit()).collect();
-            let size = place_runs(&mut formula, &clue, &cells);
-            assert_eq!(size.variables, formula.var_count() - n, "{clue:?}");
-            assert_eq!(size.clauses, formula.len(), "{clue:?}");
-            assert_eq!(
-                (size.variables, size.clauses),
-                closed_form(n, &clue),
-                "n {n} {clue:?}"
-            );
-        }
-    }
+    assert_reported_size_is_what_the_formula_got(
+        |formula, clue, cells| {
+            let size = place_runs(formula, clue, cells);
+            (size.variables, size.clauses)
+        },
+        closed_form,
+    );
 }
 
 #[test]
@@ -96,10 +92,7 @@ fn unit_propagation_keeps_the_extreme_placements() {
                 .map(|bits| word(n, bits))
                 .filter(|w| matches(&clue, w))
                 .collect();
-            for code in 0..3usize.pow(n as u32) {
-                let partial: Vec<Option<bool>> = (0..n)
-                    .map(|i| [None, Some(false), Some(true)][code / 3usize.pow(i as u32) % 3])
-                    .collect();
+            for partial in partial_lines(n) {
                 let fits = |w: &Vec<bool>| w.iter().zip(&partial).all(|(&v, &p)| p.is_none_or(|p| p == v));
                 let completions: Vec<&Vec<bool>> = words.iter().filter(|w| fits(w)).collect();
                 let mut values = vec![None; formula.var_count()];
