@@ -8,6 +8,7 @@ use super::heap::VarHeap;
 use super::trail::{Lit, Reason, Trail};
 use crate::limits::Deadline;
 pub(crate) use config::Config;
+use decide::luby;
 
 /// Conflicts between two looks at the clock when there is a deadline ([`Cdcl::stop_at`]):
 /// a few milliseconds of search at most.
@@ -218,12 +219,6 @@ impl<T: Theory> Cdcl<T> {
         }
     }
 
-    /// Makes every decision on `var` give it `value` (a forced phase, a hint from outside),
-    /// instead of the value it last had (phase saving). Steers the search only.
-    pub(crate) fn force_phase(&mut self, var: usize, value: bool) {
-        self.forced[var] = Some(value);
-    }
-
     /// Probes the root ([`Config::root_probing`]) once the search has met `conflicts`
     /// conflicts in all, at a restart, rather than before it starts.
     pub(crate) fn probe_after(&mut self, conflicts: u64) {
@@ -311,21 +306,8 @@ impl<T: Theory> Cdcl<T> {
             };
             self.stats.decisions += 1;
             self.trail.new_level();
-            self.trail.assign(
-                Lit::new(var, self.forced[var].unwrap_or(self.phase[var])),
-                Reason::Decision,
-            );
+            self.trail.assign(self.decision(var), Reason::Decision);
         }
-    }
-
-    /// The next decision variable, or `None` when every variable is assigned.
-    fn pick(&mut self) -> Option<usize> {
-        while let Some(var) = self.heap.pop(&self.activity) {
-            if self.trail.var_value(var as usize).is_none() {
-                return Some(var as usize);
-            }
-        }
-        None
     }
 
     /// Unit propagation on the clauses, then the theory, until a fixpoint or a conflict.
@@ -358,17 +340,6 @@ impl<T: Theory> Cdcl<T> {
         self.trail.assign(asserting, Reason::Clause(index));
     }
 
-    fn bump_var(&mut self, var: usize) {
-        self.activity[var] += self.bump;
-        if self.activity[var] > 1e100 {
-            for a in &mut self.activity {
-                *a *= 1e-100;
-            }
-            self.bump *= 1e-100;
-        }
-        self.heap.increased(var as u32, &self.activity);
-    }
-
     fn backtrack(&mut self, level: u32) {
         if self.trail.decision_level() <= level {
             return;
@@ -385,27 +356,10 @@ impl<T: Theory> Cdcl<T> {
     }
 }
 
-/// The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, from index 0.
-fn luby(index: u32) -> u64 {
-    let mut size = 1u64;
-    let mut seq = 0u32;
-    let x = u64::from(index);
-    while size < x + 1 {
-        seq += 1;
-        size = 2 * size + 1;
-    }
-    let mut x = x;
-    while size - 1 != x {
-        size = (size - 1) >> 1;
-        seq -= 1;
-        x %= size;
-    }
-    1 << seq
-}
-
 mod analyze;
 mod clauses;
 mod config;
+mod decide;
 mod probe;
 #[cfg(test)]
 mod tests;
