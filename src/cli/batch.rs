@@ -11,7 +11,7 @@
 
 use super::commands::{Sink, load_source};
 use super::output::{self, Look};
-use super::record::{Record, Verdict};
+use super::record::{Record, Tally};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
 use gridsat::Error;
 use gridsat::cli_support::{STDIN, puzzle_address};
@@ -20,9 +20,9 @@ use gridsat::registry;
 use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use std::collections::BTreeMap;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -346,72 +346,6 @@ fn error_name(e: &Error) -> String {
 /// The progress bar of a batch on standard error, or a hidden one (a single input, or
 /// standard error is not a terminal).
 fn progress_bar(len: usize, batch: bool) -> ProgressBar {
-    if !batch || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::stderr());
-    let style = ProgressStyle::with_template("{elapsed:>4} [{bar:30}] {pos}/{len} {wide_msg}")
-        .map(|style| style.progress_chars("=> "))
-        .unwrap_or_else(|_| ProgressStyle::default_bar());
-    bar.set_style(style);
-    bar.enable_steady_tick(Duration::from_millis(200));
-    bar
-}
-
-/// How many inputs ended each way, for the summary line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Tally {
-    unique: usize,
-    solved: usize,
-    unsatisfiable: usize,
-    /// Solutions that broke a rule (counted as failed).
-    invalid: usize,
-    /// Inputs that could not be read or solved, and broken solutions.
-    failed: usize,
-    timed_out: usize,
-    skipped: usize,
-}
-
-impl Tally {
-    /// Inputs with a result to keep: solved, unsatisfiable, or a broken solution.
-    fn results(&self) -> usize {
-        self.unique + self.solved + self.unsatisfiable + self.invalid
-    }
-
-    fn add(&mut self, verdict: Verdict) {
-        match verdict {
-            Verdict::Unique => self.unique += 1,
-            Verdict::Solved => self.solved += 1,
-            Verdict::Unsatisfiable => self.unsatisfiable += 1,
-            Verdict::Invalid => {
-                self.invalid += 1;
-                self.failed += 1;
-            }
-            Verdict::Error => self.failed += 1,
-            Verdict::TimedOut => self.timed_out += 1,
-            Verdict::Skipped => self.skipped += 1,
-        }
-    }
-
-    /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`,
-    /// with `, 2 skipped` before the time when answer files were skipped; failed counts
-    /// inputs that could not be read or solved and broken solutions.
-    fn summary(&self, elapsed: Duration) -> String {
-        let total =
-            self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out + self.skipped;
-        let skipped = match self.skipped {
-            0 => String::new(),
-            n => format!(", {n} skipped"),
-        };
-        format!(
-            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{skipped} ({:.2} s)",
-            if total == 1 { "" } else { "s" },
-            self.unique + self.solved,
-            self.unique,
-            self.unsatisfiable,
-            self.failed,
-            self.timed_out,
-            elapsed.as_secs_f64()
-        )
-    }
+    let template = "{elapsed:>4} [{bar:30}] {pos}/{len} {wide_msg}";
+    super::progress::progress_bar(len, batch, template, Duration::from_millis(200))
 }

@@ -18,10 +18,9 @@ use gridsat::puzzle::{GenerateOptions, Puzzle};
 use gridsat::puzzles::hanjie::Hanjie;
 use gridsat::registry::{self, DIFFICULTY_ATTEMPTS, Generated, Kind};
 use gridsat::solve::SolverChoice;
-use indicatif::{ProgressBar, ProgressFinish, ProgressStyle};
+use indicatif::{ProgressBar, ProgressFinish};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -195,18 +194,10 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
 /// puzzle is asked for; hidden otherwise (pipes, files, tests). It clears itself when
 /// dropped, so that an error message stands alone.
 fn progress_bar(count: usize, kind: &str) -> ProgressBar {
-    if count < 2 || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(count as u64).with_finish(ProgressFinish::AndClear);
-    let style = ProgressStyle::with_template(
-        "{spinner} {msg} [{bar:30}] {pos}/{len} puzzles, {elapsed} (about {eta} left)",
-    )
-    .expect("a valid template")
-    .progress_chars("=> ");
-    bar.set_style(style);
+    let template = "{spinner} {msg} [{bar:30}] {pos}/{len} puzzles, {elapsed} (about {eta} left)";
+    let bar = super::progress::progress_bar(count, count >= 2, template, Duration::from_millis(120))
+        .with_finish(ProgressFinish::AndClear);
     bar.set_message(format!("generating {kind}"));
-    bar.enable_steady_tick(Duration::from_millis(120));
     bar
 }
 

@@ -13,6 +13,7 @@ pub(crate) mod interrupt;
 mod options;
 mod outcome;
 mod output;
+mod progress;
 mod record;
 mod timeout;
 

@@ -163,3 +163,61 @@ impl Record {
         self.verdict.outcome()
     }
 }
+
+/// How many inputs ended each way, for the summary line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Tally {
+    pub(super) unique: usize,
+    pub(super) solved: usize,
+    pub(super) unsatisfiable: usize,
+    /// Solutions that broke a rule (counted as failed).
+    pub(super) invalid: usize,
+    /// Inputs that could not be read or solved, and broken solutions.
+    pub(super) failed: usize,
+    pub(super) timed_out: usize,
+    pub(super) skipped: usize,
+}
+
+impl Tally {
+    /// Inputs with a result to keep: solved, unsatisfiable, or a broken solution.
+    pub(super) fn results(&self) -> usize {
+        self.unique + self.solved + self.unsatisfiable + self.invalid
+    }
+
+    pub(super) fn add(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Unique => self.unique += 1,
+            Verdict::Solved => self.solved += 1,
+            Verdict::Unsatisfiable => self.unsatisfiable += 1,
+            Verdict::Invalid => {
+                self.invalid += 1;
+                self.failed += 1;
+            }
+            Verdict::Error => self.failed += 1,
+            Verdict::TimedOut => self.timed_out += 1,
+            Verdict::Skipped => self.skipped += 1,
+        }
+    }
+
+    /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`,
+    /// with `, 2 skipped` before the time when answer files were skipped; failed counts
+    /// inputs that could not be read or solved and broken solutions.
+    pub(super) fn summary(&self, elapsed: Duration) -> String {
+        let total =
+            self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out + self.skipped;
+        let skipped = match self.skipped {
+            0 => String::new(),
+            n => format!(", {n} skipped"),
+        };
+        format!(
+            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{skipped} ({:.2} s)",
+            if total == 1 { "" } else { "s" },
+            self.unique + self.solved,
+            self.unique,
+            self.unsatisfiable,
+            self.failed,
+            self.timed_out,
+            elapsed.as_secs_f64()
+        )
+    }
+}
