@@ -58,11 +58,15 @@ impl Line {
 
     /// The line's cells in order (left to right, top to bottom).
     pub(crate) fn cells(self, size: Size) -> impl Iterator<Item = Pos> {
-        let n = self.len(size);
-        (0..n).map(move |i| match self {
+        (0..self.len(size)).map(move |i| self.cell(i))
+    }
+
+    /// The line's cell `i` (from the left, from the top).
+    pub(crate) fn cell(self, i: usize) -> Pos {
+        match self {
             Line::Row(row) => Pos::new(row, i),
             Line::Column(col) => Pos::new(i, col),
-        })
+        }
     }
 
     /// The row and the column through `pos`, in that order.

@@ -10,6 +10,7 @@
 //! probing (`logic`), the difficulty rating, the generators and the engine.
 
 mod automaton;
+mod bitline;
 mod cells;
 mod clue;
 mod cnf_size;

@@ -12,8 +12,10 @@ pub(crate) use probe::{Policy, Probing, probe};
 pub(crate) use root::{CellLit, Root, probe_root};
 
 use super::automaton::{LineAutomaton, clue_dfa};
-use super::{Hanjie, Line, LineClue};
+use super::bitline::BitLine;
+use super::{ClueRun, Hanjie, Line, LineClue};
 use crate::encodings::regular::Dfa;
+use crate::encodings::runs::Run;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::Deadline;
 
@@ -21,19 +23,43 @@ use crate::limits::Deadline;
 /// the bits of a `u64`.
 pub(crate) const MAX_COLOURS: usize = 64;
 
-/// The line solver of one clue: on bit sets of states ([`LineAutomaton`]), or for a clue
+/// The line solver of one clue: a black-and-white clue of known lengths on a line that
+/// fits a word on bit sets of cells ([`BitLine`]), any other on colour sets
+/// ([`SetSolver`]).
+enum LineSolver {
+    Cells(BitLine),
+    Sets(SetSolver),
+}
+
+impl LineSolver {
+    fn new(runs: &[ClueRun], symbols: usize, length: usize) -> Self {
+        let lengths: Option<Vec<usize>> = runs
+            .iter()
+            .map(|run| match run.length {
+                Run::Length(length) if symbols <= 2 => Some(length),
+                _ => None,
+            })
+            .collect();
+        match lengths.and_then(|lengths| BitLine::new(&lengths, length)) {
+            Some(solver) => LineSolver::Cells(solver),
+            None => LineSolver::Sets(SetSolver::new(clue_dfa(runs, symbols), length)),
+        }
+    }
+}
+
+/// A line solver on colour sets: on bit sets of states ([`LineAutomaton`]), or for a clue
 /// the bit sets cannot hold, on the automaton's states one by one
 /// ([`Dfa::line_solve_symbols`]).
-enum LineSolver {
+enum SetSolver {
     Words(Box<LineAutomaton>),
     States(Dfa),
 }
 
-impl LineSolver {
+impl SetSolver {
     fn new(dfa: Dfa, length: usize) -> Self {
         match LineAutomaton::of(&dfa, length) {
-            Some(automaton) => LineSolver::Words(Box::new(automaton)),
-            None => LineSolver::States(dfa),
+            Some(automaton) => SetSolver::Words(Box::new(automaton)),
+            None => SetSolver::States(dfa),
         }
     }
 
@@ -42,11 +68,11 @@ impl LineSolver {
     fn solve(&mut self, allowed: &[u64], possible: &mut Vec<u64>) -> bool {
         possible.clear();
         match self {
-            LineSolver::Words(automaton) => {
+            SetSolver::Words(automaton) => {
                 possible.resize(allowed.len(), 0);
                 automaton.solve_symbols(allowed, possible)
             }
-            LineSolver::States(dfa) => match dfa.line_solve_symbols(allowed) {
+            SetSolver::States(dfa) => match dfa.line_solve_symbols(allowed) {
                 Some(can) => {
                     possible.extend(can);
                     true
@@ -85,7 +111,7 @@ impl LineLogic {
         let solvers = puzzle
             .lines()
             .map(|(line, clue)| match clue {
-                LineClue::Runs(runs) => Some(LineSolver::new(clue_dfa(runs, symbols), line.len(puzzle.size))),
+                LineClue::Runs(runs) => Some(LineSolver::new(runs, symbols, line.len(puzzle.size))),
                 LineClue::Unknown => None,
             })
             .collect();
@@ -144,25 +170,69 @@ impl LineLogic {
                 return Ok(());
             }
             let line = Line::of_index(index, size);
-            self.allowed.clear();
-            self.allowed.extend(line.cells(size).map(|pos| possible[pos]));
-            if !solver.solve(&self.allowed, &mut self.possible) {
-                return Err(line);
-            }
-            for (pos, (&before, &after)) in line.cells(size).zip(self.allowed.iter().zip(&self.possible)) {
-                if before != after {
-                    log.push((pos, before));
-                    possible[pos] = after;
-                    let crossing = line.crossing(pos).index(size);
-                    if !queued[crossing] {
-                        queued[crossing] = true;
-                        queue.push(crossing);
+            // Narrows the cell to `after`, logs it and queues the line across it.
+            let mut narrow = |possible: &mut Grid<u64>, pos: Pos, after: u64| {
+                log.push((pos, possible[pos]));
+                possible[pos] = after;
+                let crossing = line.crossing(pos).index(size);
+                if !queued[crossing] {
+                    queued[crossing] = true;
+                    queue.push(crossing);
+                }
+            };
+            match solver {
+                LineSolver::Cells(solver) => {
+                    // On bit sets: only the cells narrowed are visited.
+                    let (may_empty, may_fill) = masks(possible, line);
+                    let Some((filled, empty)) = solver.solve(may_empty, may_fill) else {
+                        return Err(line);
+                    };
+                    let mut narrowed = (may_empty & !empty) | (may_fill & !filled);
+                    while narrowed != 0 {
+                        let i = narrowed.trailing_zeros() as usize;
+                        narrowed &= narrowed - 1;
+                        let after = (empty >> i & 1) | (filled >> i & 1) << 1;
+                        narrow(possible, line.cell(i), after as u64);
+                    }
+                }
+                LineSolver::Sets(solver) => {
+                    self.allowed.clear();
+                    self.allowed.extend(line.cells(size).map(|pos| possible[pos]));
+                    if !solver.solve(&self.allowed, &mut self.possible) {
+                        return Err(line);
+                    }
+                    for (i, (&before, &after)) in self.allowed.iter().zip(&self.possible).enumerate() {
+                        if before != after {
+                            narrow(possible, line.cell(i), after);
+                        }
                     }
                 }
             }
         }
         Ok(())
     }
+}
+
+/// A black-and-white line's cells as bit sets: those that may be empty, those that may be
+/// filled (on `u64` while they fit, whose shifts are cheaper).
+fn masks(possible: &Grid<u64>, line: Line) -> (u128, u128) {
+    let size = possible.size();
+    let n = line.len(size);
+    let mut sets = line.cells(size).map(|pos| possible[pos]);
+    if n <= 64 {
+        let (mut may_empty, mut may_fill) = (0u64, 0u64);
+        for (i, set) in sets.enumerate() {
+            may_empty |= (set & 1) << i;
+            may_fill |= (set >> 1 & 1) << i;
+        }
+        return (may_empty.into(), may_fill.into());
+    }
+    let (mut may_empty, mut may_fill) = (0u128, 0u128);
+    for (i, set) in sets.by_ref().enumerate() {
+        may_empty |= u128::from(set & 1) << i;
+        may_fill |= u128::from(set >> 1 & 1) << i;
+    }
+    (may_empty, may_fill)
 }
 
 /// The numbers of the row and the column through `pos`.

@@ -1,0 +1,131 @@
+//! The bit-set line solver against brute force on every clue and every line of cell sets up
+//! to 8 cells, and against the automaton's line solver on random long lines (both word
+//! sizes and the boundary between them).
+
+use super::*;
+use crate::encodings::regular::{Dfa, runs_of};
+use crate::encodings::runs::Run;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+/// Colour set bits as line logic writes them: bit 0 empty, bit 1 filled.
+const EMPTY: u64 = 1;
+const FILLED: u64 = 2;
+
+/// [`BitLine::solve`] on colour sets, as line logic holds cells.
+fn solve_sets(solver: &mut BitLine, allowed: &[u64]) -> Option<Vec<u64>> {
+    let mask = |bit: u64| {
+        allowed
+            .iter()
+            .enumerate()
+            .fold(0u128, |mask, (i, &set)| mask | u128::from(set & bit != 0) << i)
+    };
+    let (filled, empty) = solver.solve(mask(EMPTY), mask(FILLED))?;
+    let has = |cells: u128, i: usize| u64::from(cells >> i & 1 == 1);
+    Some(
+        (0..allowed.len())
+            .map(|i| (has(empty, i) * EMPTY) | (has(filled, i) * FILLED))
+            .collect(),
+    )
+}
+
+/// Every clue of some line of `n` cells, and two that fit none.
+fn clues(n: usize) -> Vec<Vec<usize>> {
+    let mut all: Vec<Vec<usize>> = (0..1u32 << n)
+        .map(|bits| runs_of((0..n).map(|i| bits >> i & 1 == 1)))
+        .collect();
+    all.sort();
+    all.dedup();
+    all.push(vec![n + 1]);
+    all.push(vec![n / 2 + 1, n / 2 + 1]);
+    all
+}
+
+/// What each cell takes over the fillings of `n` cells with runs `lengths` within
+/// `allowed`, by listing them all; `None` when there is none.
+fn brute_force(lengths: &[usize], allowed: &[u64]) -> Option<Vec<u64>> {
+    let n = allowed.len();
+    let mut possible = vec![0; n];
+    let mut any = false;
+    for bits in 0..1u32 << n {
+        let line: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
+        let fits = line
+            .iter()
+            .zip(allowed)
+            .all(|(&filled, &set)| set & if filled { FILLED } else { EMPTY } != 0);
+        if fits && runs_of(line.iter().copied()) == lengths {
+            any = true;
+            for (can, &filled) in possible.iter_mut().zip(&line) {
+                *can |= if filled { FILLED } else { EMPTY };
+            }
+        }
+    }
+    any.then_some(possible)
+}
+
+#[test]
+fn every_clue_and_every_line_of_cell_sets_up_to_8_cells_agrees_with_brute_force() {
+    for n in 0..=8 {
+        // Up to 6 cells every set, the empty one too; then the three line logic writes.
+        let values: &[u64] = if n <= 6 { &[0, 1, 2, 3] } else { &[1, 2, 3] };
+        let lines = values.len().pow(n as u32);
+        for lengths in clues(n) {
+            let mut solver = BitLine::new(&lengths, n).unwrap();
+            for mut code in 0..lines {
+                let allowed: Vec<u64> = (0..n)
+                    .map(|_| {
+                        let value = values[code % values.len()];
+                        code /= values.len();
+                        value
+                    })
+                    .collect();
+                let found = solve_sets(&mut solver, &allowed);
+                assert_eq!(
+                    found,
+                    brute_force(&lengths, &allowed),
+                    "{lengths:?} on {allowed:?}"
+                );
+            }
+        }
+    }
+}
+
+/// A random clue of a line of `n` cells, and cell sets that are those of a random partial
+/// filling of some line (so some are solvable) or random (so most are not).
+fn random_line(rng: &mut StdRng, n: usize) -> (Vec<usize>, Vec<u64>) {
+    let density = rng.random_range(0.2..0.8);
+    let line: Vec<bool> = (0..n).map(|_| rng.random_bool(density)).collect();
+    let lengths = runs_of(line.iter().copied());
+    let known = rng.random_range(0.0..0.6);
+    let other = rng.random_bool(0.2);
+    let allowed = (0..n)
+        .map(|i| match (rng.random_bool(known), other) {
+            (false, _) => EMPTY | FILLED,
+            (true, false) if line[i] => FILLED,
+            (true, false) => EMPTY,
+            (true, true) => rng.random_range(1..=2),
+        })
+        .collect();
+    (lengths, allowed)
+}
+
+#[test]
+fn random_long_lines_agree_with_the_automaton() {
+    let mut rng = StdRng::seed_from_u64(27);
+    for n in (50..=MAX_CELLS).chain([62, 63, 64, 65, 126, 127].into_iter().cycle().take(60)) {
+        for _ in 0..40 {
+            let (lengths, allowed) = random_line(&mut rng, n);
+            let clue: Vec<Run> = lengths.iter().map(|&l| Run::Length(l)).collect();
+            let expected = Dfa::for_clue(&clue).line_solve_symbols(&allowed);
+            let mut solver = BitLine::new(&lengths, n).unwrap();
+            let found = solve_sets(&mut solver, &allowed);
+            assert_eq!(found, expected, "{lengths:?} on {allowed:?}");
+        }
+    }
+}
+
+#[test]
+fn lines_past_the_widest_word_are_left_to_the_automaton() {
+    assert!(BitLine::new(&[3, 1], MAX_CELLS).is_some());
+    assert!(BitLine::new(&[3, 1], MAX_CELLS + 1).is_none());
+}
