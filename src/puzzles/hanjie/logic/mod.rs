@@ -247,13 +247,13 @@ pub(crate) fn by_lines(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<Gri
     Some(LineLogic::new(puzzle, deadline)?.by_lines(&mut 0))
 }
 
-/// Line logic, then probing within its budget ([`Policy::of`] the puzzle): sound like line
-/// logic, every cell narrowed holds in every solution. `None` when the palette is too large
-/// for the line solver.
+/// Line logic, then probing within its budget ([`Policy::solving`] the puzzle): sound like
+/// line logic, every cell narrowed holds in every solution. `None` when the palette is too
+/// large for the line solver.
 pub(crate) fn by_probing(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<Grid<u64>, Line>> {
     let mut logic = LineLogic::new(puzzle, deadline)?;
     Some(logic.by_lines(&mut 0).and_then(|mut possible| {
-        probe(&mut logic, &mut possible, Policy::of(puzzle), true, deadline)?;
+        probe(&mut logic, &mut possible, Policy::solving(puzzle), true, deadline)?;
         Ok(possible)
     }))
 }
