@@ -12,7 +12,7 @@ pub(crate) use probe::{Policy, Probing, probe};
 pub(crate) use root::{CellLit, Root, probe_root};
 
 use super::automaton::{LineAutomaton, clue_dfa};
-use super::bitline::BitLine;
+use super::bitline::{self, BitLine};
 use super::{ClueRun, Hanjie, Line, LineClue};
 use crate::encodings::regular::Dfa;
 use crate::encodings::runs::Run;
@@ -183,7 +183,8 @@ impl LineLogic {
             match solver {
                 LineSolver::Cells(solver) => {
                     // On bit sets: only the cells narrowed are visited.
-                    let (may_empty, may_fill) = masks(possible, line);
+                    let (may_empty, may_fill) =
+                        bitline::masks(line.cells(size).map(|pos| possible[pos]), line.len(size));
                     let Some((filled, empty)) = solver.solve(may_empty, may_fill) else {
                         return Err(line);
                     };
@@ -191,8 +192,7 @@ impl LineLogic {
                     while narrowed != 0 {
                         let i = narrowed.trailing_zeros() as usize;
                         narrowed &= narrowed - 1;
-                        let after = (empty >> i & 1) | (filled >> i & 1) << 1;
-                        narrow(possible, line.cell(i), after as u64);
+                        narrow(possible, line.cell(i), bitline::set_of(filled, empty, i));
                     }
                 }
                 LineSolver::Sets(solver) => {
@@ -211,28 +211,6 @@ impl LineLogic {
         }
         Ok(())
     }
-}
-
-/// A black-and-white line's cells as bit sets: those that may be empty, those that may be
-/// filled (on `u64` while they fit, whose shifts are cheaper).
-fn masks(possible: &Grid<u64>, line: Line) -> (u128, u128) {
-    let size = possible.size();
-    let n = line.len(size);
-    let mut sets = line.cells(size).map(|pos| possible[pos]);
-    if n <= 64 {
-        let (mut may_empty, mut may_fill) = (0u64, 0u64);
-        for (i, set) in sets.enumerate() {
-            may_empty |= (set & 1) << i;
-            may_fill |= (set >> 1 & 1) << i;
-        }
-        return (may_empty.into(), may_fill.into());
-    }
-    let (mut may_empty, mut may_fill) = (0u128, 0u128);
-    for (i, set) in sets.by_ref().enumerate() {
-        may_empty |= u128::from(set & 1) << i;
-        may_fill |= u128::from(set >> 1 & 1) << i;
-    }
-    (may_empty, may_fill)
 }
 
 /// The numbers of the row and the column through `pos`.
