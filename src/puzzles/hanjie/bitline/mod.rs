@@ -248,8 +248,8 @@ impl BitLine {
 
 /// The cells of a line of `n` colour sets (bit 0: may be empty, bit 1: may be filled, as
 /// line logic and the engine hold them) as the two bit sets [`BitLine::solve`] takes: those
-/// that may be empty, those that may be filled. Built on `u64` while they fit, whose shifts
-/// are cheaper (four times the line solve itself on `u128`).
+/// that may be empty, those that may be filled. Built on `u64` words, whose shifts are
+/// cheaper (on `u128` building them took four times the line solve itself).
 pub(crate) fn masks(sets: impl Iterator<Item = u64>, n: usize) -> (u128, u128) {
     if n <= 64 {
         let (mut may_empty, mut may_fill) = (0u64, 0u64);
@@ -259,12 +259,16 @@ pub(crate) fn masks(sets: impl Iterator<Item = u64>, n: usize) -> (u128, u128) {
         }
         return (may_empty.into(), may_fill.into());
     }
-    let (mut may_empty, mut may_fill) = (0u128, 0u128);
+    // Two words of 64: `u128` shifts cost several times `u64` ones.
+    let (mut may_empty, mut may_fill) = ([0u64; 2], [0u64; 2]);
     for (i, set) in sets.enumerate() {
-        may_empty |= u128::from(set & 1) << i;
-        may_fill |= u128::from(set >> 1 & 1) << i;
+        let (word, bit) = (i / 64, i % 64);
+        may_empty[word] |= (set & 1) << bit;
+        may_fill[word] |= (set >> 1 & 1) << bit;
     }
-    (may_empty, may_fill)
+    debug_assert!(n <= 128);
+    let join = |[low, high]: [u64; 2]| u128::from(low) | u128::from(high) << 64;
+    (join(may_empty), join(may_fill))
 }
 
 /// Cell `i`'s colour set from the bit sets [`BitLine::solve`] gives.

@@ -94,6 +94,9 @@ pub(crate) struct LineLogic {
     deadline: Deadline,
     allowed: Vec<u64>,
     possible: Vec<u64>,
+    /// The lines queued by [`LineLogic::propagate`] (empty between calls), and which are.
+    queue: Vec<usize>,
+    queued: Vec<bool>,
 }
 
 /// Line solves between two looks at the deadline.
@@ -115,9 +118,12 @@ impl LineLogic {
                 LineClue::Unknown => None,
             })
             .collect();
+        let lines = puzzle.size.width + puzzle.size.height;
         Some(LineLogic {
             size: puzzle.size,
             solvers,
+            queue: Vec::with_capacity(lines),
+            queued: vec![false; lines],
             all: if symbols == 64 {
                 u64::MAX
             } else {
@@ -133,8 +139,7 @@ impl LineLogic {
     /// line no filling satisfies. Counts the line solves in `work`.
     pub(crate) fn by_lines(&mut self, work: &mut usize) -> Result<Grid<u64>, Line> {
         let mut possible = Grid::from_fn(self.size, |_| self.all);
-        let every_line = (0..self.solvers.len()).collect();
-        self.propagate(&mut possible, every_line, work, &mut Vec::new())?;
+        self.propagate(&mut possible, 0..self.solvers.len(), work, &mut Vec::new())?;
         Ok(possible)
     }
 
@@ -150,16 +155,34 @@ impl LineLogic {
     pub(crate) fn propagate(
         &mut self,
         possible: &mut Grid<u64>,
-        start: Vec<usize>,
+        start: impl IntoIterator<Item = usize>,
+        work: &mut usize,
+        log: &mut Vec<(Pos, u64)>,
+    ) -> Result<(), Line> {
+        for line in start {
+            if !self.queued[line] {
+                self.queued[line] = true;
+                self.queue.push(line);
+            }
+        }
+        let outcome = self.run_queue(possible, work, log);
+        // Stopped early (a line with no filling, or the deadline): nothing stays queued.
+        for line in self.queue.drain(..) {
+            self.queued[line] = false;
+        }
+        outcome
+    }
+
+    /// Solves the queued lines (the last first) until none is queued, or a line has no
+    /// filling, or the deadline has passed.
+    fn run_queue(
+        &mut self,
+        possible: &mut Grid<u64>,
         work: &mut usize,
         log: &mut Vec<(Pos, u64)>,
     ) -> Result<(), Line> {
         let size = self.size;
-        let mut queued = vec![false; self.solvers.len()];
-        for &line in &start {
-            queued[line] = true;
-        }
-        let mut queue = start;
+        let (queue, queued) = (&mut self.queue, &mut self.queued);
         while let Some(index) = queue.pop() {
             queued[index] = false;
             let Some(solver) = &mut self.solvers[index] else {
@@ -214,8 +237,8 @@ impl LineLogic {
 }
 
 /// The numbers of the row and the column through `pos`.
-pub(crate) fn through(pos: Pos, size: Size) -> Vec<usize> {
-    Line::through(pos).map(|line| line.index(size)).to_vec()
+pub(crate) fn through(pos: Pos, size: Size) -> [usize; 2] {
+    Line::through(pos).map(|line| line.index(size))
 }
 
 /// The colours line logic leaves each cell (`None` when the palette is too large for the

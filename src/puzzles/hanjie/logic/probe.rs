@@ -183,7 +183,7 @@ pub(crate) fn probe(
                 }
             }
             if !changed.is_empty() {
-                let lines = changed.iter().flat_map(|&cell| through(cell, size)).collect();
+                let lines = changed.iter().flat_map(|&cell| through(cell, size));
                 log.clear();
                 logic.propagate(possible, lines, &mut work, &mut log)?;
             }

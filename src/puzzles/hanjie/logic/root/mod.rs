@@ -85,6 +85,9 @@ struct Prober {
     probed: Grid<Option<(u64, Vec<usize>)>>,
     /// For each cell, what each of its values implied at its last probe (filled first).
     implied: Grid<[Vec<CellLit>; 2]>,
+    /// Scratch for one probe: the value its filled trial implied for each cell (as a set;
+    /// 0 for none), cleared after the probe.
+    implied_by_filled: Grid<u64>,
     failed: usize,
 }
 
@@ -97,6 +100,7 @@ impl Prober {
             changed: vec![0; size.width + size.height],
             probed: Grid::from_fn(size, |_| None),
             implied: Grid::from_fn(size, |_| [Vec::new(), Vec::new()]),
+            implied_by_filled: Grid::from_fn(size, |_| 0),
             failed: 0,
         }
     }
@@ -135,7 +139,7 @@ impl Prober {
     /// Tries both values of the open cell at `pos`; whether the grid narrowed.
     fn probe(&mut self, pos: Pos, logic: &mut LineLogic, log: &mut Vec<(Pos, u64)>) -> Result<bool, Line> {
         let size = self.possible.size();
-        let mut solved: Vec<usize> = through(pos, size);
+        let mut solved: Vec<usize> = through(pos, size).to_vec();
         let mut implied: [Vec<CellLit>; 2] = [Vec::new(), Vec::new()];
         for (slot, value) in [FILLED, EMPTY].into_iter().enumerate() {
             log.clear();
@@ -161,15 +165,18 @@ impl Prober {
         solved.dedup();
         self.probed[pos] = Some((self.clock, solved));
         // What both values imply holds in every solution.
-        let mut filled = Grid::from_fn(size, |_| None);
+        let set = |value: bool| if value { FILLED } else { EMPTY };
         for &(cell, value) in &implied[0] {
-            filled[cell] = Some(value);
+            self.implied_by_filled[cell] = set(value);
         }
         let agreed: Vec<(Pos, u64)> = implied[1]
             .iter()
-            .filter(|&&(cell, value)| filled[cell] == Some(value))
-            .map(|&(cell, value)| (cell, if value { FILLED } else { EMPTY }))
+            .filter(|&&(cell, value)| self.implied_by_filled[cell] == set(value))
+            .map(|&(cell, value)| (cell, set(value)))
             .collect();
+        for &(cell, _) in &implied[0] {
+            self.implied_by_filled[cell] = 0;
+        }
         self.implied[pos] = implied;
         if agreed.is_empty() {
             return Ok(false);
