@@ -15,6 +15,22 @@ use crate::options::{ExternalSolver, SolverChoice};
 use std::io;
 use varisat::{CnfFormula, ExtendFormula, Lit, ProofFormat, Solver, Var};
 
+/// What a call within a conflict budget answers ([`Backend::solve_guided`]).
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(
+    not(feature = "cadical"),
+    expect(dead_code, reason = "only the embedded CaDiCaL answers within a budget")
+)]
+pub(crate) enum Budgeted {
+    /// A model.
+    Model(Model),
+    /// No model: a proof, as from a call without a budget (the budget changes the path,
+    /// not the clauses).
+    Unsatisfiable,
+    /// The budget ran out first.
+    GaveUp,
+}
+
 /// A SAT solver that a session adds clauses to and calls with assumptions.
 pub(crate) enum Backend {
     /// varisat, embedded and incremental, its deadline, and the variables it holds negated
@@ -191,22 +207,18 @@ impl Backend {
         }
     }
 
-    /// A model without assumptions (or `None` when there is none), found by deciding each
-    /// variable `guide` assigns first to its value there, within `conflicts` conflicts;
-    /// `None` when the budget ran out first, or at once for a solver that cannot be guided
-    /// so (only the embedded CaDiCaL can). The phases given at the start hold again
+    /// A model without assumptions, or none, found by deciding each variable `guide`
+    /// assigns first to its value there, within `conflicts` conflicts; [`Budgeted::GaveUp`]
+    /// when the budget ran out first, or at once for a solver that cannot be guided so
+    /// (only the embedded CaDiCaL can). The phases given at the start hold again
     /// afterwards.
-    pub(crate) fn solve_guided(
-        &mut self,
-        guide: &Model,
-        conflicts: i32,
-    ) -> Result<Option<Option<Model>>, Error> {
+    pub(crate) fn solve_guided(&mut self, guide: &Model, conflicts: i32) -> Result<Budgeted, Error> {
         match self {
             #[cfg(feature = "cadical")]
             Backend::Cadical(solver) => solver.solve_guided(guide, conflicts),
             _ => {
                 let _ = (guide, conflicts);
-                Ok(None)
+                Ok(Budgeted::GaveUp)
             }
         }
     }

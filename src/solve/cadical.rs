@@ -3,6 +3,7 @@
 //! puzzles without a separate program. Variables keep varisat's numbering (DIMACS index =
 //! varisat index + 1).
 
+use super::backend::Budgeted;
 use crate::error::Error;
 use crate::limits::Deadline;
 use crate::model::Model;
@@ -78,22 +79,19 @@ impl Cadical {
     /// A model under `assumptions`, or `None` when there is none.
     pub(crate) fn solve(&mut self, assumptions: &[Lit]) -> Result<Option<Model>, Error> {
         match self.solve_counted(assumptions)? {
-            Some(answer) => Ok(answer),
-            None => Err(Error::Solver(
+            Budgeted::Model(model) => Ok(Some(model)),
+            Budgeted::Unsatisfiable => Ok(None),
+            Budgeted::GaveUp => Err(Error::Solver(
                 "solver cadical-embedded: it stopped without an answer".into(),
             )),
         }
     }
 
-    /// A model without assumptions (or `None` when there is none), found by deciding each
-    /// variable `guide` assigns first to its value there (forced phases, in place of those
-    /// given at the start) within `conflicts` conflicts; `None` when the budget ran out
+    /// A model without assumptions, or none, found by deciding each variable `guide`
+    /// assigns first to its value there (forced phases, in place of those given at the
+    /// start) within `conflicts` conflicts; [`Budgeted::GaveUp`] when the budget ran out
     /// first. Afterwards the phases are those given at the start again.
-    pub(crate) fn solve_guided(
-        &mut self,
-        guide: &Model,
-        conflicts: i32,
-    ) -> Result<Option<Option<Model>>, Error> {
+    pub(crate) fn solve_guided(&mut self, guide: &Model, conflicts: i32) -> Result<Budgeted, Error> {
         let guided: Vec<Lit> = (0..self.var_count)
             .filter_map(|index| {
                 let var = Var::from_index(index);
@@ -114,9 +112,9 @@ impl Cadical {
         answer
     }
 
-    /// [`Cadical::solve`], or `None` when CaDiCaL stopped without an answer before the
-    /// deadline (a limit set for this call ran out: [`Cadical::solve_guided`]).
-    fn solve_counted(&mut self, assumptions: &[Lit]) -> Result<Option<Option<Model>>, Error> {
+    /// [`Cadical::solve`], or [`Budgeted::GaveUp`] when CaDiCaL stopped without an answer
+    /// before the deadline (a limit set for this call ran out: [`Cadical::solve_guided`]).
+    fn solve_counted(&mut self, assumptions: &[Lit]) -> Result<Budgeted, Error> {
         if let Some(top) = assumptions.iter().map(|l| l.index() + 1).max() {
             self.var_count = self.var_count.max(top);
         }
@@ -129,14 +127,14 @@ impl Cadical {
         self.failed.clear();
         match self.solver.solve() {
             Status::UNKNOWN if self.deadline.passed() => Err(Error::TimedOut),
-            Status::UNKNOWN => Ok(None),
+            Status::UNKNOWN => Ok(Budgeted::GaveUp),
             Status::UNSATISFIABLE => {
                 self.failed = assumptions
                     .iter()
                     .copied()
                     .filter(|&l| self.solver.failed(dimacs(l)))
                     .collect();
-                Ok(Some(None))
+                Ok(Budgeted::Unsatisfiable)
             }
             Status::SATISFIABLE => {
                 let lits: Vec<Lit> = (0..self.var_count)
@@ -145,7 +143,7 @@ impl Cadical {
                         Lit::from_var(var, self.solver.val(dimacs(var.positive())) > 0)
                     })
                     .collect();
-                Ok(Some(Some(Model::from_lits(&lits))))
+                Ok(Budgeted::Model(Model::from_lits(&lits)))
             }
         }
     }
@@ -171,7 +169,7 @@ mod tests {
         let formula = crate::solve::pigeonhole(7);
         let mut solver = Cadical::new(&formula, Deadline::NONE, &[]);
         let guide = Model::from_lits(&[]);
-        assert_eq!(solver.solve_guided(&guide, 1).unwrap(), None);
+        assert_eq!(solver.solve_guided(&guide, 1).unwrap(), Budgeted::GaveUp);
         assert_eq!(solver.solve(&[]).unwrap(), None);
     }
 }

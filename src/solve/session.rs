@@ -4,7 +4,7 @@
 //! varisat cannot remove clauses: blocking clauses that must be dropped later are guarded
 //! by an activation literal that is assumed only while they apply.
 
-use super::backend::Backend;
+use super::backend::{Backend, Budgeted};
 use super::{Model, encode_into, fixed_cnf};
 use crate::error::Error;
 use crate::limits::{Deadline, Limits};
@@ -328,9 +328,9 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     /// the budget change the path, not the formula), so "none" is a proof.
     fn near(&mut self, first: &Model) -> Result<Attempt<P::Solution>, Error> {
         let model = match self.solver.solve_guided(first, GUIDED_BUDGET)? {
-            None => return Ok(Attempt::GaveUp),
-            Some(None) => return Ok(Attempt::Unsatisfiable),
-            Some(Some(model)) => model,
+            Budgeted::GaveUp => return Ok(Attempt::GaveUp),
+            Budgeted::Unsatisfiable => return Ok(Attempt::Unsatisfiable),
+            Budgeted::Model(model) => model,
         };
         let cuts = self.puzzle.cuts(&self.encoding.vars, &model, self.deadline);
         if !cuts.is_empty() {
