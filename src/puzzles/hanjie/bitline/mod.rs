@@ -251,6 +251,7 @@ impl BitLine {
 /// that may be empty, those that may be filled. Built on `u64` words, whose shifts are
 /// cheaper (on `u128` building them took four times the line solve itself).
 pub(crate) fn masks(sets: impl Iterator<Item = u64>, n: usize) -> (u128, u128) {
+    debug_assert!(n <= MAX_CELLS, "a line of {n} cells has no bit-set solver");
     if n <= 64 {
         let (mut may_empty, mut may_fill) = (0u64, 0u64);
         for (i, set) in sets.enumerate() {
@@ -266,7 +267,6 @@ pub(crate) fn masks(sets: impl Iterator<Item = u64>, n: usize) -> (u128, u128) {
         may_empty[word] |= (set & 1) << bit;
         may_fill[word] |= (set >> 1 & 1) << bit;
     }
-    debug_assert!(n <= 128);
     let join = |[low, high]: [u64; 2]| u128::from(low) | u128::from(high) << 64;
     (join(may_empty), join(may_fill))
 }
