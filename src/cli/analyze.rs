@@ -2,9 +2,9 @@
 //! difficulty, as a summary for people or one JSON object.
 
 use super::commands::load;
-use super::output::{Look, Tone};
+use super::look::{Look, Tone};
 use super::record::Record;
-use super::{Common, Outcome, ReportFormat, output, timeout};
+use super::{Common, Outcome, ReportFormat, errors, output, timeout};
 use gridsat::analyze::{Analysis, ConflictReport, Difficulty, Level, LineLogic, OPEN_CELL, SolutionCount};
 use gridsat::limits::Limits;
 use std::io::Write;
@@ -29,7 +29,7 @@ pub(super) fn run(
         Err(e) => return Record::of_error(input, format.into(), &e, timeout).print(&mut std::io::stdout()),
     };
     if let (Some(refusal), Some(error)) = (&analysis.difficulty_refusal, &analysis.difficulty_error) {
-        analysis.difficulty_error = Some(refusal.renamed_in(error, output::flag));
+        analysis.difficulty_error = Some(refusal.renamed_in(error, errors::flag));
     }
     let text = match format {
         ReportFormat::Json => format!("{}\n", output::with_input(input, &analysis)),

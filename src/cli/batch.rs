@@ -10,9 +10,10 @@
 //! its name only when the batch ends with a result in it ([`keeps_results`]).
 
 use super::commands::{Sink, load_source};
-use super::output::{self, Look};
+use super::look::Look;
 use super::record::{Record, Tally};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
+use super::{errors, output};
 use gridsat::Error;
 use gridsat::cli_support::{STDIN, puzzle_address};
 use gridsat::limits::Limits;
@@ -86,14 +87,14 @@ pub(super) fn solve(
     let format = settings.format;
     let mut sink = match Sink::open(path) {
         Ok(sink) => sink,
-        Err(e) => return output::error("-o", Format::Text, &e),
+        Err(e) => return errors::print("-o", Format::Text, &e),
     };
     settings.look = sink.look();
     if let Some((dir, _)) = &settings.proof
         && let Err(e) = std::fs::create_dir_all(dir)
     {
         let e = Error::writing(format!("--proof {}", dir.display()), e);
-        return output::error("--proof", format, &e);
+        return errors::print("--proof", format, &e);
     }
     let (expanded, directory) = inputs::expand(arguments);
     let several = directory || expanded.len() > 1;
@@ -148,7 +149,7 @@ pub(super) fn solve(
     let keep = tally.results() > 0 && !interrupt::requested();
     match sink.finish(keep) {
         Ok(()) => worst,
-        Err(e) => worst.max(output::error("-o", Format::Text, &e)),
+        Err(e) => worst.max(errors::print("-o", Format::Text, &e)),
     }
 }
 

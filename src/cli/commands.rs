@@ -1,9 +1,10 @@
 //! The commands that read one puzzle: count, dimacs, decode, verify (`solve` is in
 //! [`super::batch`]).
 
-use super::output::{self, Look};
+use super::look::Look;
 use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, timeout};
+use super::{errors, output};
 use gridsat::answer::AnswerCheck;
 use gridsat::cli_support::{PartialFile, puzzle_address, write_file};
 use gridsat::limits::Limits;
@@ -182,7 +183,7 @@ pub(super) fn count(
             output::count_timeout(name, format, report.count, timeout)
         }
         (Ok(report), _) => output::count(name, format, &report),
-        (Err(e), _) => output::error(name, format.into(), &e),
+        (Err(e), _) => errors::print(name, format.into(), &e),
     }
 }
 
@@ -202,7 +203,7 @@ pub(super) fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, 
     });
     match written {
         Ok(()) => Outcome::Success,
-        Err(e) => output::error(&inputs::name(input), Format::Text, &e),
+        Err(e) => errors::print(&inputs::name(input), Format::Text, &e),
     }
 }
 
@@ -239,7 +240,7 @@ pub(super) fn decode(
             }
             record.print(&mut std::io::stdout())
         }
-        Err(e) => output::error(name, format, &e),
+        Err(e) => errors::print(name, format, &e),
     }
 }
 
@@ -260,7 +261,7 @@ pub(super) fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &
                 Outcome::Failed
             }
         }
-        Err(e) => output::error(name, Format::Text, &e),
+        Err(e) => errors::print(name, Format::Text, &e),
     }
 }
 

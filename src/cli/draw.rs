@@ -5,7 +5,7 @@
 //! output holds only the SVG.
 
 use super::record::Record;
-use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, output};
+use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, errors, output};
 use clap::Args;
 use gridsat::Error;
 use gridsat::limits::Limits;
@@ -50,7 +50,7 @@ pub(super) fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
             }
             Outcome::Failed
         }
-        Err(e) => output::error(input, super::Format::Text, &e),
+        Err(e) => errors::print(input, super::Format::Text, &e),
     }
 }
 
@@ -104,7 +104,7 @@ pub(super) fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, l
         )),
     };
     if let Some(message) = refused {
-        return output::error("solve", super::Format::Svg, &Error::Usage(message));
+        return errors::print("solve", super::Format::Svg, &Error::Usage(message));
     }
     let input = &inputs[0];
     let limits = &super::timeout::from_now(*limits, timeout);
@@ -147,7 +147,7 @@ pub(super) fn decode(input: &str, model: &Path, options: &PuzzleOptions, limits:
     let input = &super::inputs::name(input);
     match decoded {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, None),
-        Err(e) => output::error(input, super::Format::Svg, &e),
+        Err(e) => errors::print(input, super::Format::Svg, &e),
     }
 }
 
@@ -163,7 +163,7 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
         .map_err(Error::from)
         .and_then(|svg| write(&svg, path));
     if let Err(e) = written {
-        return output::error(input, super::Format::Svg, &e);
+        return errors::print(input, super::Format::Svg, &e);
     }
     match (report.status, report.unique) {
         (Status::Solved, Some(false)) => {
@@ -177,7 +177,7 @@ fn write_report(input: &str, puzzle: &dyn AnyPuzzle, report: &SolveReport, path:
             eprintln!("gridsat: {input}: {verdict}; the picture shows the puzzle")
         }
         (Status::Invalid, _) => {
-            eprint!("{}", output::broken_rule_message(input, report));
+            eprint!("{}", errors::broken_rule_message(input, report));
             eprintln!("gridsat: {input}: the picture shows the puzzle");
         }
         (Status::Solved, _) => {}

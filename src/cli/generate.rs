@@ -111,7 +111,7 @@ pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
             Outcome::Timeout
         }
         Err(e) => {
-            eprintln!("gridsat: {}", super::output::with_flag(e.to_string(), &e));
+            eprintln!("gridsat: {}", super::errors::with_flag(e.to_string(), &e));
             super::Outcome::of_error(&e)
         }
     }

@@ -6,10 +6,12 @@ mod batch;
 mod commands;
 mod docs;
 mod draw;
+mod errors;
 mod examples;
 mod generate;
 mod inputs;
 pub(crate) mod interrupt;
+mod look;
 mod options;
 mod outcome;
 mod output;
@@ -207,7 +209,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
                 check_unique: !first,
                 always_search,
                 proof: proof.map(|dir| (dir, proof_format)),
-                look: output::Look::plain(),
+                look: look::Look::plain(),
                 limits,
                 timeout,
             };

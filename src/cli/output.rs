@@ -1,74 +1,15 @@
-//! Printing results: pictures and summaries for people, one JSON object per input for
-//! programs, and error messages on standard error. Colour is decided here ([`Look`]) and
-//! only here: on a terminal, never when piped or with `NO_COLOR`.
+//! Printing results: pictures and summaries for people (drawn as [`Look`] says), and one
+//! JSON object per input for programs. Errors are printed by `errors.rs`.
 
+use super::errors;
+use super::look::{Look, Tone};
 use super::{Format, Outcome, ReportFormat};
-use anstyle::{AnsiColor, Style};
 use gridsat::Error;
-use gridsat::error::{Choice, KindChoice, Limit};
 use gridsat::registry::AnyPuzzle;
 use gridsat::report::{CountReport, Decider, SolveReport, Status};
 use gridsat::solve::certify::{Certificate, Claim};
-use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::io::IsTerminal;
 use std::time::Duration;
-
-/// How text results are drawn: for a terminal or plain.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Look {
-    /// Pictures drawn for a terminal (Unicode blocks), for kinds that draw one.
-    pub pictures: bool,
-    /// Verdicts in colour (ANSI escapes).
-    pub colour: bool,
-}
-
-impl Look {
-    /// Plain text, for files and pipes.
-    pub(super) fn plain() -> Look {
-        Look::default()
-    }
-
-    /// What standard output takes: terminal pictures and colour when it is a terminal and
-    /// `NO_COLOR` is not set (to anything but the empty string); `CLICOLOR_FORCE` (set,
-    /// not `0`) forces colour, not the pictures, when it is not a terminal.
-    pub(super) fn stdout() -> Look {
-        let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
-        let no_colour = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let forced = set("CLICOLOR_FORCE");
-        let terminal = std::io::stdout().is_terminal();
-        Look {
-            pictures: terminal && !no_colour,
-            colour: (terminal || forced) && !no_colour,
-        }
-    }
-
-    /// `text` in the colour of a good (green), doubtful (yellow) or bad (red) verdict,
-    /// when this look has colour.
-    pub(super) fn paint(self, text: &str, tone: Tone) -> String {
-        if !self.colour {
-            return text.to_string();
-        }
-        let colour = match tone {
-            Tone::Good => AnsiColor::Green,
-            Tone::Doubtful => AnsiColor::Yellow,
-            Tone::Bad => AnsiColor::Red,
-        };
-        let style = Style::new().fg_color(Some(colour.into())).bold();
-        format!("{style}{text}{style:#}")
-    }
-}
-
-/// How good a verdict is, for its colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Tone {
-    /// Solved and unique.
-    Good,
-    /// Solved, but not unique or not checked; or stopped by a limit.
-    Doubtful,
-    /// No solution, a broken rule.
-    Bad,
-}
 
 /// The exit code of one solve (or decode) report: success only for a verified solution.
 pub(super) fn solve_outcome(report: &SolveReport) -> Outcome {
@@ -77,110 +18,6 @@ pub(super) fn solve_outcome(report: &SolveReport) -> Outcome {
     } else {
         Outcome::Failed
     }
-}
-
-/// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode) and
-/// returns its outcome ([`Outcome::of_error`]).
-pub(super) fn error(input: &str, format: Format, error: &Error) -> Outcome {
-    eprintln!("{}", error_message(input, error));
-    if format == Format::Json {
-        println!("{}", error_object(input, error));
-    }
-    Outcome::of_error(error)
-}
-
-/// The message of an error on standard error: `gridsat: ERROR`, with the input named first
-/// when the error does not name it ([`Error::about`]).
-pub(super) fn error_message(input: &str, error: &Error) -> String {
-    format!("gridsat: {}", about(input, error))
-}
-
-/// What the error says about `input` ([`Error::about`]), with the flag that fixes it
-/// when the library cannot name one: `--kind` for an input read as the wrong kind,
-/// `--max-memory` or `--max-input-size` for work over a limit.
-fn about(input: &str, error: &Error) -> String {
-    with_flag(error.about(input), error)
-}
-
-/// An error's message (`message`) with the flag that fixes it, where there is one.
-pub(super) fn with_flag(message: String, error: &Error) -> String {
-    let message = error.naming_options(message, flag);
-    match error {
-        Error::TooLarge { limit, enough, .. } => {
-            let limit_flag = match limit {
-                Limit::Memory => "--max-memory",
-                Limit::InputSize => "--max-input-size",
-                _ => return message,
-            };
-            match enough {
-                Some(enough) => format!(
-                    "{message}: raise it with {limit_flag} {}",
-                    gridsat::limits::round_size(*enough)
-                ),
-                None => format!("{message}: raise it with {limit_flag} to the input's size or more"),
-            }
-        }
-        Error::UnknownKind(_) => format!("{message}, or the kind named with --kind"),
-        Error::WrongKind {
-            looks_like,
-            chosen: KindChoice::Extension,
-            ..
-        } => format!("{message}, or read it as one with --kind {looks_like}"),
-        Error::WrongKind {
-            looks_like,
-            chosen: KindChoice::Named,
-            ..
-        } => format!("{message}: read it as one with --kind {looks_like}"),
-        _ => message,
-    }
-}
-
-/// The flag that sets a library option.
-pub(super) fn flag(option: Choice) -> &'static str {
-    match option {
-        Choice::Density => "--density",
-        Choice::Colours => "--colours",
-        Choice::AllowMultiple => "--allow-multiple",
-        Choice::Strip => "--strip",
-        Choice::Encoding => "--encoding",
-        Choice::Connectivity => "--connectivity",
-        Choice::Solver => "--solver",
-        Choice::ProofFormat => "--proof-format",
-        Choice::Certificate => "--proof",
-        Choice::Difficulty => "--difficulty",
-        _ => "an option",
-    }
-}
-
-/// The JSON object of an input that could not be read or solved: `{"input", "status":
-/// "error", "error"}`, with status `invalid` when the solver's model broke a rule.
-pub(super) fn error_object(input: &str, error: &Error) -> Value {
-    let status = match error {
-        Error::EncodingBug(_) => "invalid",
-        _ => "error",
-    };
-    json!({"input": input, "status": status, "error": about(input, error)})
-}
-
-/// What standard error says about a report with status `invalid`: the rule the solver's
-/// model broke, that it is an encoding bug, and the grid it gave (which standard output
-/// never shows).
-pub(super) fn broken_rule_message(input: &str, report: &SolveReport) -> String {
-    let rule = report.violations.first().map_or("", String::as_str);
-    let mut text = format!("gridsat: {input}: {}\n", Error::broken_rule(rule));
-    for grid in &report.rejected {
-        text += "  the grid it gave, not a solution:\n";
-        for row in grid {
-            text += &format!("    {row}\n");
-        }
-    }
-    text
-}
-
-/// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",
-/// "timeout": SECS}`.
-pub(super) fn timeout_object(input: &str, limit: Duration) -> Value {
-    json!({"input": input, "status": "timeout", "timeout": limit.as_secs_f64()})
 }
 
 /// A solve (or decode) report as it is printed: a picture for people (drawn as `look`
@@ -372,7 +209,7 @@ pub(super) fn count(input: &str, format: ReportFormat, report: &CountReport) -> 
 pub(super) fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
     match format {
         ReportFormat::Json => {
-            let mut object = timeout_object(input, limit);
+            let mut object = errors::timeout_object(input, limit);
             if let Value::Object(fields) = &mut object {
                 fields.insert("count".into(), json!(counted));
                 fields.insert("complete".into(), json!(false));

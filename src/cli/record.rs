@@ -3,8 +3,9 @@
 //! summary. A record is made where the puzzle is solved (a worker thread, or a worker
 //! process that sends it back as JSON) and printed by the main thread in input order.
 
-use super::output::{self, Look};
+use super::look::Look;
 use super::{Format, Outcome};
+use super::{errors, output};
 use gridsat::Error;
 use gridsat::report::{SolveReport, Status};
 use gridsat::solve::certify::Certificate;
@@ -76,7 +77,7 @@ impl Record {
                 format!("gridsat: {input}: {}\n", output::no_solution(report)),
             ),
             (Status::Unsatisfiable, _) => (Verdict::Unsatisfiable, String::new()),
-            (Status::Invalid, _) => (Verdict::Invalid, output::broken_rule_message(input, report)),
+            (Status::Invalid, _) => (Verdict::Invalid, errors::broken_rule_message(input, report)),
         };
         Record {
             input: input.to_string(),
@@ -91,7 +92,7 @@ impl Record {
     /// [`Verdict::Invalid`], when the solver's model broke a rule).
     pub(super) fn error(input: &str, format: Format, error: &Error) -> Record {
         let results = match format {
-            Format::Json => format!("{}\n", output::error_object(input, error)),
+            Format::Json => format!("{}\n", errors::object(input, error)),
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg | Format::Taai => String::new(),
         };
@@ -102,7 +103,7 @@ impl Record {
         Record {
             input: input.to_string(),
             results,
-            messages: format!("{}\n", output::error_message(input, error)),
+            messages: format!("{}\n", errors::message(input, error)),
             verdict,
         }
     }
@@ -120,7 +121,7 @@ impl Record {
     /// the limit, and in JSON mode an object `{"input", "status": "timeout", "timeout"}`.
     pub(super) fn timeout(input: &str, format: Format, limit: Duration) -> Record {
         let results = match format {
-            Format::Json => format!("{}\n", output::timeout_object(input, limit)),
+            Format::Json => format!("{}\n", errors::timeout_object(input, limit)),
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg | Format::Taai => String::new(),
         };
