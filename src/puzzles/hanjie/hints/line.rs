@@ -86,6 +86,18 @@ impl LineModel {
     /// or `None` when every completion weighs 0 (the known cells leave no way to fill the
     /// line).
     pub(super) fn marginals(&self, weights: &[[f64; 2]]) -> Option<Marginals> {
+        self.count(weights, true)
+    }
+
+    /// Each cell's share of completions in which it is filled ([`Marginals::filled`]) alone,
+    /// for the rounds of message passing, which read nothing else.
+    pub(super) fn filled(&self, weights: &[[f64; 2]]) -> Option<Vec<f64>> {
+        self.count(weights, false).map(|marginals| marginals.filled)
+    }
+
+    /// The marginals of the completions weighted by `weights`; the blocks' starts and
+    /// covers only `per_block` (empty otherwise).
+    fn count(&self, weights: &[[f64; 2]], per_block: bool) -> Option<Marginals> {
         let n = weights.len();
         let states = self.states;
         // forward[i]: the prefixes of i cells, by the state they end in, rescaled.
@@ -113,14 +125,18 @@ impl LineModel {
             normalise(here)?;
         }
         let mut filled = vec![0.0; n];
-        let mut starts = vec![vec![0.0; n]; self.blocks];
-        let mut covers = vec![vec![0.0; n]; self.blocks];
+        let blocks = if per_block { self.blocks } else { 0 };
+        let mut starts = vec![vec![0.0; n]; blocks];
+        let mut covers = vec![vec![0.0; n]; blocks];
         for i in 0..n {
             let (before, after) = (&forward[i * states..], &backward[(i + 1) * states..]);
             let mut without = [0.0; 2];
             for &(from, to, black, block) in &self.transitions {
                 let through = before[from] * after[to];
                 without[usize::from(black)] += through;
+                if !per_block {
+                    continue;
+                }
                 // Scaled by the line's total below, once it is known.
                 if let Some(j) = block {
                     starts[j][i] = through * weights[i][1];

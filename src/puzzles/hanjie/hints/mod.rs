@@ -101,10 +101,10 @@ pub(crate) fn beliefs(puzzle: &Hanjie, known: &Partial, rounds: usize) -> Option
             let Some(model) = model.as_ref().filter(|_| open[index]) else {
                 continue;
             };
-            let Some(marginals) = model.marginals(&weights(&messages, *line, cells)) else {
+            let Some(filled) = model.filled(&weights(&messages, *line, cells)) else {
                 continue;
             };
-            for (message, computed) in messages[index].iter_mut().zip(marginals.filled) {
+            for (message, computed) in messages[index].iter_mut().zip(filled) {
                 let damped = (0.5 * *message + 0.5 * computed).clamp(CLIP, 1.0 - CLIP);
                 moved = moved.max((damped - *message).abs());
                 *message = damped;
