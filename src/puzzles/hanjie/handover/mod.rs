@@ -13,7 +13,7 @@
 //! Phase hints for the same CNF come from belief propagation (`super::hints`).
 
 use super::logic::{self, CellLit, Root};
-use super::{CellVars, Hanjie, LineClue, Run, hints};
+use super::{CellVars, Hanjie, hints};
 use crate::limits::Deadline;
 use crate::puzzle::HandOver;
 use varisat::Lit;
@@ -82,17 +82,7 @@ pub(crate) fn clauses(puzzle: &Hanjie, vars: &CellVars, root: &Root, parts: Part
         let size = puzzle.size;
         for (line, clue) in puzzle.lines() {
             let starts = vars.starts(line.index(size));
-            let LineClue::Runs(runs) = clue else { continue };
-            let Some(lengths) = runs
-                .iter()
-                .map(|run| match run.length {
-                    Run::Length(c) => Some(c),
-                    Run::Unknown => None,
-                })
-                .collect::<Option<Vec<usize>>>()
-            else {
-                continue;
-            };
+            let Some(lengths) = clue.lengths() else { continue };
             if starts.len() != lengths.len() {
                 continue;
             }

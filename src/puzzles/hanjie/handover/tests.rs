@@ -8,7 +8,7 @@
 use super::*;
 use crate::encodings::regular::runs_of;
 use crate::grid::{Grid, Size};
-use crate::puzzles::hanjie::LineEncoding;
+use crate::puzzles::hanjie::{LineClue, LineEncoding, Run};
 use crate::solve::{ClueMode, Session};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -46,16 +46,7 @@ fn random_puzzle(rng: &mut StdRng) -> Hanjie {
 /// Every picture that shows the clues, by exhaustive search.
 fn brute_force(puzzle: &Hanjie) -> BTreeSet<Vec<u8>> {
     let size = puzzle.size;
-    let clue_of = |clue: &LineClue| -> Vec<usize> {
-        clue.runs()
-            .unwrap_or_default()
-            .iter()
-            .map(|run| match run.length {
-                Run::Length(c) => c,
-                Run::Unknown => unreachable!("every run known"),
-            })
-            .collect()
-    };
+    let clue_of = |clue: &LineClue| -> Vec<usize> { clue.lengths().expect("every run known") };
     (0..1u32 << size.area())
         .map(|bits| Grid::from_fn(size, |p| bits >> (p.row * size.width + p.col) & 1 == 1))
         .filter(|grid| {

@@ -13,9 +13,8 @@ pub(crate) use root::{CellLit, Root, probe_root};
 
 use super::automaton::{LineAutomaton, clue_dfa};
 use super::bitline::{self, BitLine};
-use super::{ClueRun, Hanjie, Line, LineClue};
+use super::{Hanjie, Line, LineClue};
 use crate::encodings::regular::Dfa;
-use crate::encodings::runs::Run;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::Deadline;
 
@@ -32,18 +31,15 @@ enum LineSolver {
 }
 
 impl LineSolver {
-    fn new(runs: &[ClueRun], symbols: usize, length: usize) -> Self {
-        let lengths: Option<Vec<usize>> = runs
-            .iter()
-            .map(|run| match run.length {
-                Run::Length(length) if symbols <= 2 => Some(length),
-                _ => None,
-            })
-            .collect();
-        match lengths.and_then(|lengths| BitLine::new(&lengths, length)) {
+    /// The solver of `clue` on a line of `length` cells in a palette of `symbols`; `None`
+    /// for an unknown clue.
+    fn of(clue: &LineClue, symbols: usize, length: usize) -> Option<Self> {
+        let runs = clue.runs()?;
+        let lengths = clue.lengths().filter(|_| symbols <= 2);
+        Some(match lengths.and_then(|lengths| BitLine::new(&lengths, length)) {
             Some(solver) => LineSolver::Cells(solver),
             None => LineSolver::Sets(SetSolver::new(clue_dfa(runs, symbols), length)),
-        }
+        })
     }
 }
 
@@ -113,10 +109,7 @@ impl LineLogic {
         }
         let solvers = puzzle
             .lines()
-            .map(|(line, clue)| match clue {
-                LineClue::Runs(runs) => Some(LineSolver::new(runs, symbols, line.len(puzzle.size))),
-                LineClue::Unknown => None,
-            })
+            .map(|(line, clue)| LineSolver::of(clue, symbols, line.len(puzzle.size)))
             .collect();
         let lines = puzzle.size.width + puzzle.size.height;
         Some(LineLogic {
