@@ -218,20 +218,35 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
             let Some(model) = self.solver.solve(assumptions)? else {
                 return Ok(Attempt::Unsatisfiable);
             };
-            let cuts = self.puzzle.cuts(&self.encoding.vars, &model, self.deadline);
-            if cuts.is_empty() {
-                let solution = self.puzzle.decode(&self.encoding.vars, &model);
-                return Ok(Attempt::Solved((model, solution)));
-            }
+            let cuts = match self.solution_or_cuts(model) {
+                Ok(found) => return Ok(Attempt::Solved(found)),
+                Err(cuts) => cuts,
+            };
             if left == 0 {
                 return Ok(Attempt::GaveUp);
             }
             left -= 1;
-            self.stats.cut_rounds += 1;
-            self.stats.cuts += cuts.len();
-            for cut in &cuts {
-                self.solver.add_clause(cut);
-            }
+            self.add_cuts(&cuts);
+        }
+    }
+
+    /// The model and its solution when it keeps every rule the CNF leaves out, else the
+    /// cuts that exclude it (lazy constraints).
+    fn solution_or_cuts(&self, model: Model) -> Result<(Model, P::Solution), Vec<Vec<Lit>>> {
+        let cuts = self.puzzle.cuts(&self.encoding.vars, &model, self.deadline);
+        if !cuts.is_empty() {
+            return Err(cuts);
+        }
+        let solution = self.puzzle.decode(&self.encoding.vars, &model);
+        Ok((model, solution))
+    }
+
+    /// Adds `cuts` for good (each holds in every solution), counted in the stats.
+    fn add_cuts(&mut self, cuts: &[Vec<Lit>]) {
+        self.stats.cut_rounds += 1;
+        self.stats.cuts += cuts.len();
+        for cut in cuts {
+            self.solver.add_clause(cut);
         }
     }
 
@@ -332,19 +347,15 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
             Budgeted::Unsatisfiable => return Ok(Attempt::Unsatisfiable),
             Budgeted::Model(model) => model,
         };
-        let cuts = self.puzzle.cuts(&self.encoding.vars, &model, self.deadline);
-        if !cuts.is_empty() {
+        match self.solution_or_cuts(model) {
+            Ok(found) => Ok(Attempt::Solved(found)),
             // A model that breaks a rule the CNF leaves out: the complete search goes on
             // from its cuts.
-            self.stats.cut_rounds += 1;
-            self.stats.cuts += cuts.len();
-            for cut in &cuts {
-                self.solver.add_clause(cut);
+            Err(cuts) => {
+                self.add_cuts(&cuts);
+                Ok(Attempt::GaveUp)
             }
-            return Ok(Attempt::GaveUp);
         }
-        let solution = self.puzzle.decode(&self.encoding.vars, &model);
-        Ok(Attempt::Solved((model, solution)))
     }
 
     /// Counts solutions up to `limit`, calling `each` on every one; returns the count and
