@@ -64,6 +64,32 @@ pub(crate) fn clues(n: usize) -> Vec<Vec<Run>> {
     all
 }
 
+/// Every clue of known run lengths that fits `n` cells (the runs of every word, the empty
+/// clue included), then two that do not: one run of `n + 1` and two runs of `n / 2 + 1`.
+pub(crate) fn known_clues(n: usize) -> Vec<Vec<usize>> {
+    let mut all: Vec<Vec<usize>> = (0..1u32 << n).map(|bits| runs_in(&word(n, bits))).collect();
+    all.sort();
+    all.dedup();
+    all.push(vec![n + 1]);
+    all.push(vec![n / 2 + 1, n / 2 + 1]);
+    all
+}
+
+/// Every word with runs `lengths` whose cell i takes a value colour set `cells[i]` allows
+/// (bit 0: empty, bit 1: filled, as line logic holds a black-and-white cell).
+pub(crate) fn fillings(lengths: &[usize], cells: &[u64]) -> Vec<Vec<bool>> {
+    let n = cells.len();
+    (0..1u32 << n)
+        .map(|bits| word(n, bits))
+        .filter(|line| {
+            line.iter()
+                .zip(cells)
+                .all(|(&filled, &set)| set >> u8::from(filled) & 1 == 1)
+                && runs_in(line) == lengths
+        })
+        .collect()
+}
+
 /// Unit propagation to a fixpoint from `values` (indexed by variable); `None` on a conflict.
 pub(crate) fn propagate(formula: &CnfFormula, mut values: Vec<Option<bool>>) -> Option<Vec<Option<bool>>> {
     loop {

@@ -24,4 +24,4 @@ pub(crate) mod tree;
 mod test_graphs;
 
 #[cfg(test)]
-mod line_tests;
+pub(crate) mod line_tests;

@@ -4,22 +4,11 @@
 //! matcher of `encodings::line_tests`, not against the DFA); the size reported equals what
 //! the formula received; and unit propagation is a complete line solver.
 
-use super::{Dfa, runs_of, unroll};
+use super::{Dfa, unroll};
 use crate::encodings::line_tests::{
-    assert_models_are_the_matching_words, clues as clues_with_unknowns, matches, propagate,
+    assert_models_are_the_matching_words, clues as clues_with_unknowns, known_clues, matches, propagate,
 };
 use varisat::{CnfFormula, ExtendFormula, Lit};
-
-/// Every clue whose runs fit in `n` cells (compositions with gaps), plus one that does not.
-fn clues(n: usize) -> Vec<Vec<usize>> {
-    let mut all: Vec<Vec<usize>> = (0..1u32 << n)
-        .map(|bits| runs_of((0..n).map(|i| bits >> i & 1 == 1)))
-        .collect();
-    all.sort();
-    all.dedup();
-    all.push(vec![n + 1]);
-    all
-}
 
 #[test]
 fn dfa_for_runs_accepts_exactly_the_matching_words() {
@@ -44,7 +33,7 @@ fn unrolled_lines_have_exactly_the_matching_models() {
 #[test]
 fn reported_size_is_what_the_formula_got() {
     for n in 0..=10 {
-        for clue in clues(n) {
+        for clue in known_clues(n) {
             let mut formula = CnfFormula::new();
             let cells: Vec<Lit> = (0..n).map(|_| formula.new_lit()).collect();
             let size = unroll(&mut formula, &Dfa::for_runs(&clue), &cells);

@@ -2,23 +2,17 @@
 //! and with runs of unknown length) and every partial line up to a length.
 
 use super::*;
+use crate::encodings::line_tests::known_clues;
 use crate::encodings::regular::runs_of;
 use crate::encodings::runs::Run;
 
-/// Every clue whose runs could fit some line of up to `n` cells, plus a few that cannot.
+/// Every clue of known lengths of a line of `n` cells, plus two that fit none
+/// ([`known_clues`]), as runs.
 fn clues(n: usize) -> Vec<Vec<Run>> {
-    let mut all: Vec<Vec<usize>> = (0..1u32 << n)
-        .map(|bits| runs_of((0..n).map(|i| bits >> i & 1 == 1)))
-        .collect();
-    all.sort();
-    all.dedup();
-    let mut clues: Vec<Vec<Run>> = all
-        .iter()
-        .map(|runs| runs.iter().map(|&l| Run::Length(l)).collect())
-        .collect();
-    clues.push(vec![Run::Length(n + 1)]);
-    clues.push(vec![Run::Length(n / 2 + 1), Run::Length(n / 2 + 1)]);
-    clues
+    known_clues(n)
+        .into_iter()
+        .map(|lengths| lengths.into_iter().map(Run::Length).collect())
+        .collect()
 }
 
 /// Clues with runs of unknown length.

@@ -3,6 +3,7 @@
 //! sizes and the boundary between them).
 
 use super::*;
+use crate::encodings::line_tests::{fillings, known_clues};
 use crate::encodings::regular::{Dfa, runs_of};
 use crate::encodings::runs::Run;
 use rand::rngs::StdRng;
@@ -12,55 +13,24 @@ use rand::{RngExt, SeedableRng};
 const EMPTY: u64 = 1;
 const FILLED: u64 = 2;
 
-/// [`BitLine::solve`] on colour sets, as line logic holds cells.
+/// [`BitLine::solve`] on colour sets, as line logic holds cells ([`masks`], [`set_of`]).
 fn solve_sets(solver: &mut BitLine, allowed: &[u64]) -> Option<Vec<u64>> {
-    let mask = |bit: u64| {
-        allowed
-            .iter()
-            .enumerate()
-            .fold(0u128, |mask, (i, &set)| mask | u128::from(set & bit != 0) << i)
-    };
-    let (filled, empty) = solver.solve(mask(EMPTY), mask(FILLED))?;
-    let has = |cells: u128, i: usize| u64::from(cells >> i & 1 == 1);
-    Some(
-        (0..allowed.len())
-            .map(|i| (has(empty, i) * EMPTY) | (has(filled, i) * FILLED))
-            .collect(),
-    )
-}
-
-/// Every clue of some line of `n` cells, and two that fit none.
-fn clues(n: usize) -> Vec<Vec<usize>> {
-    let mut all: Vec<Vec<usize>> = (0..1u32 << n)
-        .map(|bits| runs_of((0..n).map(|i| bits >> i & 1 == 1)))
-        .collect();
-    all.sort();
-    all.dedup();
-    all.push(vec![n + 1]);
-    all.push(vec![n / 2 + 1, n / 2 + 1]);
-    all
+    let (may_empty, may_fill) = masks(allowed.iter().copied(), allowed.len());
+    let (filled, empty) = solver.solve(may_empty, may_fill)?;
+    Some((0..allowed.len()).map(|i| set_of(filled, empty, i)).collect())
 }
 
 /// What each cell takes over the fillings of `n` cells with runs `lengths` within
 /// `allowed`, by listing them all; `None` when there is none.
 fn brute_force(lengths: &[usize], allowed: &[u64]) -> Option<Vec<u64>> {
-    let n = allowed.len();
-    let mut possible = vec![0; n];
-    let mut any = false;
-    for bits in 0..1u32 << n {
-        let line: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
-        let fits = line
-            .iter()
-            .zip(allowed)
-            .all(|(&filled, &set)| set & if filled { FILLED } else { EMPTY } != 0);
-        if fits && runs_of(line.iter().copied()) == lengths {
-            any = true;
-            for (can, &filled) in possible.iter_mut().zip(&line) {
-                *can |= if filled { FILLED } else { EMPTY };
-            }
+    let lines = fillings(lengths, allowed);
+    let mut possible = vec![0; allowed.len()];
+    for line in &lines {
+        for (can, &filled) in possible.iter_mut().zip(line) {
+            *can |= if filled { FILLED } else { EMPTY };
         }
     }
-    any.then_some(possible)
+    (!lines.is_empty()).then_some(possible)
 }
 
 #[test]
@@ -69,7 +39,7 @@ fn every_clue_and_every_line_of_cell_sets_up_to_8_cells_agrees_with_brute_force(
         // Up to 6 cells every set, the empty one too; then the three line logic writes.
         let values: &[u64] = if n <= 6 { &[0, 1, 2, 3] } else { &[1, 2, 3] };
         let lines = values.len().pow(n as u32);
-        for lengths in clues(n) {
+        for lengths in known_clues(n) {
             let mut solver = BitLine::new(&lengths, n).unwrap();
             for mut code in 0..lines {
                 let allowed: Vec<u64> = (0..n)

@@ -6,6 +6,7 @@
 //! the solutions, and decides uniqueness, as brute force does.
 
 use super::*;
+use crate::encodings::line_tests::fillings;
 use crate::encodings::regular::runs_of;
 use crate::grid::{Grid, Size};
 use crate::puzzles::hanjie::{LineClue, LineEncoding, Run};
@@ -162,15 +163,7 @@ fn hand_over_cnf_has_exactly_the_solutions(encoding: LineEncoding) {
 fn starts_of_fillings(lengths: &[usize], cells: &[u64]) -> Vec<Vec<bool>> {
     let n = cells.len();
     let mut allowed = vec![vec![false; n]; lengths.len()];
-    for bits in 0..1u32 << n {
-        let line: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
-        let fits = line
-            .iter()
-            .zip(cells)
-            .all(|(&filled, &set)| set & if filled { FILLED } else { EMPTY } != 0);
-        if !fits || runs_of(line.iter().copied()) != lengths {
-            continue;
-        }
+    for line in fillings(lengths, cells) {
         let starts = (0..n).filter(|&i| line[i] && (i == 0 || !line[i - 1]));
         for (j, start) in starts.enumerate() {
             allowed[j][start] = true;
