@@ -1,14 +1,15 @@
 //! `gridsat._native`: the library's commands for Python, one function each, every one of
 //! them run with the GIL released so that Python threads solve in parallel. The typed
-//! Python layer (`python/gridsat/`) wraps them; results cross as the JSON the command line
-//! prints with `--format json` (the same fields, from the same `Serialize` types), and
-//! errors as the exceptions of `gridsat.errors` ([`errors`]).
+//! Python layer (`python/gridsat/`) wraps them; results cross as the classes of
+//! [`results`], made from the library's reports (the fields of the command line's `--format
+//! json`), and errors as the exceptions of `gridsat.errors` ([`errors`]).
 //!
 //! A puzzle crosses as its text ([`PuzzleText`]) and is parsed again in each call, so that
 //! a Python `Puzzle` is plain data that pickles (process pools, Dask workers); parsing
 //! costs little beside a solve.
 
 mod errors;
+mod results;
 
 use errors::GridsatErr;
 use gridsat::Error;
@@ -22,6 +23,7 @@ use gridsat::source::Source;
 use pyo3::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use results::{Analysis, Check, CountResult, Generated, SolveResult};
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;
@@ -68,11 +70,6 @@ fn detached<T: Send>(
         }
         .into()
     })
-}
-
-/// JSON text of a report, as `--format json` prints it (less the `input` field).
-fn json(value: &impl serde::Serialize) -> String {
-    serde_json::to_string(value).expect("reports serialize to JSON")
 }
 
 /// The engine named `auto`, `own` or `sat` (`--engine`); `auto` with an encoding chosen is
@@ -138,63 +135,73 @@ fn describe(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(&'static str, usize
     })
 }
 
-/// Solves a puzzle: the report as JSON (the fields of `solve --format json`) and the
-/// solved picture as text.
+/// Solves a puzzle (`gridsat solve`).
 #[pyfunction]
 #[pyo3(signature = (puzzle, unique=true, timeout=None, solver=None, engine=None, max_memory=None))]
 fn solve(
     py: Python<'_>,
-    puzzle: PuzzleText,
+    puzzle: Bound<'_, PyAny>,
     unique: bool,
     timeout: Option<f64>,
     solver: Option<&str>,
     engine: Option<&str>,
     max_memory: Option<u64>,
-) -> PyResult<(String, String)> {
-    let encoding = puzzle.encoding.as_deref();
-    let options = solve_options(unique, timeout, max_memory, solver, engine, encoding)?;
-    detached(py, Some(&puzzle.name), || {
-        let report = puzzle.load()?.solve(&options)?;
-        Ok((json(&report), report.picture.clone()))
-    })
+) -> PyResult<SolveResult> {
+    let text: PuzzleText = puzzle.extract()?;
+    let options = solve_options(
+        unique,
+        timeout,
+        max_memory,
+        solver,
+        engine,
+        text.encoding.as_deref(),
+    )?;
+    let report = detached(py, Some(&text.name), || text.load()?.solve(&options))?;
+    SolveResult::of(py, puzzle.unbind(), report)
 }
 
-/// Counts solutions up to `limit`: the report as JSON (`count --format json`).
+/// Counts solutions up to `limit` (`gridsat count`).
 #[pyfunction]
 #[pyo3(signature = (puzzle, limit=None, timeout=None, solver=None, engine=None, max_memory=None))]
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each
 fn count(
     py: Python<'_>,
-    puzzle: PuzzleText,
+    puzzle: Bound<'_, PyAny>,
     limit: Option<u64>,
     timeout: Option<f64>,
     solver: Option<&str>,
     engine: Option<&str>,
     max_memory: Option<u64>,
-) -> PyResult<String> {
-    let encoding = puzzle.encoding.as_deref();
-    let options = solve_options(false, timeout, max_memory, solver, engine, encoding)?;
-    detached(py, Some(&puzzle.name), || {
-        let report = puzzle.load()?.count(limit, &options, &AtomicU64::new(0))?;
-        Ok(json(&report))
-    })
+) -> PyResult<CountResult> {
+    let text: PuzzleText = puzzle.extract()?;
+    let options = solve_options(
+        false,
+        timeout,
+        max_memory,
+        solver,
+        engine,
+        text.encoding.as_deref(),
+    )?;
+    let report = detached(py, Some(&text.name), || {
+        text.load()?.count(limit, &options, &AtomicU64::new(0))
+    })?;
+    CountResult::of(py, puzzle.unbind(), report)
 }
 
-/// Analyses a puzzle: the analysis as JSON (`analyze --format json`) and its picture.
+/// Analyses a puzzle (`gridsat analyze`).
 #[pyfunction]
 #[pyo3(signature = (puzzle, solver=None, timeout=None, max_memory=None))]
 fn analyze(
     py: Python<'_>,
-    puzzle: PuzzleText,
+    puzzle: Bound<'_, PyAny>,
     solver: Option<&str>,
     timeout: Option<f64>,
     max_memory: Option<u64>,
-) -> PyResult<(String, String)> {
+) -> PyResult<Analysis> {
+    let text: PuzzleText = puzzle.extract()?;
     let options = solve_options(true, timeout, max_memory, solver, None, None)?;
-    detached(py, Some(&puzzle.name), || {
-        let analysis = puzzle.load()?.analyze(&options)?;
-        Ok((json(&analysis), analysis.picture.clone()))
-    })
+    let analysis = detached(py, Some(&text.name), || text.load()?.analyze(&options))?;
+    Analysis::of(py, puzzle.unbind(), analysis)
 }
 
 /// The complete CNF in DIMACS, with the comment header `gridsat dimacs` writes.
@@ -211,21 +218,21 @@ fn dimacs(py: Python<'_>, puzzle: PuzzleText, max_memory: Option<u64>) -> PyResu
     })
 }
 
-/// Decodes another solver's answer to the CNF of [`dimacs`] (`gridsat decode`): the report
-/// as JSON and the picture.
+/// Decodes another solver's answer to the CNF of [`dimacs`] (`gridsat decode`).
 #[pyfunction]
 #[pyo3(signature = (puzzle, answer, max_memory=None))]
 fn decode(
     py: Python<'_>,
-    puzzle: PuzzleText,
+    puzzle: Bound<'_, PyAny>,
     answer: String,
     max_memory: Option<u64>,
-) -> PyResult<(String, String)> {
-    detached(py, Some(&puzzle.name), || {
+) -> PyResult<SolveResult> {
+    let text: PuzzleText = puzzle.extract()?;
+    let report = detached(py, Some(&text.name), || {
         let answer = Source::inline("<answer>", answer);
-        let report = puzzle.load()?.decode(&answer, &limits(max_memory))?;
-        Ok((json(&report), report.picture.clone()))
-    })
+        text.load()?.decode(&answer, &limits(max_memory))
+    })?;
+    SolveResult::of(py, puzzle.unbind(), report)
 }
 
 /// The answer text `answer` (an answer file's content: [`gridsat::answer`]) as a source
@@ -240,18 +247,17 @@ fn answer_source(puzzle: &PuzzleText, answer: String, name: Option<String>) -> S
 /// whatever fills the rest), its cells not filled in, and its cells in all.
 #[pyfunction]
 #[pyo3(signature = (puzzle, answer, name=None))]
-fn verify(
-    py: Python<'_>,
-    puzzle: PuzzleText,
-    answer: String,
-    name: Option<String>,
-) -> PyResult<Vec<(Vec<String>, usize, usize)>> {
+fn verify(py: Python<'_>, puzzle: PuzzleText, answer: String, name: Option<String>) -> PyResult<Vec<Check>> {
     detached(py, Some(&puzzle.name), || {
         let answer = answer_source(&puzzle, answer, name);
         let checks = puzzle.load()?.verify(&answer)?;
         Ok(checks
             .into_iter()
-            .map(|check| (check.broken, check.unknown, check.cells))
+            .map(|check| Check {
+                broken: check.broken,
+                unknown: check.unknown,
+                cells: check.cells,
+            })
             .collect())
     })
 }
@@ -409,6 +415,11 @@ fn kinds() -> Vec<(&'static str, &'static str, Vec<&'static str>, &'static str)>
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    module.add_class::<SolveResult>()?;
+    module.add_class::<CountResult>()?;
+    module.add_class::<Analysis>()?;
+    module.add_class::<Check>()?;
+    module.add_class::<Generated>()?;
     for function in [
         wrap_pyfunction!(describe, module)?,
         wrap_pyfunction!(solve, module)?,

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import List, Optional, Tuple, Union
 
 from . import _native
-from ._puzzle import Analysis, Answer, Check, CountResult, Generated, Puzzle, SolveResult, _say_path_given_as_text
+from ._native import Analysis, Check, CountResult, Generated, SolveResult
+from ._puzzle import Answer, Puzzle, _say_path_given_as_text
 from .errors import (
     EncodingBugError,
     FileError,

@@ -1,23 +1,23 @@
-"""A parsed puzzle and what gridsat computes about it: solve, count, analyze, generate.
+"""A parsed puzzle and what gridsat computes about it: solve, count, analyze, verify.
 
-Every object here is a frozen dataclass of plain values, so it pickles (for process pools
-and Dask) and compares by value. A :class:`Puzzle` keeps its text and is parsed again by
-the library in each call, with the GIL released (see the extension's module docs).
+A :class:`Puzzle` is a frozen dataclass of plain values: it pickles (for process pools and
+Dask) and compares by value, keeps its text and is parsed again by the library in each
+call, with the GIL released (see the extension's module docs). The results are the
+extension's classes (:class:`SolveResult`, :class:`CountResult`, :class:`Analysis`,
+:class:`Check`, :class:`Generated`), made from the library's reports: frozen too, compared
+by value, and picklable.
 """
 
 from __future__ import annotations
 
 import collections.abc
-import json
 import os
-from dataclasses import dataclass, field, fields
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Type, TypeVar, Union
+from dataclasses import dataclass, field
+from typing import List, Optional, Sequence, Tuple, Union
 
 from . import _native
+from ._native import Analysis, Check, CountResult, SolveResult
 from .errors import GridsatError, ParseError, UsageError
-
-Rows = List[str]
-Report = TypeVar("Report")
 
 #: A grid as the methods that check or draw one take it: rows of symbols (a list of str,
 #: as :attr:`SolveResult.solution` gives them), the text of an answer (an answer file's
@@ -57,14 +57,6 @@ def _answer_text(solution: Answer, method: str) -> Tuple[str, Optional[str]]:
         f"{method} takes a grid as a list of rows (str, as SolveResult.solution gives them), an answer's "
         f"text (a str) or a pathlib.Path of an answer file, not {type(solution).__name__}"
     )
-
-
-def _of_report(cls: "Type[Report]", puzzle: "Puzzle", report: str, picture: str = "") -> "Report":
-    """A result dataclass from the JSON the extension gives (``--format json``): each of
-    its fields that the JSON has (the others keep their defaults), and the picture."""
-    values = dict(json.loads(report), puzzle=puzzle, picture=picture)
-    names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
-    return cls(**{name: values[name] for name in names if name in values})
 
 
 @dataclass(frozen=True)
@@ -110,8 +102,7 @@ class Puzzle:
         puzzle whose CNF would need more is refused before it is built
         (:class:`TooLargeError`).
         """
-        report = _native.solve(self, unique, timeout, solver, engine, max_memory)
-        return _of_report(SolveResult, self, *report)
+        return _native.solve(self, unique, timeout, solver, engine, max_memory)
 
     def count(
         self,
@@ -128,8 +119,7 @@ class Puzzle:
         ``max_memory``: as for :meth:`solve`."""
         if limit is not None and limit < 1:
             raise UsageError(f"limit must be at least 1, not {limit}")
-        report = _native.count(self, limit, timeout, solver, engine, max_memory)
-        return _of_report(CountResult, self, report)
+        return _native.count(self, limit, timeout, solver, engine, max_memory)
 
     def analyze(
         self,
@@ -140,7 +130,7 @@ class Puzzle:
     ) -> "Analysis":
         """Forced cells, two differing solutions or conflicting clues, and difficulty
         (``gridsat analyze``). ``timeout`` and ``max_memory``: as for :meth:`solve`."""
-        return _of_report(Analysis, self, *_native.analyze(self, solver, timeout, max_memory))
+        return _native.analyze(self, solver, timeout, max_memory)
 
     def dimacs(self, *, max_memory: Optional[int] = None) -> str:
         """The complete CNF in DIMACS (``gridsat dimacs``): comments name every cell
@@ -157,7 +147,7 @@ class Puzzle:
         elif not isinstance(answer, str):
             raise TypeError(f"decode takes the answer's text (a str) or a pathlib.Path, not {type(answer).__name__}")
         try:
-            return _of_report(SolveResult, self, *_native.decode(self, answer, max_memory))
+            return _native.decode(self, answer, max_memory)
         except ParseError as error:
             _say_path_given_as_text(error, answer, "pass it as a pathlib.Path")
             raise
@@ -181,8 +171,7 @@ class Puzzle:
             raise UsageError(
                 f"{name or self.name + ' (solution)'}: the answer holds {len(checks)} grids; verify checks one at a time"
             )
-        broken, unknown, cells = checks[0]
-        return Check(broken=broken, unknown=unknown, cells=cells)
+        return checks[0]
 
     def svg(self, solution: Optional[Answer] = None) -> str:
         """The puzzle as an SVG picture as books print it (``gridsat draw``), filled in with
@@ -229,132 +218,3 @@ class Puzzle:
         from . import parse
 
         return parse(self.text, self.kind, name=self.name, extension=self.extension, encoding=encoding)
-
-
-@dataclass(frozen=True)
-class Check:
-    """What :meth:`Puzzle.verify` finds: ``broken``, every rule the grid breaks (for a partly
-    filled grid, those its filled cells break whatever fills the rest); ``unknown`` of its
-    ``cells`` not filled in."""
-
-    broken: Rows
-    unknown: int
-    cells: int
-
-    @property
-    def valid(self) -> bool:
-        """Whether the grid is a solution: complete, and breaking no rule."""
-        return self.unknown == 0 and not self.broken
-
-
-@dataclass(frozen=True)
-class SolveResult:
-    """What :meth:`Puzzle.solve` finds: the fields of ``gridsat solve --format json``.
-
-    ``status`` is ``"solved"``, ``"unsatisfiable"`` (no solution: ``reason`` says why when
-    it is visible without search) or ``"invalid"`` (the solver's model broke a rule, listed
-    in ``violations``: an encoding bug or a wrong external model). ``unique`` is True,
-    False (``other_solution`` is then a second one) or None (not checked). ``solution``
-    and ``other_solution`` are rows of symbols, as the answer files of ``instances/``.
-    ``checked`` is False when a verdict rests on an external solver's word.
-    """
-
-    puzzle: Puzzle = field(repr=False)
-    status: str
-    unique: Optional[bool]
-    solution: Optional[Rows]
-    other_solution: Optional[Rows] = None
-    checked: bool = True
-    violations: Rows = field(default_factory=list)
-    reason: Optional[str] = None
-    matches_goal: Optional[bool] = None
-    stats: Dict[str, Any] = field(default_factory=dict)
-    picture: str = field(default="", repr=False)
-
-    @property
-    def solved(self) -> bool:
-        """Whether a solution was found (and verified)."""
-        return self.status == "solved"
-
-    def svg(self) -> str:
-        """The solved puzzle as an SVG picture (the puzzle alone without a solution)."""
-        return self.puzzle.svg(self.solution)
-
-    def _repr_svg_(self) -> str:
-        return self.svg()
-
-    def __str__(self) -> str:
-        return self.picture
-
-
-@dataclass(frozen=True)
-class CountResult:
-    """What :meth:`Puzzle.count` finds: ``count`` solutions, all of them when ``complete``,
-    else those found before the ``limit`` or the ``timeout`` stopped the count
-    (``timed_out`` says which: True for the time limit)."""
-
-    puzzle: Puzzle = field(repr=False)
-    count: int
-    complete: bool
-    stats: Dict[str, Any] = field(default_factory=dict)
-    timed_out: bool = False
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """What :meth:`Puzzle.analyze` finds: the fields of ``gridsat analyze --format json``.
-
-    ``solutions`` is ``"none"``, ``"one"`` or ``"several"``; ``cells`` the rows with a
-    cell's symbol where every solution has it and ``?`` where they differ;
-    ``differing_cells`` the ``(row, column)`` (from 1) where ``solution`` and
-    ``other_solution`` differ; ``conflict`` (without solution) ``{"rules_alone", "clues"}``:
-    clues that already conflict; ``difficulty`` ``{"level": "easy"|"medium"|"hard",
-    "measure": "cnf"|"lines", ...}``: Hanjie is rated by line logic (``"lines"``: easy is line
-    solvable, medium needs probing, hard needs search), with ``"lines"``
-    ``{"by_probing", "open_after_line_logic", "open_after_probing"}`` (cells as
-    ``[row, column]`` from 1) and ``"impossible_line"`` when a line has no filling.
-    """
-
-    puzzle: Puzzle = field(repr=False)
-    solutions: str
-    cells: Optional[Rows]
-    forced_cells: int
-    total_cells: int
-    solution: Optional[Rows] = None
-    other_solution: Optional[Rows] = None
-    differing_cells: List[Tuple[int, int]] = field(default_factory=list)
-    conflict: Optional[Dict[str, Any]] = None
-    reason: Optional[str] = None
-    difficulty: Optional[Dict[str, Any]] = None
-    difficulty_error: Optional[str] = None
-    stats: Dict[str, Any] = field(default_factory=dict)
-    picture: str = field(default="", repr=False)
-
-    def __post_init__(self) -> None:
-        # JSON gives each cell as a list; a pair reads better and compares as one.
-        object.__setattr__(self, "differing_cells", [tuple(cell) for cell in self.differing_cells])
-
-    def _repr_svg_(self) -> str:
-        return self.puzzle.svg(self.solution if self.solutions == "one" else None)
-
-    def __str__(self) -> str:
-        return self.picture
-
-
-@dataclass(frozen=True)
-class Generated:
-    """A puzzle made by :func:`gridsat.generate`: the ``puzzle`` (its ``text`` is the native
-    file, with the seed and the play link as comments, ready to save), the ``solution``
-    planted in it, and the ``seed`` that makes it again."""
-
-    puzzle: Puzzle
-    solution: Rows
-    seed: int
-
-    @property
-    def play_link(self) -> Optional[str]:
-        """Where the puzzle can be played online, when its kind has such a site."""
-        return self.puzzle.play_link
-
-    def _repr_svg_(self) -> str:
-        return self.puzzle.svg()
