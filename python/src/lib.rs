@@ -9,6 +9,7 @@
 //! costs little beside a solve.
 
 mod errors;
+mod options;
 mod results;
 
 use errors::GridsatErr;
@@ -18,15 +19,15 @@ use gridsat::grid::Size;
 use gridsat::limits::Limits;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
-use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use gridsat::source::Source;
+use options::{Options, SOLVING, time_limit};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use results::{Analysis, Check, CountResult, Generated, SolveResult};
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
-use std::time::Duration;
 
 /// A puzzle as `gridsat.Puzzle` holds it, read from its attributes: the text and the name
 /// and extension it came with (which choose the format, as for a file), and the kind and
@@ -72,50 +73,6 @@ fn detached<T: Send>(
     })
 }
 
-/// The engine named `auto`, `own` or `sat` (`--engine`); `auto` with an encoding chosen is
-/// the CNF, as on the command line (the encoding is the CNF's).
-fn engine(name: Option<&str>, encoding: Option<&str>) -> Result<Engine, Error> {
-    Ok(Engine::parse(name.unwrap_or("auto"))?.with_encoding_chosen(encoding.is_some()))
-}
-
-/// The time limit of `timeout` seconds (a number above 0).
-fn time_limit(timeout: Option<f64>) -> Result<Option<Duration>, Error> {
-    let Some(seconds) = timeout else {
-        return Ok(None);
-    };
-    match Duration::try_from_secs_f64(seconds) {
-        Ok(limit) if seconds > 0.0 => Ok(Some(limit)),
-        _ => Err(Error::Usage(format!(
-            "timeout={seconds}: the time limit must be a number of seconds above 0"
-        ))),
-    }
-}
-
-/// The library's limits with `max_memory` bytes for a CNF (the default: 4 GiB).
-fn limits(max_memory: Option<u64>) -> Limits {
-    let defaults = Limits::default();
-    defaults.with_max_memory(max_memory.unwrap_or(defaults.max_memory))
-}
-
-/// The library's [`SolveOptions`] from Python's keyword arguments: the one place they are
-/// made, for `solve`, `count` and `analyze`.
-fn solve_options(
-    unique: bool,
-    timeout: Option<f64>,
-    max_memory: Option<u64>,
-    solver: Option<&str>,
-    engine_name: Option<&str>,
-    encoding: Option<&str>,
-) -> PyResult<SolveOptions> {
-    let mut options = SolveOptions::default();
-    options.unique = unique;
-    options.solver = SolverChoice::parse(solver.unwrap_or("auto")).map_err(GridsatErr::from)?;
-    options.engine = engine(engine_name, encoding).map_err(GridsatErr::from)?;
-    options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
-    options.limits = limits(max_memory);
-    Ok(options)
-}
-
 /// Checks that `kind` names a kind, raising `UnknownKindError` with the library's message.
 fn check_kind(py: Python<'_>, kind: Option<&str>) -> PyResult<()> {
     match kind.map(registry::kind_named) {
@@ -137,51 +94,36 @@ fn describe(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(&'static str, usize
 
 /// Solves a puzzle (`gridsat solve`).
 #[pyfunction]
-#[pyo3(signature = (puzzle, unique=true, timeout=None, solver=None, engine=None, max_memory=None))]
+#[pyo3(signature = (puzzle, unique=true, timeout=None, **options))]
 fn solve(
     py: Python<'_>,
     puzzle: Bound<'_, PyAny>,
     unique: bool,
     timeout: Option<f64>,
-    solver: Option<&str>,
-    engine: Option<&str>,
-    max_memory: Option<u64>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
-    let options = solve_options(
-        unique,
-        timeout,
-        max_memory,
-        solver,
-        engine,
-        text.encoding.as_deref(),
-    )?;
+    let options = Options::of(options, "solve", SOLVING)?
+        .solve_options(unique, timeout, text.encoding.is_some())
+        .map_err(GridsatErr::from)?;
     let report = detached(py, Some(&text.name), || text.load()?.solve(&options))?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
 
 /// Counts solutions up to `limit` (`gridsat count`).
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit=None, timeout=None, solver=None, engine=None, max_memory=None))]
-#[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each
+#[pyo3(signature = (puzzle, limit=None, timeout=None, **options))]
 fn count(
     py: Python<'_>,
     puzzle: Bound<'_, PyAny>,
     limit: Option<u64>,
     timeout: Option<f64>,
-    solver: Option<&str>,
-    engine: Option<&str>,
-    max_memory: Option<u64>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<CountResult> {
     let text: PuzzleText = puzzle.extract()?;
-    let options = solve_options(
-        false,
-        timeout,
-        max_memory,
-        solver,
-        engine,
-        text.encoding.as_deref(),
-    )?;
+    let options = Options::of(options, "count", SOLVING)?
+        .solve_options(false, timeout, text.encoding.is_some())
+        .map_err(GridsatErr::from)?;
     let report = detached(py, Some(&text.name), || {
         text.load()?.count(limit, &options, &AtomicU64::new(0))
     })?;
@@ -190,27 +132,29 @@ fn count(
 
 /// Analyses a puzzle (`gridsat analyze`).
 #[pyfunction]
-#[pyo3(signature = (puzzle, solver=None, timeout=None, max_memory=None))]
+#[pyo3(signature = (puzzle, timeout=None, **options))]
 fn analyze(
     py: Python<'_>,
     puzzle: Bound<'_, PyAny>,
-    solver: Option<&str>,
     timeout: Option<f64>,
-    max_memory: Option<u64>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Analysis> {
     let text: PuzzleText = puzzle.extract()?;
-    let options = solve_options(true, timeout, max_memory, solver, None, None)?;
+    // Analysis runs its own searches: no engine to choose.
+    let options = Options::of(options, "analyze", &["solver", "max_memory"])?
+        .solve_options(true, timeout, false)
+        .map_err(GridsatErr::from)?;
     let analysis = detached(py, Some(&text.name), || text.load()?.analyze(&options))?;
     Analysis::of(py, puzzle.unbind(), analysis)
 }
 
 /// The complete CNF in DIMACS, with the comment header `gridsat dimacs` writes.
 #[pyfunction]
-#[pyo3(signature = (puzzle, max_memory=None))]
-fn dimacs(py: Python<'_>, puzzle: PuzzleText, max_memory: Option<u64>) -> PyResult<String> {
+#[pyo3(signature = (puzzle, **options))]
+fn dimacs(py: Python<'_>, puzzle: PuzzleText, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+    let limits = Options::of(options, "dimacs", &["max_memory"])?.limits();
     detached(py, Some(&puzzle.name), || {
         let mut out = Vec::new();
-        let limits = limits(max_memory);
         puzzle
             .load()?
             .write_dimacs(&puzzle.name, &mut out, "<string>", &limits)?;
@@ -220,17 +164,18 @@ fn dimacs(py: Python<'_>, puzzle: PuzzleText, max_memory: Option<u64>) -> PyResu
 
 /// Decodes another solver's answer to the CNF of [`dimacs`] (`gridsat decode`).
 #[pyfunction]
-#[pyo3(signature = (puzzle, answer, max_memory=None))]
+#[pyo3(signature = (puzzle, answer, **options))]
 fn decode(
     py: Python<'_>,
     puzzle: Bound<'_, PyAny>,
     answer: String,
-    max_memory: Option<u64>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
+    let limits = Options::of(options, "decode", &["max_memory"])?.limits();
     let report = detached(py, Some(&text.name), || {
         let answer = Source::inline("<answer>", answer);
-        text.load()?.decode(&answer, &limits(max_memory))
+        text.load()?.decode(&answer, &limits)
     })?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
@@ -306,8 +251,8 @@ fn level(name: &str) -> Result<Level, Error> {
 /// --seed SEED [--difficulty LEVEL]` prints): its native text with notes (seed, play link),
 /// its solution rows and the extension of its format.
 #[pyfunction]
-#[pyo3(signature = (kind, size, seed, strip=false, unique=true, density=None, colours=None, solver=None, engine=None, timeout=None, max_memory=None, difficulty=None))]
-#[allow(clippy::too_many_arguments)] // Python's keyword arguments, one each
+#[pyo3(signature = (kind, size, seed, strip=false, unique=true, density=None, colours=None, timeout=None, difficulty=None, **options))]
+#[allow(clippy::too_many_arguments)] // Python's arguments of generation, one each
 fn generate(
     py: Python<'_>,
     kind: &str,
@@ -317,12 +262,11 @@ fn generate(
     unique: bool,
     density: Option<f64>,
     colours: Option<usize>,
-    solver: Option<&str>,
-    engine: Option<&str>,
     timeout: Option<f64>,
-    max_memory: Option<u64>,
     difficulty: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<(String, Vec<String>, &'static str)> {
+    let chosen = Options::of(options, "generate", SOLVING)?;
     check_kind(py, Some(kind))?;
     let kind = registry::kind_named(kind).map_err(GridsatErr::from)?;
     let size = size
@@ -333,10 +277,10 @@ fn generate(
     options.unique = unique;
     options.density = density;
     options.colours = colours;
-    options.solver = SolverChoice::parse(solver.unwrap_or("auto")).map_err(GridsatErr::from)?;
-    options.engine = self::engine(engine, None).map_err(GridsatErr::from)?;
+    options.solver = chosen.solver().map_err(GridsatErr::from)?;
+    options.engine = chosen.engine(false).map_err(GridsatErr::from)?;
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
-    options.limits = limits(max_memory);
+    options.limits = chosen.limits();
     let wanted = difficulty.map(level).transpose().map_err(GridsatErr::from)?;
     detached(py, None, || {
         let mut rng = StdRng::seed_from_u64(seed);

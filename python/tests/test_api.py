@@ -341,3 +341,29 @@ def test_a_batch_record_of_a_puzzle_past_its_timeout_is_a_timeout_record() -> No
     record = batch.solve_record(path, timeout=1e-9)
     assert record == {"input": str(path), "status": "timeout", "timeout": 1e-9}
     assert batch.solve_records([path], timeout=600)[0]["status"] == "solved"
+
+
+def test_an_option_a_call_does_not_take_is_a_type_error() -> None:
+    puzzle = gridsat.read(INSTANCES / "magnets" / "tatham-3x3.magnets")
+    with pytest.raises(TypeError, match=r"^solve\(\) got an unexpected keyword argument 'solvr'$"):
+        puzzle.solve(solvr="varisat")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match=r"^analyze\(\) got an unexpected keyword argument 'engine'$"):
+        gridsat.analyze(puzzle, engine="sat")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match=r"^dimacs\(\) got an unexpected keyword argument 'solver'$"):
+        puzzle.dimacs(solver="varisat")  # type: ignore[call-arg]
+    # The options every solving call shares reach the library alike.
+    for solve in (puzzle.solve, lambda **options: gridsat.solve(puzzle, **options)):
+        assert solve(solver="varisat", engine="sat", max_memory=1 << 30).stats["engine"] == "sat"
+    with pytest.raises(gridsat.UsageError, match="solver"):
+        gridsat.count(puzzle, solver="no-such-solver")
+
+
+def test_results_are_frozen_and_compare_by_value() -> None:
+    result = gridsat.solve(INSTANCES / "magnets" / "tatham-3x3.magnets")
+    with pytest.raises(AttributeError):
+        result.status = "unsatisfiable"  # type: ignore[misc]
+    again = gridsat.SolveResult(*result.__reduce__()[1])
+    assert again == result and not (again != result)
+    assert repr(result).startswith("SolveResult(status='solved', unique=True, solution=[")
+    assert gridsat.Check(broken=[], unknown=1, cells=9) != gridsat.Check(broken=[], unknown=0, cells=9)
+    assert result != "solved"

@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
-from typing import List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 from . import _native
 from ._native import Analysis, Check, CountResult, Generated, SolveResult
@@ -38,6 +38,11 @@ from .errors import (
     UsageError,
     WrongKindError,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from ._native import Options
 
 __version__: str = _native.__version__
 
@@ -159,15 +164,13 @@ def solve(
     timeout: Optional[float] = None,
     *,
     encoding: Optional[str] = None,
-    solver: Optional[str] = None,
-    engine: Optional[str] = None,
-    max_memory: Optional[int] = None,
+    **options: "Unpack[Options]",
 ) -> SolveResult:
     """Solves a puzzle (text, :class:`Puzzle` or file path) and checks the solution against
     the rules; with ``unique`` also decides whether it is the only one. ``timeout``
     (seconds) stops the work with :class:`TimeoutError`. See :meth:`Puzzle.solve`."""
     chosen = _as_puzzle(puzzle, kind, encoding)
-    return chosen.solve(unique, timeout, solver=solver, engine=engine, max_memory=max_memory)
+    return chosen.solve(unique, timeout, **options)
 
 
 def count(
@@ -177,14 +180,12 @@ def count(
     timeout: Optional[float] = None,
     *,
     encoding: Optional[str] = None,
-    solver: Optional[str] = None,
-    engine: Optional[str] = None,
-    max_memory: Optional[int] = None,
+    **options: "Unpack[Options]",
 ) -> CountResult:
     """Counts a puzzle's solutions, up to ``limit`` when given; ``timeout`` stops the count
     with what it found by then (``timed_out``). See :meth:`Puzzle.count`."""
     chosen = _as_puzzle(puzzle, kind, encoding)
-    return chosen.count(limit, timeout, solver=solver, engine=engine, max_memory=max_memory)
+    return chosen.count(limit, timeout, **options)
 
 
 def analyze(
@@ -192,21 +193,20 @@ def analyze(
     kind: Optional[str] = None,
     *,
     encoding: Optional[str] = None,
-    solver: Optional[str] = None,
     timeout: Optional[float] = None,
-    max_memory: Optional[int] = None,
+    **options: "Unpack[Options]",
 ) -> Analysis:
     """Forced cells, two differing solutions or conflicting clues, and difficulty. See
     :meth:`Puzzle.analyze`."""
     chosen = _as_puzzle(puzzle, kind, encoding)
-    return chosen.analyze(solver=solver, timeout=timeout, max_memory=max_memory)
+    return chosen.analyze(timeout=timeout, **options)
 
 
 def dimacs(
-    puzzle: PuzzleLike, kind: Optional[str] = None, *, encoding: Optional[str] = None, max_memory: Optional[int] = None
+    puzzle: PuzzleLike, kind: Optional[str] = None, *, encoding: Optional[str] = None, **options: "Unpack[Options]"
 ) -> str:
     """The puzzle's complete CNF in DIMACS, as ``gridsat dimacs`` writes it."""
-    return _as_puzzle(puzzle, kind, encoding).dimacs(max_memory=max_memory)
+    return _as_puzzle(puzzle, kind, encoding).dimacs(**options)
 
 
 def decode(
@@ -215,11 +215,11 @@ def decode(
     kind: Optional[str] = None,
     *,
     encoding: Optional[str] = None,
-    max_memory: Optional[int] = None,
+    **options: "Unpack[Options]",
 ) -> SolveResult:
     """Decodes another SAT solver's answer to :func:`dimacs` of the same puzzle (and
     encoding). See :meth:`Puzzle.decode`."""
-    return _as_puzzle(puzzle, kind, encoding).decode(answer, max_memory=max_memory)
+    return _as_puzzle(puzzle, kind, encoding).decode(answer, **options)
 
 
 def generate(
@@ -232,10 +232,8 @@ def generate(
     density: Optional[float] = None,
     colours: Optional[int] = None,
     difficulty: Optional[str] = None,
-    solver: Optional[str] = None,
-    engine: Optional[str] = None,
     timeout: Optional[float] = None,
-    max_memory: Optional[int] = None,
+    **options: "Unpack[Options]",
 ) -> Generated:
     """Makes a new puzzle of ``kind``, of ``size`` (``"10x10"`` or ``(width, height)``),
     unique unless ``unique=False``, from ``seed`` (a whole number from 0 to 2**64 - 1; a
@@ -259,7 +257,7 @@ def generate(
     elif not 0 <= seed < 2**64:
         raise UsageError(f"seed must be a whole number from 0 to 18446744073709551615, not {seed}")
     text, solution, extension = _native.generate(
-        kind, size, seed, strip, unique, density, colours, solver, engine, timeout, max_memory, difficulty
+        kind, size, seed, strip, unique, density, colours, timeout, difficulty, **options
     )
     name = f"{kind.lower()}-{size}-s{seed}.{extension}"
     puzzle = parse(text, kind, name=name, extension=extension)

@@ -4,9 +4,9 @@ is any object with the attributes ``text``, ``name``, ``extension``, ``kind`` an
 ``encoding`` (a :class:`gridsat.Puzzle`), kept in the results that concern it. Checked
 against the built extension by ``stubtest`` (scripts/python-test)."""
 
-from typing import Any, Dict, List, Optional, Protocol, Tuple, final
+from typing import Any, Dict, List, Optional, Protocol, Tuple, TypedDict, final, type_check_only
 
-from typing_extensions import Self
+from typing_extensions import Self, Unpack
 
 __version__: str
 
@@ -43,6 +43,20 @@ class _PuzzleText(Protocol):
     def kind(self) -> Optional[str]: ...
     @property
     def encoding(self) -> Optional[str]: ...
+
+@type_check_only
+class Options(TypedDict, total=False):
+    """The keyword options the calls share (python/src/options.rs), each call taking those it
+    has a use for (``analyze``: ``solver`` and ``max_memory``; ``dimacs`` and ``decode``:
+    ``max_memory``); any other keyword is a :class:`TypeError`."""
+
+    #: The SAT solver (``--solver``): ``auto`` (the default), ``varisat``,
+    #: ``cadical-embedded``, a preset program or ``cmd:PROGRAM ARGS``.
+    solver: Optional[str]
+    #: The engine (``--engine``): ``auto`` (the default), ``own`` or ``sat``.
+    engine: Optional[str]
+    #: Bytes a CNF may need (``--max-memory``; 4 GiB by default).
+    max_memory: Optional[int]
 
 @final
 class SolveResult:
@@ -189,29 +203,14 @@ class Generated:
 
 def describe(puzzle: _PuzzleText) -> Tuple[str, int, int]: ...
 def solve(
-    puzzle: _PuzzleText,
-    unique: bool = True,
-    timeout: Optional[float] = None,
-    solver: Optional[str] = None,
-    engine: Optional[str] = None,
-    max_memory: Optional[int] = None,
+    puzzle: _PuzzleText, unique: bool = True, timeout: Optional[float] = None, **options: Unpack[Options]
 ) -> SolveResult: ...
 def count(
-    puzzle: _PuzzleText,
-    limit: Optional[int] = None,
-    timeout: Optional[float] = None,
-    solver: Optional[str] = None,
-    engine: Optional[str] = None,
-    max_memory: Optional[int] = None,
+    puzzle: _PuzzleText, limit: Optional[int] = None, timeout: Optional[float] = None, **options: Unpack[Options]
 ) -> CountResult: ...
-def analyze(
-    puzzle: _PuzzleText,
-    solver: Optional[str] = None,
-    timeout: Optional[float] = None,
-    max_memory: Optional[int] = None,
-) -> Analysis: ...
-def dimacs(puzzle: _PuzzleText, max_memory: Optional[int] = None) -> str: ...
-def decode(puzzle: _PuzzleText, answer: str, max_memory: Optional[int] = None) -> SolveResult: ...
+def analyze(puzzle: _PuzzleText, timeout: Optional[float] = None, **options: Unpack[Options]) -> Analysis: ...
+def dimacs(puzzle: _PuzzleText, **options: Unpack[Options]) -> str: ...
+def decode(puzzle: _PuzzleText, answer: str, **options: Unpack[Options]) -> SolveResult: ...
 def verify(puzzle: _PuzzleText, answer: str, name: Optional[str] = None) -> List[Check]: ...
 def svg(puzzle: _PuzzleText, solution: Optional[str] = None, name: Optional[str] = None) -> str: ...
 def native(puzzle: _PuzzleText) -> Tuple[str, str, List[str]]: ...
@@ -223,11 +222,9 @@ def generate(
     unique: bool = True,
     density: Optional[float] = None,
     colours: Optional[int] = None,
-    solver: Optional[str] = None,
-    engine: Optional[str] = None,
     timeout: Optional[float] = None,
-    max_memory: Optional[int] = None,
     difficulty: Optional[str] = None,
+    **options: Unpack[Options],
 ) -> Tuple[str, List[str], str]: ...
 def read(path: str, max_input_size: Optional[int] = None) -> Tuple[str, str, Optional[str]]: ...
 def puzzle_files(path: str) -> List[str]: ...

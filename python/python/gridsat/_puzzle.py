@@ -13,11 +13,16 @@ from __future__ import annotations
 import collections.abc
 import os
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._native import Analysis, Check, CountResult, SolveResult
 from .errors import GridsatError, ParseError, UsageError
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from ._native import Options
 
 #: A grid as the methods that check or draw one take it: rows of symbols (a list of str,
 #: as :attr:`SolveResult.solution` gives them), the text of an answer (an answer file's
@@ -82,15 +87,7 @@ class Puzzle:
         """``(width, height)``."""
         return (self.width, self.height)
 
-    def solve(
-        self,
-        unique: bool = True,
-        timeout: Optional[float] = None,
-        *,
-        solver: Optional[str] = None,
-        engine: Optional[str] = None,
-        max_memory: Optional[int] = None,
-    ) -> "SolveResult":
+    def solve(self, unique: bool = True, timeout: Optional[float] = None, **options: "Unpack[Options]") -> "SolveResult":
         """Solves the puzzle and checks the solution against the rules; with ``unique`` (the
         default) also decides whether it is the only one (``gridsat solve``).
 
@@ -102,16 +99,10 @@ class Puzzle:
         puzzle whose CNF would need more is refused before it is built
         (:class:`TooLargeError`).
         """
-        return _native.solve(self, unique, timeout, solver, engine, max_memory)
+        return _native.solve(self, unique, timeout, **options)
 
     def count(
-        self,
-        limit: Optional[int] = None,
-        timeout: Optional[float] = None,
-        *,
-        solver: Optional[str] = None,
-        engine: Optional[str] = None,
-        max_memory: Optional[int] = None,
+        self, limit: Optional[int] = None, timeout: Optional[float] = None, **options: "Unpack[Options]"
     ) -> "CountResult":
         """Counts the solutions, up to ``limit`` when given (``gridsat count``); each one is
         checked against the rules. ``timeout`` (seconds) stops the count with what it found
@@ -119,25 +110,20 @@ class Puzzle:
         ``max_memory``: as for :meth:`solve`."""
         if limit is not None and limit < 1:
             raise UsageError(f"limit must be at least 1, not {limit}")
-        return _native.count(self, limit, timeout, solver, engine, max_memory)
+        return _native.count(self, limit, timeout, **options)
 
-    def analyze(
-        self,
-        *,
-        solver: Optional[str] = None,
-        timeout: Optional[float] = None,
-        max_memory: Optional[int] = None,
-    ) -> "Analysis":
+    def analyze(self, *, timeout: Optional[float] = None, **options: "Unpack[Options]") -> "Analysis":
         """Forced cells, two differing solutions or conflicting clues, and difficulty
-        (``gridsat analyze``). ``timeout`` and ``max_memory``: as for :meth:`solve`."""
-        return _native.analyze(self, solver, timeout, max_memory)
+        (``gridsat analyze``). ``timeout``, ``solver`` and ``max_memory``: as for
+        :meth:`solve` (its own searches take no ``engine``)."""
+        return _native.analyze(self, timeout, **options)
 
-    def dimacs(self, *, max_memory: Optional[int] = None) -> str:
+    def dimacs(self, **options: "Unpack[Options]") -> str:
         """The complete CNF in DIMACS (``gridsat dimacs``): comments name every cell
         variable; another solver's answer to it goes to :meth:`decode`."""
-        return _native.dimacs(self, max_memory)
+        return _native.dimacs(self, **options)
 
-    def decode(self, answer: "Union[str, os.PathLike[str]]", *, max_memory: Optional[int] = None) -> "SolveResult":
+    def decode(self, answer: "Union[str, os.PathLike[str]]", **options: "Unpack[Options]") -> "SolveResult":
         """Reads another SAT solver's answer to :meth:`dimacs` (``s``/``v`` lines, MiniSat's
         result file, or bare literals: its text, or a :class:`pathlib.Path` of the file),
         checks it, decodes and verifies it (``gridsat decode``). ``unique`` of the result is
@@ -147,7 +133,7 @@ class Puzzle:
         elif not isinstance(answer, str):
             raise TypeError(f"decode takes the answer's text (a str) or a pathlib.Path, not {type(answer).__name__}")
         try:
-            return _native.decode(self, answer, max_memory)
+            return _native.decode(self, answer, **options)
         except ParseError as error:
             _say_path_given_as_text(error, answer, "pass it as a pathlib.Path")
             raise
