@@ -359,6 +359,7 @@ fn kinds() -> Vec<(&'static str, &'static str, Vec<&'static str>, &'static str)>
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    errors::add_classes(module)?;
     module.add_class::<SolveResult>()?;
     module.add_class::<CountResult>()?;
     module.add_class::<Analysis>()?;

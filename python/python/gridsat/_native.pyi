@@ -4,6 +4,7 @@ is any object with the attributes ``text``, ``name``, ``extension``, ``kind`` an
 ``encoding`` (a :class:`gridsat.Puzzle`), kept in the results that concern it. Checked
 against the built extension by ``stubtest`` (scripts/python-test)."""
 
+import builtins
 from typing import Any, Dict, List, Optional, Protocol, Tuple, TypedDict, final, type_check_only
 
 from typing_extensions import Self, Unpack
@@ -12,6 +13,16 @@ __version__: str
 
 __all__ = [
     "__version__",
+    "GridsatError",
+    "ParseError",
+    "UnknownKindError",
+    "WrongKindError",
+    "UsageError",
+    "TimeoutError",
+    "FileError",
+    "TooLargeError",
+    "SolverError",
+    "EncodingBugError",
     "SolveResult",
     "CountResult",
     "Analysis",
@@ -43,6 +54,39 @@ class _PuzzleText(Protocol):
     def kind(self) -> Optional[str]: ...
     @property
     def encoding(self) -> Optional[str]: ...
+
+# The exceptions (python/src/errors.rs), re-exported by gridsat.errors.
+
+class GridsatError(Exception):
+    message: str
+    def __init__(error, message: str, /, **attributes: Any) -> None: ...
+
+class ParseError(GridsatError, ValueError):
+    origin: Optional[str]
+    line: Optional[int]
+    column: Optional[int]
+    detail: Optional[str]
+
+class UnknownKindError(ParseError): ...
+
+class WrongKindError(ParseError):
+    looks_like: Optional[str]
+
+class UsageError(GridsatError, ValueError):
+    option: Optional[str]
+
+class TimeoutError(GridsatError, builtins.TimeoutError): ...
+
+class FileError(GridsatError, OSError):
+    path: Optional[str]
+
+class TooLargeError(GridsatError):
+    input: Optional[str]
+    limit: Optional[str]
+    enough: Optional[int]
+
+class SolverError(GridsatError): ...
+class EncodingBugError(GridsatError): ...
 
 @type_check_only
 class Options(TypedDict, total=False):
