@@ -194,6 +194,10 @@ def valid_nonogram(row_clues, col_clues, rows, background='.'):
 def valid_hanjie(path, rows):
     if path.endswith('.xml'):
         row_clues, col_clues, background = parse_xml(read_text(path))
+        inks = {ink for clue in row_clues + col_clues for _, ink in clue}
+        if len(inks) == 1:  # black and white: the filled cells may print as '#'
+            ink = inks.pop()
+            rows = [''.join(background if ch == background else ink for ch in r) for r in rows]
         return valid_nonogram(row_clues, col_clues, rows, background)
     row_clues, col_clues = parse_non(read_text(path))
     as_runs = [[(n, '#') for n in clue] for clue in row_clues], [[(n, '#') for n in clue] for clue in col_clues]
