@@ -7,7 +7,7 @@
 # Idempotent: when the venv already holds the pinned versions it does nothing
 # but print the path.  Needs only python3 (>= 3.9) and network access to PyPI.
 #
-#   PY=$(scripts/setup-peer.sh) && "$PY" scripts/peer_magnets.py --check
+#   PY=$(scripts/setup-peer.sh) && "$PY" scripts/peer_magnets.py FILE.magnets
 #
 # Override the interpreter used to create the venv with PYTHON=/path/to/python3.
 set -euo pipefail

@@ -78,7 +78,7 @@ fn every_instance_and_corpus_puzzle_agrees_with_the_cnf() {
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         // The CNF takes minutes on the first two, the line engine seconds on the larger
-        // n-Dom puzzles (benchmarks measure them: scripts/bench-hanjie).
+        // n-Dom puzzles (benchmarks measure them: scripts/bench hanjie).
         let slow = [
             "knotty.non",
             "faase.non",

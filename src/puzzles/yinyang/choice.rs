@@ -1,6 +1,6 @@
 //! The encoding options of Yin Yang (`--connectivity`, an alias of `--encoding`): how
 //! connectivity is encoded, and which redundant rules (true of every solution) are added
-//! to help the solver. Measured in `scripts/bench-yinyang`; see `encodings/yinyang.md`.
+//! to help the solver. Measured in `scripts/bench yinyang`; see `encodings/yinyang.md`.
 
 use crate::error::{Choice, Error};
 use crate::puzzle::EncodingChoice;

@@ -57,7 +57,7 @@ impl Policy {
 
     /// Colour: agreement, most decided first, and 100 line solves per line since the last
     /// narrowing. Measured on webpbn's colour puzzles that nonogrid ships
-    /// (`scripts/bench-hanjie --colour`): a fixed budget of 30 per line left #2257 to search
+    /// (`scripts/bench hanjie`): a fixed budget of 30 per line left #2257 to search
     /// (0.1 s); 100 since the last narrowing decides it by logic (0.01 s) and costs the
     /// puzzles probing cannot finish (#672, #2498) under 10 %.
     const COLOUR: Policy = Policy {
