@@ -20,7 +20,7 @@ use gridsat::limits::Limits;
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
 use gridsat::source::Source;
-use options::{Options, SOLVING, time_limit};
+use options::{ANALYZING, Options, SOLVING, WRITING, time_limit};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rand::SeedableRng;
@@ -103,9 +103,8 @@ fn solve(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
-    let options = Options::of(options, "solve", SOLVING)?
-        .solve_options(unique, timeout, text.encoding.is_some())
-        .map_err(GridsatErr::from)?;
+    let options =
+        Options::of(options, "solve", SOLVING)?.solve_options(unique, timeout, text.encoding.is_some())?;
     let report = detached(py, Some(&text.name), || text.load()?.solve(&options))?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
@@ -121,9 +120,8 @@ fn count(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<CountResult> {
     let text: PuzzleText = puzzle.extract()?;
-    let options = Options::of(options, "count", SOLVING)?
-        .solve_options(false, timeout, text.encoding.is_some())
-        .map_err(GridsatErr::from)?;
+    let options =
+        Options::of(options, "count", SOLVING)?.solve_options(false, timeout, text.encoding.is_some())?;
     let report = detached(py, Some(&text.name), || {
         text.load()?.count(limit, &options, &AtomicU64::new(0))
     })?;
@@ -140,10 +138,7 @@ fn analyze(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Analysis> {
     let text: PuzzleText = puzzle.extract()?;
-    // Analysis runs its own searches: no engine to choose.
-    let options = Options::of(options, "analyze", &["solver", "max_memory"])?
-        .solve_options(true, timeout, false)
-        .map_err(GridsatErr::from)?;
+    let options = Options::of(options, "analyze", ANALYZING)?.solve_options(true, timeout, false)?;
     let analysis = detached(py, Some(&text.name), || text.load()?.analyze(&options))?;
     Analysis::of(py, puzzle.unbind(), analysis)
 }
@@ -152,7 +147,7 @@ fn analyze(
 #[pyfunction]
 #[pyo3(signature = (puzzle, **options))]
 fn dimacs(py: Python<'_>, puzzle: PuzzleText, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-    let limits = Options::of(options, "dimacs", &["max_memory"])?.limits();
+    let limits = Options::of(options, "dimacs", WRITING)?.limits();
     detached(py, Some(&puzzle.name), || {
         let mut out = Vec::new();
         puzzle
@@ -172,7 +167,7 @@ fn decode(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
-    let limits = Options::of(options, "decode", &["max_memory"])?.limits();
+    let limits = Options::of(options, "decode", WRITING)?.limits();
     let report = detached(py, Some(&text.name), || {
         let answer = Source::inline("<answer>", answer);
         text.load()?.decode(&answer, &limits)

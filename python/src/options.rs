@@ -2,6 +2,7 @@
 //! as `**options` (the stubs' `Options`), and each call takes those it has a use for. An
 //! option is added here, to its field and to what it sets, and nowhere else but the docs.
 
+use crate::errors::GridsatErr;
 use gridsat::Error;
 use gridsat::limits::Limits;
 use gridsat::solve::{Engine, SolveOptions, SolverChoice};
@@ -32,14 +33,15 @@ macro_rules! keyword_options {
                 let Some(given) = given else { return Ok(options) };
                 for (key, value) in given.iter() {
                     let key: String = key.extract()?;
-                    if !takes.contains(&key.as_str()) {
-                        return Err(PyTypeError::new_err(format!(
-                            "{call}() got an unexpected keyword argument '{key}'"
-                        )));
-                    }
                     match key.as_str() {
-                        $( stringify!($field) => options.$field = value.extract()?, )*
-                        _ => unreachable!("every keyword a call takes is a field"),
+                        $( stringify!($field) if takes.contains(&key.as_str()) => {
+                            options.$field = value.extract()?
+                        } )*
+                        _ => {
+                            return Err(PyTypeError::new_err(format!(
+                                "{call}() got an unexpected keyword argument '{key}'"
+                            )))
+                        }
                     }
                 }
                 Ok(options)
@@ -64,6 +66,12 @@ keyword_options! {
 /// What `solve`, `count` and `generate` take: every option.
 pub const SOLVING: &[&str] = Options::ALL;
 
+/// What `analyze` takes: its own searches have no engine to choose.
+pub const ANALYZING: &[&str] = &["solver", "max_memory"];
+
+/// What `dimacs` and `decode` take: they solve nothing.
+pub const WRITING: &[&str] = &["max_memory"];
+
 impl Options {
     /// The library's limits: `max_memory` bytes for a CNF, else the default.
     pub fn limits(&self) -> Limits {
@@ -84,20 +92,23 @@ impl Options {
 
     /// The library's [`SolveOptions`] with these options, `unique`, the time limit of
     /// `timeout` seconds and the puzzle's encoding choice: the one place they are made, for
-    /// `solve`, `count` and `analyze`.
+    /// `solve`, `count` and `analyze`; a bad one is the library's error as Python raises it.
     pub fn solve_options(
         &self,
         unique: bool,
         timeout: Option<f64>,
         encoding_chosen: bool,
-    ) -> Result<SolveOptions, Error> {
-        let mut options = SolveOptions::default();
-        options.unique = unique;
-        options.solver = self.solver()?;
-        options.engine = self.engine(encoding_chosen)?;
-        options.time_limit = time_limit(timeout)?;
-        options.limits = self.limits();
-        Ok(options)
+    ) -> PyResult<SolveOptions> {
+        let made = || -> Result<SolveOptions, Error> {
+            let mut options = SolveOptions::default();
+            options.unique = unique;
+            options.solver = self.solver()?;
+            options.engine = self.engine(encoding_chosen)?;
+            options.time_limit = time_limit(timeout)?;
+            options.limits = self.limits();
+            Ok(options)
+        };
+        Ok(made().map_err(GridsatErr::from)?)
     }
 }
 
