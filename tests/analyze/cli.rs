@@ -1,6 +1,6 @@
 //! `gridsat analyze` and `gridsat generate --difficulty` end to end: text and JSON for a
 //! unique puzzle, one with two solutions and one without (an instance with one clue
-//! changed, in each kind's binary), contradictions visible without search, exit codes, bad
+//! changed, in each kind's area), contradictions visible without search, exit codes, bad
 //! input, and generated puzzles of a difficulty analysed again (the conformance suite
 //! checks every kind's `generate_of_level` through the library).
 

@@ -2,7 +2,7 @@
 //! (`--jobs`) with the results in input order, the summary line on stderr, no progress bar
 //! when stderr is a pipe, and colour only on demand. Time limits are in `timeout.rs`.
 
-use crate::batch_support::{arg, json_lines, run, run_env, statuses, without_seconds};
+use crate::cli::batch_support::{arg, json_lines, run, run_env, statuses, without_seconds};
 use crate::run_gridsat;
 use crate::run_gridsat::root;
 use std::path::Path;

@@ -8,7 +8,7 @@
 //! solver), writes both process ids to a file and waits; the temporary files go to a
 //! `TMPDIR` of the test's own, which must be empty afterwards.
 
-use crate::batch_support::{arg, slow_puzzle};
+use crate::cli::batch_support::{arg, slow_puzzle};
 use crate::run_gridsat::root;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -1,7 +1,7 @@
 //! Play links end to end, for every kind of the registry: the files `generate --out` writes
 //! carry every play link of their puzzle as `# play:` lines (as many as the library gives
 //! for the puzzle read back), and the file and every link solve to one solution. Each
-//! kind's binary checks its own links (Simon Tatham's games, puzz.link genres); the
+//! kind's area checks its own links (Simon Tatham's games, puzz.link genres); the
 //! conformance suite reads every link of every instance and generated puzzle back.
 
 use crate::run_gridsat::{json_of_in, root, run_in};

@@ -3,7 +3,7 @@
 //! lines of the whole text), the commands that read one puzzle refuse them or read the one
 //! named `INPUT#K`, and standard input is `<stdin>` in every result and message.
 
-use crate::batch_support::json_lines;
+use crate::cli::batch_support::json_lines;
 use crate::run_gridsat::{output_in, root, run_in};
 use serde_json::Value;
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! `solve`, `count`, `analyze` and `generate` on one input stop with exit code 3 and a
 //! message naming the input and the limit; `count` prints what it counted.
 
-use crate::batch_support::{self, Run, arg, json_lines, many_solutions, run, slow_puzzle, statuses};
+use crate::cli::batch_support::{self, Run, arg, json_lines, many_solutions, run, slow_puzzle, statuses};
 use std::time::Duration;
 
 /// Well under the slow puzzle's time (over a minute), well over one second.

@@ -1,10 +1,10 @@
 //! Inputs made bad from every instance, in each of the kind's formats: empty, comments
 //! alone, cut short after each line, each line dropped. Reading them gives an error naming
 //! the input (or, for some cuts, a puzzle), never a panic. The catalogue of
-//! `tests/bad_input/` (`robustness` binary) holds each format's own cases and exact
+//! `tests/bad_input/` (`robustness` area) holds each format's own cases and exact
 //! messages.
 
-use crate::kinds::{for_every_kind, instances, with_extension};
+use crate::conformance::kinds::{for_every_kind, instances, with_extension};
 use gridsat::registry::{self, Kind};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 

@@ -3,8 +3,8 @@
 //! limit refuses exactly what is over it; the DIMACS output solved by a fresh varisat (read
 //! by its own parser) decodes to an answer.
 
+use crate::conformance::kinds::{Instance, for_every_kind, instances};
 use crate::dimacs_files::{competition_answer, varisat_model};
-use crate::kinds::{Instance, for_every_kind, instances};
 use gridsat::Error;
 use gridsat::limits::{CnfSize, Limits};
 use gridsat::registry::{self, AnyPuzzle, Kind};

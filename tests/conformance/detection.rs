@@ -3,7 +3,7 @@
 //! kind read as another (by that kind's extension, or named) is an error that says which
 //! kind it looks like.
 
-use crate::kinds::{for_every_kind, instances, with_extension};
+use crate::conformance::kinds::{for_every_kind, instances, with_extension};
 use gridsat::Error;
 use gridsat::error::KindChoice;
 use gridsat::registry::{self, KINDS};

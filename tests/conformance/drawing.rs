@@ -2,7 +2,7 @@
 //! pictures, unsolved and with each grid of the answer file, well-formed XML with an `svg`
 //! root of some size; a grid the answer file does not have is an error.
 
-use crate::kinds::{for_every_kind, instances, options};
+use crate::conformance::kinds::{for_every_kind, instances, options};
 
 /// Parses `svg` as XML: the root is an `svg` element of the SVG namespace with a positive
 /// width and height.

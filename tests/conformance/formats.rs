@@ -3,7 +3,7 @@
 //! puzzle, told from the content alone; the instances solved again from their links. The
 //! generated puzzles take the same round trips (`generation`).
 
-use crate::kinds::{for_every_kind, instances, options, with_extension};
+use crate::conformance::kinds::{for_every_kind, instances, options, with_extension};
 use gridsat::registry::{self, AnyPuzzle, Kind};
 use gridsat::source::Source;
 

@@ -5,8 +5,8 @@
 //! seed repeats the puzzle. An option it does not take is refused by name, and a memory
 //! limit below its solvers' CNF is refused before anything is made.
 
-use crate::formats::{check_links, check_native};
-use crate::kinds::{answer_text, for_every_kind, with_extension};
+use crate::conformance::formats::{check_links, check_native};
+use crate::conformance::kinds::{answer_text, for_every_kind, with_extension};
 use gridsat::Error;
 use gridsat::analyze::Level;
 use gridsat::error::Choice;

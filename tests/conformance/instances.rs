@@ -4,8 +4,10 @@
 //! rated easy is solved by unit propagation alone.
 
 use crate::cnf_by_hand::propagated;
+use crate::conformance::kinds::{
+    Instance, answer_text, folder, for_every_kind, instances, options, relative,
+};
 use crate::dimacs_files::{competition_answer, parse_cnf};
-use crate::kinds::{Instance, answer_text, folder, for_every_kind, instances, options, relative};
 use gridsat::analyze::{Analysis, Level, OPEN_CELL, SolutionCount};
 use gridsat::registry::{AnyPuzzle, Kind};
 use gridsat::report::Status;
@@ -313,7 +315,7 @@ fn every_answer_file_has_its_puzzle() {
 /// the Python tests take the kinds from them.
 #[test]
 fn the_instance_folders_are_the_kinds() {
-    let mut folders: Vec<String> = std::fs::read_dir(crate::kinds::root().join("instances"))
+    let mut folders: Vec<String> = std::fs::read_dir(crate::conformance::kinds::root().join("instances"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.is_dir())

@@ -1,7 +1,7 @@
 //! End-to-end tests of the `gridsat` binary on Hanjie: solve (text, JSON, `-o`), both
 //! encodings, count, verify and webpbn XML, on the instances in `instances/hanjie`.
 
-use crate::hanjie_support::*;
+use crate::hanjie::hanjie_support::*;
 use serde_json::Value;
 use serde_json::json;
 use std::collections::BTreeSet;

@@ -1,7 +1,7 @@
 //! How the `gridsat` binary rejects bad Hanjie input (exit 2, file and line named) and
 //! reports impossible puzzles (exit 1, with the reason).
 
-use crate::hanjie_support::*;
+use crate::hanjie::hanjie_support::*;
 use serde_json::json;
 
 #[test]

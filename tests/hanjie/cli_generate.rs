@@ -1,7 +1,7 @@
 //! End-to-end tests of `gridsat generate hanjie`.
 
 use crate::generated_output::{expect_written, split_generated};
-use crate::hanjie_support::*;
+use crate::hanjie::hanjie_support::*;
 use serde_json::json;
 use std::collections::BTreeSet;
 

@@ -3,8 +3,8 @@
 //! the DIMACS round trip through varisat and `decode`, analyze, and draw in colour.
 
 use crate::dimacs_files::{competition_answer, varisat_model};
-use crate::hanjie_support::*;
-use crate::instances::COLOUR_PREFIX;
+use crate::hanjie::hanjie_support::*;
+use crate::hanjie::instances::COLOUR_PREFIX;
 use std::collections::BTreeSet;
 
 fn colour_instances() -> Vec<String> {

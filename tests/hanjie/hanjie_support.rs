@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 pub(crate) use crate::answer_files::json_rows as rows;
 use crate::answer_files::read_answers;
-#[allow(unused_imports)] // not every test binary uses each of these
 pub(crate) use crate::run_gridsat::{SOLVE_KEYS, gridsat, has, keys};
 use crate::run_gridsat::{fails_in, json_of_in, output_in, root, run_in};
 

@@ -2,7 +2,7 @@
 //! command line to the same unique picture as their webpbn XML twins, by extension and by
 //! content alone, and a bad `.g` file is an error naming its line and column.
 
-use crate::hanjie_support::*;
+use crate::hanjie::hanjie_support::*;
 
 fn fixture(name: &str) -> String {
     fixture_dir().join(name).display().to_string()

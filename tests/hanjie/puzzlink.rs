@@ -3,8 +3,8 @@
 //! test/script/nonogram.js; `instances/hanjie/pzprjs-*`) read and solve to their accepted
 //! answers; every command takes a URL; a bad URL is refused at its column.
 
-use crate::hanjie_support::*;
-use crate::instances::COLOUR_PREFIX;
+use crate::hanjie::hanjie_support::*;
+use crate::hanjie::instances::COLOUR_PREFIX;
 use gridsat::puzzle::Notation;
 use gridsat::puzzle::Puzzle;
 use gridsat::puzzles::hanjie::{Hanjie, to_url};

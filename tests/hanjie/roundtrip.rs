@@ -2,7 +2,7 @@
 //! MiniSat when installed), then `gridsat decode`.
 
 use crate::dimacs_files::{competition_answer, varisat_model};
-use crate::hanjie_support::*;
+use crate::hanjie::hanjie_support::*;
 use crate::tools;
 use serde_json::json;
 use std::collections::BTreeSet;

@@ -4,7 +4,7 @@
 //! input order, each grid of which `verify` finds valid against its puzzle (`SET#N`); the
 //! puzzles are named and addressed by their numbers, told by content on standard input too.
 
-use crate::hanjie_support::*;
+use crate::hanjie::hanjie_support::*;
 
 fn set() -> String {
     fixture_dir().join("tournament-three.txt").display().to_string()

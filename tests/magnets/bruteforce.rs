@@ -15,9 +15,9 @@ use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
-use crate::common::layouts::{Layout, all_layouts, tilings_with_hole};
-use crate::common::{counts_of, rows_of};
 use crate::count_checks::check_counts;
+use crate::magnets::common::layouts::{Layout, all_layouts, tilings_with_hole};
+use crate::magnets::common::{counts_of, rows_of};
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

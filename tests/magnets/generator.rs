@@ -10,7 +10,7 @@ use gridsat::report::Status;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::common::{counts_of, rows_of};
+use crate::magnets::common::{counts_of, rows_of};
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use varisat::{ExtendFormula, Lit, Solver};
 
 use crate::answer_files::{instance_files, read_answers};
-use crate::common::{grid_of, rows_of};
+use crate::magnets::common::{grid_of, rows_of};
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

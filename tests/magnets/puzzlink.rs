@@ -13,7 +13,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::answer_files::instance_files;
-use crate::common::layouts::all_layouts;
+use crate::magnets::common::layouts::all_layouts;
 
 fn read(text: &str) -> Magnets {
     Magnets::parse(&Source::inline("<argument>", text)).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -22,7 +22,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
 
-use crate::onetwothree_support::*;
+use crate::onetwothree::onetwothree_support::*;
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

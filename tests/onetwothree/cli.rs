@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 use crate::answer_files::{instance_files, json_rows as rows, read_answers};
 use crate::dimacs_files::{competition_answer, join, parse_cnf, varisat_model};
-use crate::onetwothree_cli_support::*;
+use crate::onetwothree::onetwothree_cli_support::*;
 
 #[test]
 fn solve_native_file_url_and_stdin() {

@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::onetwothree_cli_support::*;
+use crate::onetwothree::onetwothree_cli_support::*;
 
 /// Exit 2, nothing on stdout, and exactly `gridsat: MESSAGE` on stderr.
 fn fails_with(args: &[&str], stdin: &str, message: &str) {

@@ -13,7 +13,7 @@ use serde_json::json;
 use std::collections::BTreeSet;
 
 use crate::generated_output::{expect_written, printed_seed, split_generated};
-use crate::onetwothree_cli_support::*;
+use crate::onetwothree::onetwothree_cli_support::*;
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

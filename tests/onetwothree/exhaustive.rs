@@ -21,7 +21,7 @@ use rand::{RngExt, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use crate::onetwothree_support::*;
+use crate::onetwothree::onetwothree_support::*;
 use crate::solve_options::on_the_cnf;
 
 /// Every grid size with at least 1 and at most 12 cells.

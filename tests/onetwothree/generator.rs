@@ -11,7 +11,7 @@ use gridsat::report::Status;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::onetwothree_support::*;
+use crate::onetwothree::onetwothree_support::*;
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

@@ -12,7 +12,7 @@ use gridsat::source::Source;
 use std::collections::BTreeSet;
 
 use crate::answer_files::{instance_files, read_answers};
-use crate::onetwothree_support::*;
+use crate::onetwothree::onetwothree_support::*;
 use crate::solve_options::on_the_cnf;
 use std::sync::atomic::AtomicU64;
 

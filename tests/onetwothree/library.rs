@@ -22,7 +22,7 @@ use std::collections::BTreeSet;
 
 use crate::cnf_by_hand::Assumed;
 use crate::count_checks::check_counts;
-use crate::onetwothree_support::*;
+use crate::onetwothree::onetwothree_support::*;
 use crate::solve_options::{on_the_cnf, reasoning_first};
 
 /// Whether some connected group of equal given numbers is larger than its number: the

@@ -6,10 +6,9 @@
 //! The tests use only some of the runs that `fixture_runs!` defines.
 #![allow(dead_code)]
 
-use crate::onetwothree_support;
+use crate::onetwothree::onetwothree_support;
 
-#[allow(unused_imports)] // not every test binary uses each of these
-pub(crate) use crate::run_gridsat::{has, keys, output_in};
+pub(crate) use crate::run_gridsat::{has, keys};
 
 fixture_runs!("tests/data/onetwothree");
 

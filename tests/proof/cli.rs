@@ -8,7 +8,7 @@
 //! instance of every kind of the registry is certified.
 
 use crate::answer_files::read_answers;
-use crate::proof_checks::*;
+use crate::proof::proof_checks::*;
 use crate::run_gridsat::{fails_in, json_of_in, root, run_in};
 use crate::tools;
 use gridsat::registry::{self, KINDS};

@@ -10,7 +10,7 @@
 //!   solution that breaks the rules or is incomplete, the first line of stdout (`… INVALID
 //!   solution …`, `… INCOMPLETE solution …`, `… NOT valid solutions …`).
 //!
-//! `GRIDSAT_BLESS=1 cargo test --test robustness bad_input::` rewrites the exit codes and
+//! `GRIDSAT_BLESS=1 cargo test --test integration robustness::bad_input::` rewrites the exit codes and
 //! messages from what the binary does now; review the diff before committing it.
 
 use gridsat::registry::{self, KINDS};

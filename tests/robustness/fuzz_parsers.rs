@@ -52,7 +52,7 @@ fn seeds(dir: &str, ext: &str, urls: bool) -> Vec<Vec<u8>> {
         .collect()
 }
 
-use crate::fuzz_support::{Mutator, QuietPanics};
+use crate::robustness::fuzz_support::{Mutator, QuietPanics};
 
 /// What a target does with one input; true when the input parsed.
 type Check = Box<dyn Fn(&Source, usize) -> bool>;

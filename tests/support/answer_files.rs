@@ -1,7 +1,6 @@
 //! Listing the puzzle files of a folder of `instances/`, reading their `.answer` files (every
 //! solution of a puzzle) and the rows of a JSON `solution`, here rather than through the
-//! library, for every test binary that compares with the answers.
-#![allow(dead_code)]
+//! library, for every test that compares with the answers.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};

@@ -2,9 +2,6 @@
 //! the `png` crate, and the pixel samples the browser tests read from them: where the grid
 //! lies (from the SVG's `frame` rectangle), the lightness at a point, and the width of a
 //! line crossed at a point.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use gridsat::SVG_CELL as CELL;
 use std::fs::File;

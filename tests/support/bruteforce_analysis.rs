@@ -1,4 +1,4 @@
-//! `analyze` against brute force on small puzzles, for the kinds' own binaries. The brute
+//! `analyze` against brute force on small puzzles, for the kinds' own areas. The brute
 //! force is generic and independent of the CNF: every grid of the kind's symbols is read
 //! with `parse_solution` and kept when the puzzle's own `verify` finds no broken rule. Then:
 //! the count (none, one, several) agrees; a cell is forced exactly when all solutions agree
@@ -6,9 +6,6 @@
 //! none together (solved again with only those clues assumed) while dropping any one of them
 //! gives a solution. A rating by line logic (Hanjie) claims a contradiction only without
 //! solution, and line solvable or needing probing only with exactly one.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use gridsat::analyze::{Analysis, Difficulty, Level, Measure, OPEN_CELL, SolutionCount};
 use gridsat::grid::Size;

@@ -3,9 +3,6 @@
 //! library's solving layer: the complete CNF as `gridsat dimacs` writes it, a solver on the
 //! rules with the clues assumed (to switch them on and off), every solution, and unit
 //! propagation.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use gridsat::puzzle::PuzzleKind;
 use gridsat::puzzle::{Clue, Encoded};

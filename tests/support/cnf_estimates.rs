@@ -1,11 +1,8 @@
 //! The memory limit's estimates against what is built (issue 8, issue 16), for the kinds'
-//! own binaries: a puzzle's `cnf_estimate` bounds the CNF `complete_cnf` builds in each of
+//! own areas: a puzzle's `cnf_estimate` bounds the CNF `complete_cnf` builds in each of
 //! its encodings, and not far above it, on random grids of many shapes (the conformance
 //! suite checks every instance in every complete encoding through `dimacs`); and what a
 //! generator builds.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use crate::cnf_by_hand::complete_cnf;
 use gridsat::grid::Size;

@@ -2,9 +2,6 @@
 //! solver on the puzzle's rules (`cnf_by_hand`; constraints derived from clues only with all their sources), have no solution,
 //! and without any one of them the rest have one. Shared by the analyze tests and the
 //! `--solver` tests.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it.
-#![allow(dead_code)]
 
 use crate::cnf_by_hand::{Assumed, clue_assumptions};
 use gridsat::puzzle::PuzzleKind;

@@ -2,9 +2,6 @@
 //! a limit and with the limits 1 and 2: the library's `AnyPuzzle::count` on the CNF, shared by the
 //! brute-force tests of every puzzle (`magnets/bruteforce.rs`, `onetwothree/library.rs`), and
 //! the `gridsat count` command (`yinyang/cli.rs`).
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use crate::solve_options::on_the_cnf;
 use gridsat::puzzle::PuzzleKind;

@@ -2,9 +2,6 @@
 //! `p cnf` header, the `c ind`, `c p show` and `c var` lines, the clause lines), solving it
 //! with a fresh varisat, and writing the model back as a solver's answer for `gridsat
 //! decode`. Read here rather than through the library.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use std::collections::BTreeSet;
 

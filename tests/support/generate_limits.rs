@@ -1,13 +1,10 @@
-//! `generate` under `--max-memory` (issue 16), for the kinds' own binaries: a generator is
+//! `generate` under `--max-memory` (issue 16), for the kinds' own areas: a generator is
 //! refused before it draws anything when its solvers' CNF (or, with `--difficulty`, the CNF
 //! its puzzles are rated on) is estimated over the limit, with the estimate, the limit and
 //! the flag; a size just within a small limit still generates.
 //!
 //! The runs carry a time limit only so that a generator that ignores the memory limit
 //! fails instead of running for minutes; how fast a refusal is, is measured by hand.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use crate::run_gridsat::gridsat;
 use gridsat::limits::CnfSize;

@@ -1,9 +1,6 @@
 //! Reading what `gridsat generate` prints and writes, for the end-to-end generator tests of
 //! every puzzle: one puzzle on stdout with its `# solution:` rows and the seed it names, and
 //! the puzzle and solution files of `--count N --out DIR`.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use std::path::Path;
 

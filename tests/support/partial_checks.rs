@@ -1,13 +1,10 @@
 //! `verify_partial` (a partly filled grid: the rules its filled cells already break)
-//! against brute force on small puzzles, for the kinds' own binaries: every completion of a
+//! against brute force on small puzzles, for the kinds' own areas: every completion of a
 //! partial grid (each unknown cell given each value) is checked by the kind's own `verify`:
 //! when one of them is a solution, nothing may be reported; and each rule reported must be
 //! broken, for the same reason (the kind says what that is), by every completion that keeps
 //! the givens (the checks count an unknown cell with a given as given). On complete grids
 //! the partial check finds a broken rule exactly when `verify` does.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use gridsat::grid::{Grid, Pos, Size};
 use gridsat::puzzle::PuzzleKind;

@@ -1,8 +1,5 @@
-//! Play links end to end, for the kinds' own binaries: what `generate` prints after
+//! Play links end to end, for the kinds' own areas: what `generate` prints after
 //! `# play:` with each puzzle, read back as the same puzzle and solved to the same solution.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use crate::generated_output::split_generated;
 use crate::run_gridsat::{json_of_in, root, run_in};

@@ -7,9 +7,6 @@
 //! test` runs the tests anyway) or a fixture directory, so that file names are short.
 //! The per-puzzle support modules bind them to their own fixture directory with
 //! [`fixture_runs!`].
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use assert_cmd::Command;
 use serde_json::Value;
@@ -35,7 +32,7 @@ pub(crate) fn gridsat() -> Command {
     Command::cargo_bin("gridsat").unwrap()
 }
 
-/// The package root, where `cargo test` runs the test binaries.
+/// The package root, where `cargo test` runs the tests.
 pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

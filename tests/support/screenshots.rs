@@ -1,13 +1,10 @@
-//! SVG pictures as a browser draws them, for the kinds' own binaries: `gridsat solve
+//! SVG pictures as a browser draws them, for the kinds' own areas: `gridsat solve
 //! --format svg` on an instance, rendered by headless chromium (`browser`), and helpers to
 //! compare the screenshot's pixels with the instance's `.answer` file; each check is also
 //! run on a wrong answer and must find differences, so that the comparison is shown able
 //! to fail. The tests need chromium (`apt-get install chromium fonts-dejavu-core`) and are
 //! skipped without it (`tools`); `.ci/run` installs it. `GRIDSAT_CHROMIUM` names another
 //! browser binary.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use crate::answer_files;
 use crate::browser::Shot;

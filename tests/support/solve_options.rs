@@ -1,9 +1,6 @@
 //! The options of the library's solves and counts that the tests ask for by name: a search
 //! on the CNF (the encodings under test, never reasoning or a puzzle's own search in its
 //! place), a search by a chosen engine, and what the command line does by default.
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use gridsat::solve::{Engine, SolveOptions};
 

@@ -1,10 +1,7 @@
-//! The SVG pictures of the instances read back as XML, for the kinds' own binaries: a
+//! The SVG pictures of the instances read back as XML, for the kinds' own areas: a
 //! well-formed document of the right size with a white background and one frame around the
 //! grid, and what each element draws counted by its class (the kinds' tests count them from
 //! the answer's rows and the puzzle's clues, not through the library's drawing).
-//!
-//! Every test binary whose main.rs declares this module compiles all of it but uses only part.
-#![allow(dead_code)]
 
 use crate::answer_files::{instance_files, read_answers};
 use gridsat::SVG_CELL as CELL;

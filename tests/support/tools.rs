@@ -6,7 +6,6 @@
 //! them all, which makes a missing program fail the test: CI never skips one silently.
 //!
 //! Also compiled into the library's unit tests (`src/solve/external/tests.rs`).
-#![allow(dead_code)]
 
 use std::io::Write;
 use std::path::Path;

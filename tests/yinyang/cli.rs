@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use crate::count_checks::check_cli_counts;
 use crate::dimacs_files::{competition_answer, join, parse_cnf, varisat_model};
-use crate::yinyang_cli_support::*;
+use crate::yinyang::yinyang_cli_support::*;
 
 /// Instances with more cells are solved only with the default (lazy) connectivity: in a
 /// debug build the complete encodings take 5-25 s on them and lazy cuts without the

@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 
 use crate::dimacs_files::{competition_answer, varisat_model};
-use crate::yinyang_cli_support::*;
+use crate::yinyang::yinyang_cli_support::*;
 
 /// Exit 2, nothing on stdout, and exactly `gridsat: MESSAGE` on stderr.
 fn fails_with(args: &[&str], stdin: &str, message: &str) {

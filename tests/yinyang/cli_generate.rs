@@ -9,7 +9,7 @@ use serde_json::json;
 use std::collections::BTreeSet;
 
 use crate::generated_output::{expect_written, printed_seed, split_generated};
-use crate::yinyang_cli_support::*;
+use crate::yinyang::yinyang_cli_support::*;
 
 /// Runs `generate yinyang ARGS` (one puzzle to stdout): the whole output.
 fn generate_output(args: &[&str]) -> String {

@@ -11,7 +11,6 @@
 use serde_json::Value;
 use std::path::Path;
 
-#[allow(unused_imports)] // not every test binary uses each of these
 pub(crate) use crate::answer_files::{instance_files, json_rows as rows, read_answers};
 #[allow(unused_imports)]
 pub(crate) use crate::run_gridsat::{SOLVE_KEYS, has, keys, output_in};

@@ -2,15 +2,6 @@
 //! of every parser (`tests/FUZZING.md`), how every input is read (byte-order marks, the same
 //! fault in the same words), partly filled grids checked against brute force, and the memory
 //! estimates behind `--max-memory`, for solving and for `generate`.
-//!
-//! One test binary (`cargo test --test robustness`).
-
-// Helpers shared with other areas' binaries.
-#[path = "../support/dimacs_files.rs"]
-mod dimacs_files;
-#[path = "../support/run_gridsat.rs"]
-#[macro_use]
-mod run_gridsat;
 
 // Helpers of this area.
 mod fuzz_support;

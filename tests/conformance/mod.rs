@@ -19,19 +19,9 @@
 //! - `drawing`: the text picture, and SVG pictures that parse as XML, solved and not.
 //! - `bad_input`: inputs made from the instances (empty, comments alone, cut short, a line
 //!   dropped) are errors naming the input, never panics. The catalogue of
-//!   `tests/bad_input/` (the `robustness` binary) holds each format's own cases.
+//!   `tests/bad_input/` (the `robustness` area) holds each format's own cases.
 //!
 //! `GRIDSAT_KIND=NAME,...` runs the checks for those kinds only.
-//!
-//! One test binary (`cargo test --test conformance`).
-
-// Helpers shared with other areas' binaries.
-#[path = "../support/answer_files.rs"]
-mod answer_files;
-#[path = "../support/cnf_by_hand.rs"]
-mod cnf_by_hand;
-#[path = "../support/dimacs_files.rs"]
-mod dimacs_files;
 
 // Helpers of this area.
 mod kinds;

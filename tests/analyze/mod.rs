@@ -1,0 +1,7 @@
+//! `gridsat analyze` (forced cells, conflicting clues, difficulty) end to end, and Hanjie's
+//! rating by lines. Every instance is analysed against its answers in the conformance
+//! suite; small puzzles of each kind against brute force, and an instance with a clue
+//! changed, in the kind's own area.
+
+mod cli;
+mod line_rating;

@@ -1,0 +1,21 @@
+//! The command line end to end, beyond one puzzle kind: the commands on the Magnets
+//! instances, bad input, help, completions and manual pages, batches, time limits, play
+//! links, other SAT solvers behind `--solver`, and `draw` and `--format svg`.
+
+// Helpers of this area.
+mod batch_support;
+
+mod answers;
+mod batch;
+mod commands;
+mod errors;
+mod external_solvers;
+mod readme;
+mod help;
+mod kind_detection;
+mod leftovers;
+mod play_links;
+mod puzzlink_urls;
+mod several_puzzles;
+mod svg;
+mod timeout;
