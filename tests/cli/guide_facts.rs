@@ -1,22 +1,22 @@
-//! The README's facts that the code can check (issue 25): its lists of puzzle extensions
+//! The guide's facts that the code can check (issue 25): its lists of puzzle extensions
 //! are the registry's, and the batch summary it quotes is what `gridsat solve instances/magnets`
-//! prints today (all but the time).
+//! prints today (all but the time). Its commands are `guide_commands.rs`'s.
 
 use crate::run_gridsat::{gridsat, root};
 
-fn readme() -> String {
-    std::fs::read_to_string(root().join("README.md")).unwrap()
+fn guide() -> String {
+    std::fs::read_to_string(root().join("GUIDE.md")).unwrap()
 }
 
-/// Every list of backticked extensions in the README that starts with `.magnets` (a list:
+/// Every list of backticked extensions in the guide that starts with `.magnets` (a list:
 /// more than one) holds each registered extension, in the registry's order.
 #[test]
-fn the_readme_lists_every_puzzle_extension() {
+fn the_guide_lists_every_puzzle_extension() {
     let expected: Vec<String> = gridsat::registry::puzzle_extensions()
         .iter()
         .map(|e| format!("`.{e}`"))
         .collect();
-    let text = readme().replace('\n', " ");
+    let text = guide().replace('\n', " ");
     let lists: Vec<&str> = text
         .match_indices("`.magnets`")
         .map(|(at, _)| &text[at..])
@@ -38,14 +38,14 @@ fn the_readme_lists_every_puzzle_extension() {
     }
     assert!(
         checked >= 2,
-        "the README lists the extensions twice, found {checked}"
+        "the guide lists the extensions twice, found {checked}"
     );
 }
 
-/// The summary line the README quotes is the one `gridsat solve instances/magnets` prints
-/// (one kind's folder, so that a new kind's instances leave the README as it is).
+/// The summary line the guide quotes is the one `gridsat solve instances/magnets` prints
+/// (one kind's folder, so that a new kind's instances leave the guide as it is).
 #[test]
-fn the_readme_quotes_the_batch_summary_of_the_instances() {
+fn the_guide_quotes_the_batch_summary_of_the_instances() {
     let out = gridsat()
         .current_dir(root())
         .args(["solve", "instances/magnets"])
@@ -56,5 +56,5 @@ fn the_readme_quotes_the_batch_summary_of_the_instances() {
     let summary = stderr.lines().last().unwrap();
     let without_time = &summary[..summary.rfind(" (").unwrap()];
     let quoted = format!("`{without_time} (");
-    assert!(readme().contains(&quoted), "the README should quote {summary}");
+    assert!(guide().contains(&quoted), "the guide should quote {summary}");
 }
