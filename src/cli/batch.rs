@@ -22,6 +22,7 @@ use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
 use indicatif::ProgressBar;
+use serde_json::json;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -145,7 +146,7 @@ pub(super) fn solve(
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1),
     };
-    let (worst, tally) = run(&tasks, jobs, sink.writer(), batch);
+    let (worst, tally) = run(&tasks, jobs, sink.writer(), batch, format);
     let keep = tally.results() > 0 && !interrupt::requested();
     match sink.finish(keep) {
         Ok(()) => worst,
@@ -274,8 +275,15 @@ fn run_task(task: &Task) -> Record {
 
 /// Runs the tasks on `jobs` worker threads and prints their records in input order (the
 /// record made already of an input that is not solved): the worst outcome, and how many
-/// inputs ended each way. After a signal no task is started.
-fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: bool) -> (Outcome, Tally) {
+/// inputs ended each way. After a signal no task is started; in JSON (`format`) each
+/// input not started is said to be so: `{"input", "status": "not_started"}`.
+fn run(
+    tasks: &[Result<Task, Record>],
+    jobs: usize,
+    out: &mut dyn Write,
+    batch: bool,
+    format: Format,
+) -> (Outcome, Tally) {
     let start = Instant::now();
     let bar = progress_bar(tasks.len(), batch);
     let mut tally = Tally::default();
@@ -286,9 +294,11 @@ fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: 
         for _ in 0..jobs.clamp(1, tasks.len().max(1)) {
             let (sender, next) = (sender.clone(), &next);
             let worker = move || {
-                loop {
+                // The signal is looked at before an input is taken, so that every input
+                // taken is run: those run are the first ones, the rest not started.
+                while !interrupt::requested() {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(task) = tasks.get(index).filter(|_| !interrupt::requested()) else {
+                    let Some(task) = tasks.get(index) else {
                         break;
                     };
                     let record = match task {
@@ -326,6 +336,21 @@ fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: 
         }
     });
     bar.finish_and_clear();
+    let started = tally.total();
+    tally.not_started = tasks.len() - started;
+    if format == Format::Json {
+        for task in &tasks[started..] {
+            let input = match task {
+                Ok(task) => &task.input,
+                Err(record) => &record.input,
+            };
+            let line = json!({"input": input, "status": "not_started"});
+            if writeln!(out, "{line}").is_err() {
+                break;
+            }
+        }
+        let _ = out.flush(); // the process ends on the signal: nothing more to say
+    }
     if batch {
         eprintln!("{}", tally.summary(start.elapsed()));
     }

@@ -179,6 +179,7 @@ pub(super) fn count(
         .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
     let name = &inputs::name(input);
     match (counted, timeout) {
+        (Ok(report), _) if report.interrupted => output::count_interrupted(name, format, report.count),
         (Ok(report), Some(timeout)) if report.timed_out => {
             output::count_timeout(name, format, report.count, timeout)
         }

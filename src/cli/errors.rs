@@ -1,6 +1,6 @@
 //! Errors as the command line shows them: a message on standard error that names the input
 //! and the flag that fixes it, and in JSON mode an object on standard output; the objects of
-//! inputs stopped by `--timeout`.
+//! inputs stopped by `--timeout` or by a signal.
 
 use super::{Format, Outcome};
 use gridsat::Error;
@@ -83,10 +83,13 @@ pub(super) fn flag(option: Choice) -> &'static str {
 }
 
 /// The JSON object of an input that could not be read or solved: `{"input", "status":
-/// "error", "error"}`, with status `invalid` when the solver's model broke a rule.
+/// "error", "error"}`, with status `invalid` when the solver's model broke a rule; of an
+/// input whose work a signal stopped, `{"input", "status": "interrupted"}`
+/// ([`interrupted_object`]).
 pub(super) fn object(input: &str, error: &Error) -> Value {
     let status = match error {
         Error::EncodingBug(_) => "invalid",
+        Error::Interrupted => return interrupted_object(input),
         _ => "error",
     };
     json!({"input": input, "status": status, "error": about(input, error)})
@@ -105,6 +108,12 @@ pub(super) fn broken_rule_message(input: &str, report: &SolveReport) -> String {
         }
     }
     text
+}
+
+/// The JSON object of an input whose work a signal stopped (Ctrl-C): `{"input", "status":
+/// "interrupted"}`.
+pub(super) fn interrupted_object(input: &str) -> Value {
+    json!({"input": input, "status": "interrupted"})
 }
 
 /// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",

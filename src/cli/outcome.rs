@@ -14,7 +14,8 @@ pub(crate) enum Outcome {
     Failed = 1,
     /// Bad input, I/O or usage.
     BadInput = 2,
-    /// `--timeout` stopped the work before it ended.
+    /// `--timeout` stopped the work before it ended (so did a signal, but then the process
+    /// ends with 128 + the signal's number instead: `main`).
     Timeout = 3,
 }
 
@@ -45,11 +46,12 @@ impl Ord for Outcome {
 
 impl Outcome {
     /// The outcome of an error: a solver's model that breaks a rule is a solution that
-    /// fails `verify` (1); anything else is bad input, I/O, usage or a failed solver (2).
+    /// fails `verify` (1); work stopped by its time limit or a signal is
+    /// [`Outcome::Timeout`]; anything else is bad input, I/O, usage or a failed solver (2).
     pub(crate) fn of_error(error: &Error) -> Outcome {
         match error {
             Error::EncodingBug(_) => Outcome::Failed,
-            Error::TimedOut => Outcome::Timeout,
+            Error::TimedOut | Error::Interrupted => Outcome::Timeout,
             _ => Outcome::BadInput,
         }
     }

@@ -225,6 +225,28 @@ pub(super) fn count_timeout(input: &str, format: ReportFormat, counted: u64, lim
     Outcome::Timeout
 }
 
+/// Prints what `count` found before a signal stopped it: the solutions counted so far, as
+/// an incomplete count (JSON: `{"input", "status": "interrupted", "count", "complete":
+/// false}`), and the message. The process then ends with 128 + the signal's number.
+pub(super) fn count_interrupted(input: &str, format: ReportFormat, counted: u64) -> Outcome {
+    match format {
+        ReportFormat::Json => {
+            let mut object = errors::interrupted_object(input);
+            if let Value::Object(fields) = &mut object {
+                fields.insert("count".into(), json!(counted));
+                fields.insert("complete".into(), json!(false));
+            }
+            println!("{object}");
+        }
+        ReportFormat::Text => println!(
+            "{input}: at least {} (interrupted: the count so far)",
+            plural(counted, "solution")
+        ),
+    }
+    eprintln!("gridsat: {input}: interrupted");
+    Outcome::Timeout
+}
+
 /// A report as a JSON object with the input's name first.
 pub(super) fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
     let mut object = serde_json::Map::new();

@@ -29,6 +29,8 @@ pub(super) enum Verdict {
     Error,
     /// `--timeout` stopped it.
     TimedOut,
+    /// A signal (Ctrl-C) stopped it.
+    Interrupted,
     /// Not a puzzle (an answer file in a batch): not solved, and no failure.
     Skipped,
 }
@@ -40,7 +42,8 @@ impl Verdict {
             Verdict::Unique | Verdict::Solved | Verdict::Skipped => Outcome::Success,
             Verdict::Unsatisfiable | Verdict::Invalid => Outcome::Failed,
             Verdict::Error => Outcome::BadInput,
-            Verdict::TimedOut => Outcome::Timeout,
+            // The process ends with 128 + the signal's number instead.
+            Verdict::TimedOut | Verdict::Interrupted => Outcome::Timeout,
         }
     }
 }
@@ -89,15 +92,17 @@ impl Record {
 
     /// The record of an input that could not be read or solved: the message, and in JSON
     /// mode an object `{"input", "status": "error", "error"}` (status `invalid`, verdict
-    /// [`Verdict::Invalid`], when the solver's model broke a rule).
+    /// [`Verdict::Invalid`], when the solver's model broke a rule; `{"input", "status":
+    /// "interrupted"}`, verdict [`Verdict::Interrupted`], when a signal stopped it).
     pub(super) fn error(input: &str, format: Format, error: &Error) -> Record {
         let results = match format {
             Format::Json => format!("{}\n", errors::object(input, error)),
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg | Format::Taai => String::new(),
         };
-        let verdict = match Outcome::of_error(error) {
-            Outcome::Failed => Verdict::Invalid,
+        let verdict = match error {
+            Error::Interrupted => Verdict::Interrupted,
+            _ if Outcome::of_error(error) == Outcome::Failed => Verdict::Invalid,
             _ => Verdict::Error,
         };
         Record {
@@ -177,9 +182,24 @@ pub(super) struct Tally {
     pub(super) failed: usize,
     pub(super) timed_out: usize,
     pub(super) skipped: usize,
+    /// Inputs whose work a signal stopped.
+    pub(super) interrupted: usize,
+    /// Inputs not started because a signal came first.
+    pub(super) not_started: usize,
 }
 
 impl Tally {
+    /// Inputs that ended (each way), those not started aside.
+    pub(super) fn total(&self) -> usize {
+        self.unique
+            + self.solved
+            + self.unsatisfiable
+            + self.failed
+            + self.timed_out
+            + self.skipped
+            + self.interrupted
+    }
+
     /// Inputs with a result to keep: solved, unsatisfiable, or a broken solution.
     pub(super) fn results(&self) -> usize {
         self.unique + self.solved + self.unsatisfiable + self.invalid
@@ -196,22 +216,31 @@ impl Tally {
             }
             Verdict::Error => self.failed += 1,
             Verdict::TimedOut => self.timed_out += 1,
+            Verdict::Interrupted => self.interrupted += 1,
             Verdict::Skipped => self.skipped += 1,
         }
     }
 
     /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`,
     /// with `, 2 skipped` before the time when answer files were skipped; failed counts
-    /// inputs that could not be read or solved and broken solutions.
+    /// inputs that could not be read or solved and broken solutions. After a signal, the
+    /// inputs it stopped and those it left unstarted are counted before the time, and
+    /// the line says the batch was interrupted: `4 inputs: 1 solved (1 unique), 0
+    /// unsatisfiable, 0 failed, 0 timed out, 1 interrupted, 2 not started (3.02 s)`.
     pub(super) fn summary(&self, elapsed: Duration) -> String {
-        let total =
-            self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out + self.skipped;
-        let skipped = match self.skipped {
+        let total = self.total() + self.not_started;
+        let mut others = match self.skipped {
             0 => String::new(),
             n => format!(", {n} skipped"),
         };
+        if self.interrupted + self.not_started > 0 {
+            others += &format!(
+                ", {} interrupted, {} not started",
+                self.interrupted, self.not_started
+            );
+        }
         format!(
-            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{skipped} ({:.2} s)",
+            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{others} ({:.2} s)",
             if total == 1 { "" } else { "s" },
             self.unique + self.solved,
             self.unique,

@@ -30,6 +30,7 @@ mod commands;
 mod errors;
 mod external_solvers;
 mod help;
+mod interrupts;
 mod kind_detection;
 mod leftovers;
 mod play_links;
