@@ -14,6 +14,10 @@ fn main() -> ExitCode {
         eprintln!("gridsat: {message}");
         return ExitCode::from(2);
     }
+    if let Err(message) = cli::targets::refuse_closed_stdout() {
+        eprintln!("gridsat: {message}");
+        return ExitCode::from(2);
+    }
     let opts = cli::Opts::parse();
     cli::interrupt::install();
     let outcome = cli::run(opts);

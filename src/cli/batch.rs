@@ -86,18 +86,18 @@ pub(super) fn solve(
     jobs: Option<usize>,
 ) -> Outcome {
     let format = settings.format;
-    let mut sink = match Sink::open(path) {
+    let (expanded, directory) = inputs::expand(arguments);
+    let files: Vec<&str> = expanded.iter().flatten().map(String::as_str).collect();
+    let mut sink = match Sink::open(path, &files) {
         Ok(sink) => sink,
         Err(e) => return errors::print("-o", Format::Text, &e),
     };
     settings.look = sink.look();
     if let Some((dir, _)) = &settings.proof
-        && let Err(e) = std::fs::create_dir_all(dir)
+        && let Err(e) = proof_dir(dir)
     {
-        let e = Error::writing(format!("--proof {}", dir.display()), e);
         return errors::print("--proof", format, &e);
     }
-    let (expanded, directory) = inputs::expand(arguments);
     let several = directory || expanded.len() > 1;
     let mut stdin = None;
     let mut planned = Vec::new();
@@ -152,6 +152,24 @@ pub(super) fn solve(
         Ok(()) => worst,
         Err(e) => worst.max(errors::print("-o", Format::Text, &e)),
     }
+}
+
+/// Makes the directory of `--proof` (if missing): a file in its place, or `-`, is refused
+/// in words that say what `--proof` takes.
+fn proof_dir(dir: &Path) -> Result<(), Error> {
+    let takes = "--proof names the directory to write the certificates into";
+    if dir.as_os_str() == "-" {
+        return Err(Error::Usage(format!(
+            "--proof -: {takes}, not standard output (e.g. --proof proofs)"
+        )));
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "--proof {}: is a file, and {takes}",
+            dir.display()
+        )));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::writing(format!("--proof {}", dir.display()), e))
 }
 
 /// One puzzle of an input, with its number among several ([`Source::numbered_puzzles`]).

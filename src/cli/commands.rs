@@ -3,7 +3,7 @@
 
 use super::look::Look;
 use super::record::Record;
-use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, timeout};
+use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, targets, timeout};
 use super::{errors, output};
 use gridsat::answer::AnswerCheck;
 use gridsat::cli_support::{PartialFile, puzzle_address, write_file};
@@ -115,11 +115,13 @@ pub(super) struct Sink {
 }
 
 impl Sink {
-    /// Results to `path`, or to standard output.
-    pub(super) fn open(path: Option<&Path>) -> Result<Sink, Error> {
+    /// Results to `path`, or to standard output; `path` may not be one of `inputs`
+    /// ([`targets::refuse_inputs`]).
+    pub(super) fn open(path: Option<&Path>, inputs: &[&str]) -> Result<Sink, Error> {
         let file = match path {
             Some(path) => {
                 one_file(path, "-o names the file to write the results to")?;
+                targets::refuse_inputs(path, "-o", inputs)?;
                 let file = PartialFile::create(path)?;
                 interrupt::remove_on_exit(file.partial());
                 Some(file)
@@ -200,6 +202,7 @@ pub(super) fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, 
             return out.flush().map_err(io);
         };
         one_file(path, "-o names the file to write the CNF to")?;
+        targets::refuse_inputs(path, "-o", &[input])?;
         write_file(path, |out| puzzle.write_dimacs(input, out, &name, limits))
     });
     match written {

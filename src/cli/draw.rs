@@ -5,7 +5,7 @@
 //! output holds only the SVG.
 
 use super::record::Record;
-use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, errors, output};
+use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, errors, output, targets};
 use clap::Args;
 use gridsat::Error;
 use gridsat::limits::Limits;
@@ -56,9 +56,17 @@ pub(super) fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
 
 /// Draws `args`' picture and writes it; returns the rules the solution drawn breaks.
 fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
+    let output = targets::file(args.output.as_deref());
+    if let Some(output) = output {
+        let solution = args.solution.as_deref().map(Path::to_string_lossy);
+        let inputs: Vec<&str> = std::iter::once(args.input.as_str())
+            .chain(solution.as_deref())
+            .collect();
+        targets::refuse_inputs(output, "-o", &inputs)?;
+    }
     let puzzle = commands::load_puzzle("draw", &args.input, args.kind.as_deref(), limits)?;
     let Some(path) = &args.solution else {
-        write(&puzzle.svg(None)?, args.output.as_deref())?;
+        write(&puzzle.svg(None)?, output)?;
         return Ok(Vec::new());
     };
     let expected = "draw --solution reads the solution from one file";
@@ -80,7 +88,7 @@ fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
             path.display()
         );
     }
-    write(&svg, args.output.as_deref())?;
+    write(&svg, output)?;
     Ok(check.broken)
 }
 
@@ -97,7 +105,9 @@ pub(super) fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, l
     } = *solving;
     let refused = match (inputs, proof) {
         (_, true) => Some("--proof prints its certificate as text or JSON: drop --format svg".to_string()),
-        ([_], false) => None,
+        ([input], false) => path
+            .and_then(|path| targets::refuse_inputs(path, "-o", &[input]).err())
+            .map(|e| e.to_string()),
         _ => Some(format!(
             "--format svg draws one puzzle, and {} were given: run solve once per puzzle (-o names each picture)",
             inputs.len()

@@ -21,7 +21,7 @@ use gridsat::solve::SolverChoice;
 use indicatif::{ProgressBar, ProgressFinish};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Options of `gridsat generate`.
@@ -40,10 +40,15 @@ pub(super) struct GenerateArgs {
     #[arg(long, default_value_t = 1, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     count: usize,
     /// Write each puzzle (with its play links as `# play:` comments) and its solution (an
-    /// `.answer` file beside it) as files in this directory; the puzzle files written are
-    /// printed, one per line.
-    #[arg(long)]
+    /// `.answer` file beside it) as files in this directory (created if missing), named
+    /// KIND-WxH-sSEED-NNN; the puzzle files written are printed, one per line. Files there
+    /// already are not replaced (without --force): the run is refused before it writes
+    /// any. `-` is standard output, as without --out.
+    #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// With --out: replace the files of the same names there already.
+    #[arg(long, requires = "out")]
+    force: bool,
     /// Remove clues while the solution stays unique.
     #[arg(long)]
     strip: bool,
@@ -132,8 +137,9 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
     // Before anything is drawn or written: a size over --max-memory is refused at once.
     kind.check_generate(&options, wanted.is_some())?;
     let mut rng = StdRng::seed_from_u64(seed);
-    if let Some(dir) = &args.out {
-        std::fs::create_dir_all(dir).map_err(|e| Error::writing(dir.display().to_string(), e))?;
+    let out = super::targets::file(args.out.as_deref());
+    if let Some(dir) = out {
+        out_dir(dir, kind, seed, args)?;
     }
     let progress = progress_bar(args.count, kind.name);
     for index in 0..args.count {
@@ -156,7 +162,7 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
         let links = generated.puzzle.play_links();
         notes.extend(links.iter().map(|link| format!("play: {link}")));
         let text = generated.puzzle.to_native_with_notes(&notes);
-        progress.suspend(|| match &args.out {
+        progress.suspend(|| match out {
             None => {
                 // Between two puzzles, the line that every command reading puzzles knows.
                 if index > 0 {
@@ -226,10 +232,49 @@ fn generate_of_level(
     })
 }
 
+/// The stem of the files of puzzle `index` (from 0) of a run: `KIND-WxH-sSEED-NNN`.
+fn stem(kind: &str, size: Size, seed: u64, index: usize) -> String {
+    format!("{kind}-{size}-s{seed}-{:03}", index + 1)
+}
+
+/// Makes the directory of `--out` (if missing) and, without `--force`, refuses the run when
+/// a file it would write is there already (a puzzle's file, in any of its kind's formats,
+/// or its answer), before anything is generated or written.
+fn out_dir(dir: &Path, kind: &Kind, seed: u64, args: &GenerateArgs) -> Result<(), Error> {
+    let name = dir.display();
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "--out {name}: is a file, and --out names the directory to write the puzzles into"
+        )));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::writing(dir.display().to_string(), e))?;
+    if args.force {
+        return Ok(());
+    }
+    let extensions = kind.extensions.iter().chain(&answer::EXTENSIONS[..1]);
+    let taken: Vec<PathBuf> = (0..args.count)
+        .map(|index| stem(kind.name, args.size, seed, index))
+        .flat_map(|stem| extensions.clone().map(move |e| format!("{stem}.{e}")))
+        .map(|file| dir.join(file))
+        .filter(|path| path.exists())
+        .collect();
+    let Some(first) = taken.first() else {
+        return Ok(());
+    };
+    let others = match taken.len() {
+        1 => String::new(),
+        n => format!(" (and {} more of this run's files)", n - 1),
+    };
+    Err(Error::Usage(format!(
+        "{} exists already{others}: generate does not replace files, which may have been edited; add --force to replace them, or choose another --out or --seed",
+        first.display()
+    )))
+}
+
 /// Writes the puzzle file and its answer file (`.answer`, as `instances/` has them)
 /// beside it; returns the puzzle file's path.
 fn write_files(
-    dir: &std::path::Path,
+    dir: &Path,
     kind: &str,
     extension: &str,
     seed: u64,
@@ -237,8 +282,7 @@ fn write_files(
     text: &str,
     generated: &Generated,
 ) -> Result<PathBuf, Error> {
-    let size = generated.puzzle.size();
-    let stem = format!("{kind}-{size}-s{seed}-{:03}", index + 1);
+    let stem = stem(kind, generated.puzzle.size(), seed, index);
     let puzzle_name = format!("{stem}.{extension}");
     let puzzle_path = dir.join(&puzzle_name);
     let answer_path = dir.join(format!("{stem}.{}", answer::EXTENSIONS[0]));

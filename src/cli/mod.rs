@@ -17,6 +17,7 @@ mod outcome;
 mod output;
 mod progress;
 mod record;
+pub(crate) mod targets;
 mod timeout;
 
 pub(crate) use outcome::Outcome;
@@ -192,8 +193,8 @@ pub(crate) fn run(opts: Opts) -> Outcome {
             proof_format,
             ..
         })) => {
+            let path = targets::file(output.as_deref());
             if format == Format::Svg {
-                let path = output.as_deref();
                 let solving = draw::Solving {
                     common: &common,
                     check_unique: !first,
@@ -213,7 +214,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
                 limits,
                 timeout,
             };
-            batch::solve(&inputs, settings, output.as_deref(), jobs)
+            batch::solve(&inputs, settings, path, jobs)
         }
         Command::Count(Deferred(CountArgs {
             input,
@@ -235,7 +236,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
             puzzle,
             output,
             ..
-        })) => commands::dimacs(&input, &puzzle, output.as_deref(), &limits),
+        })) => commands::dimacs(&input, &puzzle, targets::file(output.as_deref()), &limits),
         Command::Decode(Deferred(DecodeArgs {
             input,
             model,
@@ -259,6 +260,6 @@ pub(crate) fn run(opts: Opts) -> Outcome {
         Command::Draw(Deferred(args)) => draw::run(&args, &limits),
         Command::Generate(Deferred(args)) => generate::run(&args, &limits),
         Command::Completions { shell } => docs::completions(shell),
-        Command::Man { dir } => docs::man(dir.as_deref()),
+        Command::Man { dir } => docs::man(targets::file(dir.as_deref())),
     }
 }

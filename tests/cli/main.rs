@@ -33,6 +33,7 @@ mod help;
 mod interrupts;
 mod kind_detection;
 mod leftovers;
+mod output_targets;
 mod play_links;
 mod puzzlink_urls;
 mod readme;
