@@ -9,7 +9,7 @@
 //! input is started. With `-o` the results go to a file beside the target, which takes
 //! its name only when the batch ends with a result in it ([`keeps_results`]).
 
-use super::commands::{Sink, load_source};
+use super::commands::Sink;
 use super::look::Look;
 use super::record::{Record, Tally};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
@@ -23,7 +23,7 @@ use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
 use indicatif::ProgressBar;
 use serde_json::json;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -53,6 +53,10 @@ pub(super) struct Settings {
     pub limits: Limits,
     /// `--timeout`: each input's time limit.
     pub timeout: Option<Duration>,
+    /// In a batch, `--encoding` split by kind: what each kind it names gets
+    /// ([`super::PuzzleOptions::encodings_by_kind`]), none for the others; `None` for one
+    /// input, which gets it whole (and the library's error for an encoding its kind lacks).
+    pub encodings: Option<Vec<(&'static str, String)>>,
 }
 
 /// One puzzle to solve, with everything needed to solve it in any worker thread.
@@ -87,6 +91,7 @@ pub(super) fn solve(
 ) -> Outcome {
     let format = settings.format;
     let (expanded, directory) = inputs::expand(arguments);
+    let several = directory || expanded.len() > 1;
     let files: Vec<&str> = expanded.iter().flatten().map(String::as_str).collect();
     let mut sink = match Sink::open(path, &files) {
         Ok(sink) => sink,
@@ -98,7 +103,6 @@ pub(super) fn solve(
     {
         return errors::print("--proof", format, &e);
     }
-    let several = directory || expanded.len() > 1;
     let mut stdin = None;
     let mut planned = Vec::new();
     for (position, input) in expanded.into_iter().enumerate() {
@@ -115,6 +119,13 @@ pub(super) fn solve(
                 }));
             }
             Err(record) => planned.push(Err(record)),
+        }
+    }
+    let batch = several || planned.len() > 1;
+    if batch {
+        match settings.common.puzzle.encodings_by_kind() {
+            Ok(encodings) => settings.encodings = encodings,
+            Err(e) => return errors::print("--encoding", format, &e),
         }
     }
     let puzzles: Vec<&inputs::Puzzle> = planned
@@ -137,7 +148,6 @@ pub(super) fn solve(
             })
         })
         .collect();
-    let batch = several || tasks.len() > 1;
     // One puzzle needs one worker: not asking the machine its cores saves reading cgroup
     // files at every start.
     let jobs = match tasks.len() {
@@ -224,12 +234,22 @@ fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Re
 /// Solves one input in this thread, within its time limit from now, and makes its record.
 fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
-    let common = &settings.common;
     let limits = timeout::from_now(settings.limits, settings.timeout);
-    let solved = common
-        .solve_options(settings.check_unique, settings.always_search, &limits)
-        .and_then(|options| {
-            let puzzle = load_source(&task.source, &common.puzzle)?;
+    let mut ignored = None;
+    let solved =
+        registry::parse(&task.source, settings.common.puzzle.kind.as_deref()).and_then(|mut puzzle| {
+            let mut common = settings.common.clone();
+            if let Some(encodings) = &settings.encodings {
+                // In a batch, this kind's words of --encoding, if it has any.
+                let kind = puzzle.kind();
+                let encoding = encodings.iter().find(|(named, _)| *named == kind);
+                common.common.puzzle.encoding = encoding.map(|(_, words)| words.clone());
+                ignored = encoding.is_none().then_some(kind);
+            }
+            let options = common.solve_options(settings.check_unique, settings.always_search, &limits)?;
+            if let Some(encoding) = &common.puzzle.encoding {
+                puzzle.set_encoding(encoding)?;
+            }
             let mut report = puzzle.solve(&options)?;
             let block = match settings.format {
                 Format::Taai => Some(output::tournament_block(
@@ -261,7 +281,7 @@ fn solve_one(task: &Task) -> Record {
             report.checked = true;
             Ok((report, Some(certificate), block))
         });
-    match solved {
+    let mut record = match solved {
         Ok((report, certificate, block)) => {
             let mut record = Record::solved(
                 &task.input,
@@ -276,7 +296,24 @@ fn solve_one(task: &Task) -> Record {
             record
         }
         Err(e) => Record::of_error(&task.input, settings.format, &e, settings.timeout),
-    }
+    };
+    record.encoding_ignored = ignored;
+    record
+}
+
+/// The line that says, once for a batch, that `--encoding` (split as `encodings`) was not
+/// applied to its puzzles of the kinds `ignored`.
+fn encoding_ignored(encoding: &str, encodings: &[(&str, String)], ignored: &BTreeSet<&str>) -> String {
+    let list = |names: Vec<&str>| match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    format!(
+        "gridsat: --encoding {encoding} names encodings of {} puzzles only: the {} puzzles of this batch are solved without it",
+        list(encodings.iter().map(|(kind, _)| *kind).collect()),
+        list(ignored.iter().copied().collect())
+    )
 }
 
 /// Solves one task in this thread; a panic becomes an error record, so the batch goes on.
@@ -307,6 +344,7 @@ fn run(
     let mut tally = Tally::default();
     let mut worst = Outcome::Success;
     let next = AtomicUsize::new(0);
+    let mut ignored = BTreeSet::new();
     let (sender, receiver) = mpsc::channel::<(usize, Record)>();
     std::thread::scope(|scope| {
         for _ in 0..jobs.clamp(1, tasks.len().max(1)) {
@@ -343,6 +381,7 @@ fn run(
         let mut ready = BTreeMap::new();
         let mut printed = 0;
         for (index, record) in receiver {
+            ignored.extend(record.encoding_ignored);
             bar.inc(1);
             bar.set_message(record.input.clone());
             ready.insert(index, record);
@@ -368,6 +407,12 @@ fn run(
             }
         }
         let _ = out.flush(); // the process ends on the signal: nothing more to say
+    }
+    let settings = tasks.iter().flatten().next().map(|task| &task.settings);
+    if let Some(settings) = settings.filter(|_| !ignored.is_empty())
+        && let (Some(encoding), Some(encodings)) = (&settings.common.puzzle.encoding, &settings.encodings)
+    {
+        eprintln!("{}", encoding_ignored(encoding, encodings, &ignored));
     }
     if batch {
         eprintln!("{}", tally.summary(start.elapsed()));

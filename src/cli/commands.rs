@@ -6,7 +6,7 @@ use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, targets, timeout};
 use super::{errors, output};
 use gridsat::answer::AnswerCheck;
-use gridsat::cli_support::{PartialFile, puzzle_address, write_file};
+use gridsat::cli_support::{PartialFile, STDIN, puzzle_address, write_file};
 use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
@@ -72,9 +72,13 @@ pub(super) fn one_file(path: &Path, expected: &str) -> Result<(), Error> {
     }
 }
 
-/// Reads the file a command reads besides the puzzle ([`Source::from_file`]); `expected`
-/// says what it is, for a directory given instead.
+/// Reads the file a command reads besides the puzzle ([`Source::from_file`]), `-` from
+/// standard input ([`refuse_two_stdins`] has made sure the puzzle is not read from it);
+/// `expected` says what it is, for a directory given instead.
 pub(super) fn read_file(path: &Path, expected: &str, limits: &Limits) -> Result<Source, Error> {
+    if path.as_os_str() == "-" {
+        return Ok(Source::inline(STDIN, Source::read_stdin(limits)?));
+    }
     one_file(path, expected)?;
     Source::from_file(path, limits)
 }
@@ -84,6 +88,18 @@ pub(super) fn read_file(path: &Path, expected: &str, limits: &Limits) -> Result<
 pub(super) fn read_answer_file(path: &Path, expected: &str, limits: &Limits) -> Result<Source, Error> {
     inputs::refuse_puzzle_file(path)?;
     read_file(path, expected, limits)
+}
+
+/// Refuses standard input named for both the puzzle `input` and the file `argument` (what
+/// `flag` names) that a command reads besides it: it holds one text.
+pub(super) fn refuse_two_stdins(input: &str, flag: &str, argument: &Path) -> Result<(), Error> {
+    let argument = argument.to_string_lossy();
+    match inputs::is_stdin(input) && argument == "-" {
+        true => Err(Error::Usage(format!(
+            "{flag} `{argument}` and the puzzle `{input}` are both standard input, which holds one text: give one of them as a file"
+        ))),
+        false => Ok(()),
+    }
 }
 
 /// Reads the puzzle of `command` as `--kind` says (for `verify` and `draw`).
@@ -97,7 +113,7 @@ pub(super) fn load_puzzle(
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
-pub(super) fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
     let mut puzzle = registry::parse(source, options.kind.as_deref())?;
     if let Some(encoding) = &options.encoding {
         puzzle.set_encoding(encoding)?;
@@ -223,19 +239,21 @@ pub(super) fn decode(
     limits: &Limits,
 ) -> Outcome {
     let name = &inputs::name(input);
-    let report = load("decode", input, options, limits).and_then(|puzzle| {
-        let answer = read_file(model, MODEL_FILE, limits)?;
-        let report = puzzle.decode(&answer, limits)?;
-        // The answer file's block: the puzzle's number when the input names one, else 1.
-        let block = match format {
-            Format::Taai => {
-                let number = puzzle_address(input).map_or(1, |(_, number)| number);
-                Some(output::tournament_block(name, &*puzzle, number, &report)?)
-            }
-            _ => None,
-        };
-        Ok((report, block))
-    });
+    let report = refuse_two_stdins(input, "MODEL", model)
+        .and_then(|()| load("decode", input, options, limits))
+        .and_then(|puzzle| {
+            let answer = read_file(model, MODEL_FILE, limits)?;
+            let report = puzzle.decode(&answer, limits)?;
+            // The answer file's block: the puzzle's number when the input names one, else 1.
+            let block = match format {
+                Format::Taai => {
+                    let number = puzzle_address(input).map_or(1, |(_, number)| number);
+                    Some(output::tournament_block(name, &*puzzle, number, &report)?)
+                }
+                _ => None,
+            };
+            Ok((report, block))
+        });
     match report {
         Ok((report, block)) => {
             let mut record = Record::solved(name, format, &report, None, Look::stdout());
@@ -251,14 +269,17 @@ pub(super) fn decode(
 /// `gridsat verify`: checks every grid of the answer file `solution`; exit 0 when each is
 /// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
 pub(super) fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits) -> Outcome {
-    let checked = load_puzzle("verify", input, kind, limits).and_then(|puzzle| {
-        let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
-        Ok(puzzle.verify(&source)?)
-    });
+    let checked = refuse_two_stdins(input, "SOLUTION", solution)
+        .and_then(|()| load_puzzle("verify", input, kind, limits))
+        .and_then(|puzzle| {
+            let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
+            Ok(puzzle.verify(&source)?)
+        });
     let name = &inputs::name(input);
     match checked {
         Ok(checks) => {
-            print!("{}", verify_text(&solution.display().to_string(), name, &checks));
+            let file = inputs::name(&solution.to_string_lossy());
+            print!("{}", verify_text(&file, name, &checks));
             if checks.iter().all(AnswerCheck::is_valid) {
                 Outcome::Success
             } else {

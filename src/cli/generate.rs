@@ -5,7 +5,7 @@
 //! and puzz.link) when it has any, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
 
-use super::options::EngineOption;
+use super::options::EngineName;
 use super::{MemoryLimit, Outcome};
 use clap::{Args, ValueEnum};
 use gridsat::Error;
@@ -66,8 +66,11 @@ pub(super) struct GenerateArgs {
     /// SAT solver for the generator's checks (see `solve --solver`).
     #[arg(long, default_value = "auto", value_parser = super::options::Offering(SolverChoice::names), hide_possible_values = true)]
     solver: String,
-    #[command(flatten)]
-    engine: EngineOption,
+    /// Search engine of the generator's checks (see `solve --engine`): auto (a kind's own
+    /// search where it has one, within a budget, then the CNF), own (without a budget) or
+    /// sat (always the CNF).
+    #[arg(long, value_enum, default_value_t = EngineName::Auto, hide_possible_values = true)]
+    engine: EngineName,
     /// Keep only puzzles of this difficulty (as `analyze` measures it): easy = unit
     /// propagation alone solves it, medium = failed-literal probing does, hard = search is
     /// needed; for hanjie, easy = line solvable (line logic alone), medium = needs probing,

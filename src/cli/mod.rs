@@ -48,7 +48,8 @@ enum Command {
     /// summary line on standard error at the end. So is an input of several puzzles, each
     /// after a line `---` (as `generate --count` prints them): each is named INPUT#K, and
     /// the other commands read its Kth puzzle when given INPUT#K. Exit code: 0 when every input is solved,
-    /// 1 when one has no solution, 2 for bad input, 3 when --timeout stopped one.
+    /// 1 when one has no solution, 2 for bad input, 3 when --timeout stopped one, 130 when
+    /// Ctrl-C stopped the batch (its summary counts the inputs not started).
     #[command(after_help = examples::SOLVE)]
     Solve(Deferred<SolveArgs>),
     /// Count the solutions of a puzzle.
@@ -137,7 +138,7 @@ enum Command {
     #[command(after_help = examples::MAN)]
     Man {
         /// Write `gridsat.1`, `gridsat-solve.1`, … here (created if missing) instead of
-        /// printing `gridsat.1`.
+        /// printing `gridsat.1` (`-`: print it).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
@@ -213,6 +214,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
                 look: look::Look::plain(),
                 limits,
                 timeout,
+                encodings: None,
             };
             batch::solve(&inputs, settings, path, jobs)
         }

@@ -21,8 +21,50 @@ pub(super) struct PuzzleOptions {
     /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
     /// need a complete one and default to layers), layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
+    /// In a batch, each kind takes the words that name its encodings (`dfa,tree`), and the
+    /// puzzles of other kinds are solved without (said once).
     #[arg(long, visible_alias = "connectivity", value_parser = Offering(registry::encoding_names), hide_possible_values = true)]
     pub encoding: Option<String>,
+}
+
+impl PuzzleOptions {
+    /// `--encoding` split by kind, for a batch that applies to each kind its own words
+    /// (`dfa,tree`: `dfa` to Hanjie puzzles, `tree` to Yin Yang) and to other kinds none;
+    /// an error, naming each kind's encodings, for a word no kind has. `None` without
+    /// `--encoding`.
+    pub(super) fn encodings_by_kind(&self) -> Result<Option<Vec<(&'static str, String)>>, gridsat::Error> {
+        let Some(encoding) = &self.encoding else {
+            return Ok(None);
+        };
+        let words: Vec<&str> = encoding.split(',').map(str::trim).collect();
+        let of_kind = |kind: &registry::Kind| -> Vec<&str> {
+            words
+                .iter()
+                .copied()
+                .filter(|word| kind.encodings.contains(word))
+                .collect()
+        };
+        if let Some(unknown) = words
+            .iter()
+            .find(|word| registry::KINDS.iter().all(|kind| !kind.encodings.contains(word)))
+        {
+            let encodings: Vec<String> = registry::KINDS
+                .iter()
+                .filter(|kind| !kind.encodings.is_empty())
+                .map(|kind| format!("{}: {}", kind.name, kind.encodings.join(", ")))
+                .collect();
+            return Err(gridsat::Error::Usage(format!(
+                "--encoding {encoding}: no kind has an encoding `{unknown}`; they are {} (several joined by commas)",
+                encodings.join("; ")
+            )));
+        }
+        let by_kind = registry::KINDS
+            .iter()
+            .map(|kind| (kind.name, of_kind(kind).join(",")))
+            .filter(|(_, words)| !words.is_empty())
+            .collect();
+        Ok(Some(by_kind))
+    }
 }
 
 /// The options of the commands that search: the puzzle's and the SAT solver.
@@ -149,7 +191,14 @@ impl Common {
 impl EngineOption {
     /// The library's engine choice.
     pub(super) fn engine(self) -> Engine {
-        match self.engine {
+        self.engine.engine()
+    }
+}
+
+impl EngineName {
+    /// The library's engine choice.
+    pub(super) fn engine(self) -> Engine {
+        match self {
             EngineName::Auto => Engine::Auto,
             EngineName::Own => Engine::Own,
             EngineName::Sat => Engine::Sat,

@@ -1,7 +1,7 @@
 //! One input's result of `solve`, ready to print: the text for standard output (or `-o`),
 //! the messages for standard error, and the verdict for the exit code and the batch
-//! summary. A record is made where the puzzle is solved (a worker thread, or a worker
-//! process that sends it back as JSON) and printed by the main thread in input order.
+//! summary. A record is made where the puzzle is solved (a worker thread) and printed by
+//! the main thread in input order.
 
 use super::look::Look;
 use super::{Format, Outcome};
@@ -9,13 +9,12 @@ use super::{errors, output};
 use gridsat::Error;
 use gridsat::report::{SolveReport, Status};
 use gridsat::solve::certify::Certificate;
-use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::io::Write;
 use std::time::Duration;
 
 /// What became of one input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Verdict {
     /// Solved, and the solution is the only one.
     Unique,
@@ -49,7 +48,7 @@ impl Verdict {
 }
 
 /// One input's printed result.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Record {
     /// The input as given (or as found in a directory).
     pub input: String,
@@ -59,6 +58,9 @@ pub(super) struct Record {
     pub messages: String,
     /// What became of the input.
     pub verdict: Verdict,
+    /// The input's kind when `--encoding`, another kind's, was not applied to it (in a
+    /// batch).
+    pub encoding_ignored: Option<&'static str>,
 }
 
 impl Record {
@@ -87,6 +89,7 @@ impl Record {
             results,
             messages,
             verdict,
+            encoding_ignored: None,
         }
     }
 
@@ -110,6 +113,7 @@ impl Record {
             results,
             messages: format!("{}\n", errors::message(input, error)),
             verdict,
+            encoding_ignored: None,
         }
     }
 
@@ -135,6 +139,7 @@ impl Record {
             results,
             messages: format!("{}\n", super::timeout::message(input, limit)),
             verdict: Verdict::TimedOut,
+            encoding_ignored: None,
         }
     }
 
@@ -154,6 +159,7 @@ impl Record {
             results,
             messages: format!("gridsat: {input}: {reason}; skipped\n"),
             verdict: Verdict::Skipped,
+            encoding_ignored: None,
         }
     }
 
