@@ -43,6 +43,19 @@ pub(super) fn with_flag(message: String, error: &Error) -> String {
                 _ => return message,
             };
             match enough {
+                Some(enough)
+                    if *limit == Limit::Memory
+                        && *enough > NO_MACHINE_HAS.max(machine_memory().unwrap_or(0)) =>
+                {
+                    let machine = match machine_memory() {
+                        Some(bytes) => format!(
+                            "this machine's {} of memory",
+                            bytesize::ByteSize(bytes).display().iec()
+                        ),
+                        None => "any machine's memory".to_string(),
+                    };
+                    format!("{message}, and more than {machine}: no --max-memory lets it run here")
+                }
                 Some(enough) => format!(
                     "{message}: raise it with {limit_flag} {}",
                     gridsat::limits::round_size(*enough)
@@ -64,6 +77,20 @@ pub(super) fn with_flag(message: String, error: &Error) -> String {
         _ => message,
     }
 }
+
+/// The physical memory of this machine, where the system says (Linux's `/proc/meminfo`).
+fn machine_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|line| line.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// Memory that a CNF needing more of is said to be beyond any machine gridsat runs on,
+/// rather than a limit to raise: 1 TiB, or this machine's memory if it has more. (This
+/// machine's memory alone would make the messages depend on the machine that runs the
+/// tests.)
+const NO_MACHINE_HAS: u64 = 1 << 40;
 
 /// The flag that sets a library option.
 pub(super) fn flag(option: Choice) -> &'static str {

@@ -244,7 +244,7 @@ impl From<ReportFormat> for Format {
 pub(super) struct MemoryLimit {
     /// Refuse a puzzle whose CNF would need more memory than this in the solver (estimated
     /// before it is built; solving adds learnt clauses on top), e.g. 512MiB, 16GiB.
-    #[arg(long, value_name = "SIZE", default_value = "4GiB")]
+    #[arg(long, value_name = "SIZE", default_value = "4GiB", value_parser = byte_size)]
     pub max_memory: ByteSize,
 }
 
@@ -252,7 +252,7 @@ pub(super) struct MemoryLimit {
 #[derive(Args, Clone, Copy, Debug)]
 pub(super) struct InputLimit {
     /// Refuse an input (file or standard input) larger than this, e.g. 256MiB.
-    #[arg(long, value_name = "SIZE", default_value = "64MiB")]
+    #[arg(long, value_name = "SIZE", default_value = "64MiB", value_parser = byte_size)]
     pub max_input_size: ByteSize,
 }
 
@@ -262,6 +262,14 @@ pub(super) fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> 
     defaults
         .with_max_memory(memory.map_or(defaults.max_memory, |m| m.max_memory.0))
         .with_max_input_size(input.map_or(defaults.max_input_size, |i| i.max_input_size.0))
+}
+
+/// Parses a size (`--max-memory`, `--max-input-size`): a number of bytes with or without a
+/// unit, with a message that says what is expected (bytesize's own speaks of floats).
+pub(super) fn byte_size(text: &str) -> Result<ByteSize, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("expected a size such as 512MiB, 16GiB or 1000000 (bytes), found `{text}`"))
 }
 
 /// Parses a number that must be at least 1 (`--jobs`, `--limit`, `generate --count`), with
@@ -291,7 +299,23 @@ pub(super) fn seed(text: &str) -> Result<u64, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{at_least_one, seed};
+    use super::{ByteSize, at_least_one, byte_size, seed};
+
+    #[test]
+    fn sizes_are_bytes_with_a_unit_or_without() {
+        assert_eq!(byte_size("512MiB"), Ok(ByteSize::mib(512)));
+        assert_eq!(byte_size("16 GiB"), Ok(ByteSize::gib(16)));
+        assert_eq!(byte_size("1000"), Ok(ByteSize::b(1000)));
+        for bad in ["lots", "", "GiB", "-1GiB"] {
+            assert_eq!(
+                byte_size(bad),
+                Err(format!(
+                    "expected a size such as 512MiB, 16GiB or 1000000 (bytes), found `{bad}`"
+                )),
+                "{bad}"
+            );
+        }
+    }
 
     #[test]
     fn seeds_are_any_u64() {

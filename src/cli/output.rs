@@ -141,9 +141,12 @@ pub(super) fn tournament_block(
         return Ok(String::new());
     };
     puzzle.tournament_answer(number, rows).ok_or_else(|| {
+        let why = match report.kind {
+            "hanjie" => "and this Hanjie puzzle is in colour".to_string(),
+            kind => format!("and this is a {kind} puzzle"),
+        };
         Error::Usage(format!(
-            "{input}: --format taai writes grids of filled and empty cells, and the solution of this {} puzzle is none: choose --format text or json",
-            report.kind
+            "{input}: --format taai is the answer file of the nonogram tournaments (black and white Hanjie puzzles), {why}: choose --format text or json"
         ))
     })
 }

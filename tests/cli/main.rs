@@ -33,6 +33,7 @@ mod help;
 mod interrupts;
 mod kind_detection;
 mod leftovers;
+mod messages;
 mod mixed_batches;
 mod output_targets;
 mod play_links;
