@@ -105,6 +105,7 @@ pub(super) fn flag(option: Choice) -> &'static str {
         Choice::ProofFormat => "--proof-format",
         Choice::Certificate => "--proof",
         Choice::Difficulty => "--difficulty",
+        Choice::Attempts => "--attempts",
         _ => "an option",
     }
 }

@@ -74,10 +74,15 @@ pub(super) struct GenerateArgs {
     /// Keep only puzzles of this difficulty (as `analyze` measures it): easy = unit
     /// propagation alone solves it, medium = failed-literal probing does, hard = search is
     /// needed; for hanjie, easy = line solvable (line logic alone), medium = needs probing,
-    /// hard = needs search. Puzzles are generated until one fits, at most 50 per puzzle
-    /// asked for. Stripped (minimal) puzzles are seldom easy.
+    /// hard = needs search. Puzzles are generated until one fits, at most --attempts per
+    /// puzzle asked for; when none fits, the run ends with exit code 4. Stripped (minimal)
+    /// puzzles are seldom easy.
     #[arg(long, value_enum)]
     difficulty: Option<DifficultyArg>,
+    /// With --difficulty: the puzzles generated, at most, to find one of that difficulty
+    /// (at least 1).
+    #[arg(long, value_name = "N", default_value_t = DIFFICULTY_ATTEMPTS, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true, requires = "difficulty")]
+    attempts: usize,
     /// Stop after SECS seconds of wall time, saying so (exit code 3); the puzzles printed
     /// or written by then are complete.
     #[arg(long, value_name = "SECS", value_parser = super::timeout::parse_secs, allow_negative_numbers = true)]
@@ -107,25 +112,43 @@ impl DifficultyArg {
     }
 }
 
+/// Why the run stopped before every puzzle was made.
+enum Stopped {
+    /// An error, a time limit or a signal.
+    Error(Error),
+    /// No puzzle of the difficulty asked for in the attempts: what was found instead.
+    NoneOfLevel(String),
+}
+
+impl From<Error> for Stopped {
+    fn from(error: Error) -> Self {
+        Stopped::Error(error)
+    }
+}
+
 /// Generates and writes the puzzles.
 pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
     let limits = super::timeout::from_now(*limits, args.timeout);
     match generate_all(args, &limits) {
         Ok(()) => Outcome::Success,
-        Err(Error::TimedOut) if args.timeout.is_some() => {
+        Err(Stopped::NoneOfLevel(message)) => {
+            eprintln!("gridsat: {message}");
+            Outcome::NoneOfLevel
+        }
+        Err(Stopped::Error(Error::TimedOut)) if args.timeout.is_some() => {
             let name = format!("generate {} {}", args.kind, args.size);
             let limit = args.timeout.unwrap_or_default();
             eprintln!("{}", super::timeout::message(&name, limit));
             Outcome::Timeout
         }
-        Err(e) => {
+        Err(Stopped::Error(e)) => {
             eprintln!("gridsat: {}", super::errors::with_flag(e.to_string(), &e));
             super::Outcome::of_error(&e)
         }
     }
 }
 
-fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
+fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Stopped> {
     let kind = registry::kind_named(&args.kind)?;
     let seed = args.seed.unwrap_or_else(|| rand::rng().random());
     let mut options = GenerateOptions::new(args.size);
@@ -136,6 +159,7 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
     options.solver = SolverChoice::parse(&args.solver)?;
     options.engine = args.engine.engine();
     options.limits = *limits;
+    options.attempts = args.attempts;
     let wanted = args.difficulty.map(DifficultyArg::level);
     // Before anything is drawn or written: a size over --max-memory is refused at once.
     kind.check_generate(&options, wanted.is_some())?;
@@ -218,18 +242,19 @@ fn generate_of_level(
     wanted: Level,
     seed: u64,
     rng: &mut StdRng,
-) -> Result<Generated, Error> {
+) -> Result<Generated, Stopped> {
     kind.generate_of_level(options, wanted, rng)?.map_err(|none| {
         let hint = if kind.name == <Hanjie as Puzzle>::KIND {
             "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search"
         } else {
             "clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy"
         };
-        Error::Usage(format!(
-            "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another --size, --seed or --difficulty ({hint})",
+        Stopped::NoneOfLevel(format!(
+            "no {} {} puzzle of size {} in {} attempts (seed {seed}; found {}): try more --attempts, another --size, --seed or --difficulty ({hint})",
             wanted.name(),
             kind.name,
             options.size,
+            options.attempts,
             none.summary()
         ))
     })

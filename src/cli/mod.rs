@@ -121,6 +121,10 @@ enum Command {
     /// (XML comments in webpbn XML), a line `---` between two puzzles (which `solve` reads
     /// back); or, with --out, written to files. A progress bar counts the puzzles on
     /// standard error when that is a terminal.
+    ///
+    /// Exit code: 0 when every puzzle asked for is made, 2 for bad options, 3 when
+    /// --timeout stopped the run, 4 when --difficulty found no puzzle of that difficulty in
+    /// its --attempts.
     #[command(after_help = examples::GENERATE)]
     Generate(Deferred<generate::GenerateArgs>),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).

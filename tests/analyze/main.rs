@@ -15,4 +15,5 @@ mod cnf_by_hand;
 mod run_gridsat;
 
 mod cli;
+mod generate_attempts;
 mod line_rating;
