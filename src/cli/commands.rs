@@ -13,7 +13,7 @@ use gridsat::source::Source;
 use gridsat::{Error, ParseError};
 use std::io::{BufWriter, Write};
 use std::path::Path;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 /// Reads the puzzle `command` works on (within `limits`) and applies `--kind` and
@@ -192,9 +192,10 @@ pub(super) fn count(
 ) -> Outcome {
     let progress = AtomicU64::new(0);
     let limits = &timeout::from_now(*limits, timeout);
-    let counted = common
-        .solve_options(false, true, limits)
-        .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
+    let counted = common.solve_options(false, true, limits).and_then(|options| {
+        let puzzle = load("count", input, &common.puzzle, limits)?;
+        following(&progress, || puzzle.count(limit, &options, &progress))
+    });
     let name = &inputs::name(input);
     match (counted, timeout) {
         (Ok(report), _) if report.interrupted => output::count_interrupted(name, format, report.count),
@@ -204,6 +205,33 @@ pub(super) fn count(
         (Ok(report), _) => output::count(name, format, &report),
         (Err(e), _) => errors::print(name, format.into(), &e),
     }
+}
+
+/// Runs `count` while a counter on standard error (on a terminal alone) shows the
+/// solutions `counted` so far and how many a second: counting can take hours, and its
+/// rate says so early.
+fn following<T>(counted: &AtomicU64, count: impl FnOnce() -> T) -> T {
+    let bar = super::progress::counter(
+        "{spinner} {human_pos} solutions so far ({rate}), {elapsed}",
+        Duration::from_millis(200),
+    );
+    if bar.is_hidden() {
+        return count();
+    }
+    let done = AtomicBool::new(false);
+    let result = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                bar.set_position(counted.load(Ordering::Relaxed));
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let result = count();
+        done.store(true, Ordering::Relaxed);
+        result
+    });
+    bar.finish_and_clear();
+    result
 }
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all

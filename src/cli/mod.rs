@@ -55,7 +55,11 @@ enum Command {
     /// Count the solutions of a puzzle.
     ///
     /// Each solution found is verified, then excluded by a clause over the cells, until
-    /// there are no more (or --limit is reached).
+    /// there are no more (or --limit is reached). That costs one solver call and one more
+    /// clause per solution, and each call gets slower as the clauses pile up: thousands of
+    /// solutions take seconds, but for a count above about 10^5 expect minutes to hours
+    /// (an empty 5x5 nonogram has 2^25, over 33 million). --limit and --timeout bound the
+    /// work, and on a terminal the running count and its rate show on standard error.
     #[command(after_help = examples::COUNT)]
     Count(Deferred<CountArgs>),
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.

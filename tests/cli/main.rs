@@ -27,6 +27,7 @@ mod batch_support;
 mod answers;
 mod batch;
 mod commands;
+mod count_progress;
 mod errors;
 mod external_solvers;
 mod help;
