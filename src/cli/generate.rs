@@ -141,6 +141,11 @@ pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
             eprintln!("{}", super::timeout::message(&name, limit));
             Outcome::Timeout
         }
+        Err(Stopped::Error(Error::Interrupted)) => {
+            let name = format!("generate {} {}", args.kind, args.size);
+            eprintln!("gridsat: {name}: interrupted; the puzzles printed or written before are complete");
+            Outcome::Timeout // the process ends with 128 + the signal's number instead
+        }
         Err(Stopped::Error(e)) => {
             eprintln!("gridsat: {}", super::errors::with_flag(e.to_string(), &e));
             super::Outcome::of_error(&e)
