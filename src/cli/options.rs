@@ -18,8 +18,9 @@ pub(super) struct PuzzleOptions {
     pub kind: Option<String>,
     /// Encoding variant, for kinds that have several. hanjie: placement (default), dfa or
     /// order-cover.
-    /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
-    /// need a complete one and default to layers), layers or tree, optionally followed by
+    /// yinyang (`--connectivity`): lazy (default for solve and count; decode, dimacs,
+    /// solve --proof and analyze's difficulty need a complete CNF and default to layers),
+    /// layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
     /// In a batch, each kind takes the words that name its encodings (`dfa,tree`), and the
     /// puzzles of other kinds are solved without (said once).
