@@ -9,6 +9,9 @@ use std::process::Child;
 use std::time::Duration;
 
 const MAGNETS: &str = "instances/magnets/janko-6x6.magnets";
+/// Far longer than a batch's worker takes to start its next input after it has sent the
+/// record of one.
+const SECOND_TAKEN: Duration = Duration::from_millis(300);
 
 /// Reads `child`'s standard output up to the first line for which `until` holds (the
 /// lines read, that one included).
@@ -95,9 +98,11 @@ fn an_interrupted_batch_counts_what_it_did_not_start() {
     let dir = tempfile::tempdir().unwrap();
     let slow = arg(&slow_puzzle(dir.path()));
     let inputs = ["--jobs", "1", MAGNETS, slow.as_str(), MAGNETS, MAGNETS];
-    // The signal comes once the first puzzle is printed, while the second is solved.
+    // The signal comes once the first puzzle is printed, while the second is solved (its
+    // worker takes it at once: 300 ms leave time for a loaded machine).
     let mut child = spawn(&[&["solve"][..], &inputs].concat());
     let (_, out) = read_until(&mut child, |line| line.starts_with("solved"));
+    std::thread::sleep(SECOND_TAKEN);
     send("INT", child.id());
     let text = rest(out);
     let (code, stderr) = wait(child, Duration::from_secs(10));
@@ -113,6 +118,7 @@ fn an_interrupted_batch_counts_what_it_did_not_start() {
 
     let mut child = spawn(&[&["solve", "--format", "json"][..], &inputs].concat());
     let (first, out) = read_until(&mut child, |_| true);
+    std::thread::sleep(SECOND_TAKEN);
     send("INT", child.id());
     let text = first.concat() + &rest(out);
     let (code, stderr) = wait(child, Duration::from_secs(10));
@@ -135,6 +141,7 @@ fn one_stop_sent_twice_is_one_signal() {
     let slow = arg(&slow_puzzle(dir.path()));
     let mut child = spawn(&["solve", "--jobs", "1", MAGNETS, &slow, MAGNETS]);
     let (_, out) = read_until(&mut child, |line| line.starts_with("solved"));
+    std::thread::sleep(SECOND_TAKEN);
     // Sent from here, not by `kill` programs, whose start under load could take longer
     // than the gap the two signals of one stop have.
     let pid = rustix::process::Pid::from_raw(child.id() as i32).unwrap();
