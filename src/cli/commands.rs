@@ -2,6 +2,7 @@
 //! [`super::batch`]).
 
 use super::look::Look;
+use super::output::CountStop;
 use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, targets, timeout};
 use super::{errors, output};
@@ -198,9 +199,11 @@ pub(super) fn count(
     });
     let name = &inputs::name(input);
     match (counted, timeout) {
-        (Ok(report), _) if report.interrupted => output::count_interrupted(name, format, report.count),
+        (Ok(report), _) if report.interrupted => {
+            output::count_stopped(name, format, report.count, CountStop::Signal)
+        }
         (Ok(report), Some(timeout)) if report.timed_out => {
-            output::count_timeout(name, format, report.count, timeout)
+            output::count_stopped(name, format, report.count, CountStop::TimeLimit(timeout))
         }
         (Ok(report), _) => output::count(name, format, &report),
         (Err(e), _) => errors::print(name, format.into(), &e),

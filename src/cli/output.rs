@@ -207,46 +207,42 @@ pub(super) fn count(input: &str, format: ReportFormat, report: &CountReport) -> 
     }
 }
 
-/// Prints what `count --timeout` found before the limit: the solutions counted so far, as
-/// an incomplete count (JSON: `status` `timeout`, `complete` false), and the message.
-pub(super) fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
-    match format {
-        ReportFormat::Json => {
-            let mut object = errors::timeout_object(input, limit);
-            if let Value::Object(fields) = &mut object {
-                fields.insert("count".into(), json!(counted));
-                fields.insert("complete".into(), json!(false));
-            }
-            println!("{object}");
-        }
-        ReportFormat::Text => println!(
-            "{input}: at least {} (stopped at the time limit)",
-            plural(counted, "solution")
-        ),
-    }
-    eprintln!("{}", super::timeout::message(input, limit));
-    Outcome::Timeout
+/// What stopped a count before it ended.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum CountStop {
+    /// `--timeout`, of this many seconds.
+    TimeLimit(Duration),
+    /// A signal (Ctrl-C); the process then ends with 128 + the signal's number.
+    Signal,
 }
 
-/// Prints what `count` found before a signal stopped it: the solutions counted so far, as
-/// an incomplete count (JSON: `{"input", "status": "interrupted", "count", "complete":
-/// false}`), and the message. The process then ends with 128 + the signal's number.
-pub(super) fn count_interrupted(input: &str, format: ReportFormat, counted: u64) -> Outcome {
+/// Prints what `count` found before `stop`: the solutions counted so far, as an incomplete
+/// count (JSON: `{"input", "status": "timeout", "timeout", "count", "complete": false}`,
+/// or with status `interrupted` and no `timeout`), and the message.
+pub(super) fn count_stopped(input: &str, format: ReportFormat, counted: u64, stop: CountStop) -> Outcome {
+    let (mut object, why, message) = match stop {
+        CountStop::TimeLimit(limit) => (
+            errors::timeout_object(input, limit),
+            "stopped at the time limit",
+            super::timeout::message(input, limit),
+        ),
+        CountStop::Signal => (
+            errors::interrupted_object(input),
+            "interrupted: the count so far",
+            format!("gridsat: {input}: interrupted"),
+        ),
+    };
     match format {
         ReportFormat::Json => {
-            let mut object = errors::interrupted_object(input);
             if let Value::Object(fields) = &mut object {
                 fields.insert("count".into(), json!(counted));
                 fields.insert("complete".into(), json!(false));
             }
             println!("{object}");
         }
-        ReportFormat::Text => println!(
-            "{input}: at least {} (interrupted: the count so far)",
-            plural(counted, "solution")
-        ),
+        ReportFormat::Text => println!("{input}: at least {} ({why})", plural(counted, "solution")),
     }
-    eprintln!("gridsat: {input}: interrupted");
+    eprintln!("{message}");
     Outcome::Timeout
 }
 
