@@ -99,6 +99,14 @@ pub(crate) fn read_answer(source: &Source) -> Result<Answer, ParseError> {
                 format!("unknown status `{line}`: expected s SATISFIABLE, s UNSATISFIABLE or s UNKNOWN"),
             ));
         }
+        if line.starts_with("p ") {
+            return Err(source.error_at_line(
+                number,
+                format!(
+                    "`{line}`: this looks like a CNF (as `gridsat dimacs` writes it), not a solver's answer: give the CNF to a SAT solver, and its output here"
+                ),
+            ));
+        }
         let from = if line.starts_with('v') { 1 } else { 0 };
         for (at, token) in row.words(from) {
             let at = row.column(at) - 1;

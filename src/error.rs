@@ -98,11 +98,13 @@ pub enum Choice {
     Certificate,
     /// Rating the difficulty of generated puzzles ([`crate::registry::Kind::check_generate`]).
     Difficulty,
+    /// `GenerateOptions::attempts`.
+    Attempts,
 }
 
 impl Choice {
     /// Every option.
-    pub const ALL: [Choice; 10] = [
+    pub const ALL: [Choice; 11] = [
         Choice::Density,
         Choice::Colours,
         Choice::AllowMultiple,
@@ -113,6 +115,7 @@ impl Choice {
         Choice::ProofFormat,
         Choice::Certificate,
         Choice::Difficulty,
+        Choice::Attempts,
     ];
 
     /// Where a message of [`Error::Refused`] names the option: `{density}`, ...
@@ -129,6 +132,7 @@ impl Choice {
             Choice::ProofFormat => "{proof-format}",
             Choice::Certificate => "{certificate}",
             Choice::Difficulty => "{difficulty}",
+            Choice::Attempts => "{attempts}",
         }
     }
 
@@ -145,6 +149,7 @@ impl Choice {
             Choice::ProofFormat => "proof format",
             Choice::Certificate => "a certificate",
             Choice::Difficulty => "difficulty rating",
+            Choice::Attempts => "attempts",
         }
     }
 }

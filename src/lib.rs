@@ -96,6 +96,6 @@ pub const SVG_CELL: f64 = svg::CELL;
 /// and it may change in any release.
 #[doc(hidden)]
 pub mod cli_support {
-    pub use crate::output_file::{PartialFile, write_file};
+    pub use crate::output_file::{PartialFile, same_file, write_file};
     pub use crate::source::split::{SEPARATOR, STDIN, puzzle_address};
 }

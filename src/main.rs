@@ -1,6 +1,8 @@
 //! The `gridsat` command: clap options turned into calls on the library, results printed as
 //! text or JSON Lines, and the exit code (0 success; 1 no solution or a solution that breaks
-//! a rule; 2 bad input, I/O or usage; 3 a time limit stopped the work).
+//! a rule; 2 bad input, I/O or usage; 3 a time limit stopped the work; 4 `generate
+//! --difficulty` found no puzzle of that difficulty; 128 + the signal's number after a
+//! signal).
 
 mod cli;
 
@@ -11,6 +13,10 @@ fn main() -> ExitCode {
     restore_default_sigpipe();
     #[cfg(feature = "fault-injection")]
     if let Err(message) = gridsat::solve::fault::from_env() {
+        eprintln!("gridsat: {message}");
+        return ExitCode::from(2);
+    }
+    if let Err(message) = cli::targets::refuse_closed_stdout() {
         eprintln!("gridsat: {message}");
         return ExitCode::from(2);
     }

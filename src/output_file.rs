@@ -9,6 +9,28 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+/// Whether `a` and `b` name the same existing file, however each is named (`./a`, a hard
+/// link, a symbolic link): by device and inode on Unix, by canonical path elsewhere. False
+/// when either does not exist.
+#[must_use]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
 /// `path` with `.partial` appended: where a file is written before it gets its name.
 pub(crate) fn partial_path(path: &Path) -> PathBuf {
     let mut partial = path.as_os_str().to_owned();
@@ -125,6 +147,22 @@ mod tests {
         assert!(failed.is_err());
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "p cnf 0 0\n");
         assert!(!partial_path(&path).exists());
+    }
+
+    #[test]
+    fn the_same_file_is_told_by_identity_not_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.123");
+        std::fs::write(&file, "123 1x1\n.\n").unwrap();
+        let dotted = dir.path().join(".").join("a.123");
+        assert!(same_file(&file, &dotted));
+        let link = dir.path().join("b.123");
+        std::fs::hard_link(&file, &link).unwrap();
+        assert!(same_file(&file, &link));
+        let other = dir.path().join("c.123");
+        std::fs::write(&other, "123 1x1\n.\n").unwrap();
+        assert!(!same_file(&file, &other));
+        assert!(!same_file(&file, &dir.path().join("missing")));
     }
 
     /// A named pipe stands for `/dev/null` and other devices (a test that broke would

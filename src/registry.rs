@@ -109,25 +109,31 @@ impl Kind {
     }
 
     /// Makes puzzles of this kind ([`Kind::generate`]) until one has the difficulty
-    /// `wanted` (as [`AnyPuzzle::difficulty`] rates it), at most [`DIFFICULTY_ATTEMPTS`]:
-    /// that puzzle, or how many of each difficulty were made instead. Refused first as
+    /// `wanted` (as [`AnyPuzzle::difficulty`] rates it), at most `options.attempts`: that
+    /// puzzle, or how many of each difficulty were made instead. Refused first as
     /// [`Kind::check_generate`] refuses a rated size; `options.time_limit` counts from this
     /// call, for all the attempts.
     ///
     /// # Errors
-    /// As [`Kind::generate`]; not finding a puzzle of the level is no error but
-    /// [`NoneOfLevel`].
+    /// As [`Kind::generate`], and [`Error::Refused`] for `options.attempts` 0; not finding
+    /// a puzzle of the level is no error but [`NoneOfLevel`].
     pub fn generate_of_level(
         &self,
         options: &GenerateOptions,
         wanted: Level,
         rng: &mut StdRng,
     ) -> Result<Result<Generated, NoneOfLevel>, Error> {
+        if options.attempts == 0 {
+            return Err(Error::refused(
+                Choice::Attempts,
+                "{attempts} must be at least 1: the puzzles made, at most, to find one of the difficulty asked for",
+            ));
+        }
         self.check_generate(options, true)?;
         let options = from_now(options);
         let explain = |e| options.limits.deadline.explain(e);
         let mut found = [0; Level::ALL.len()];
-        for _ in 0..DIFFICULTY_ATTEMPTS {
+        for _ in 0..options.attempts {
             let generated = (self.generate)(&options, rng).map_err(explain)?;
             let level = generated
                 .puzzle
@@ -150,7 +156,8 @@ fn from_now(options: &GenerateOptions) -> GenerateOptions {
     options
 }
 
-/// Puzzles [`Kind::generate_of_level`] makes, at most, for one of the difficulty asked for.
+/// Puzzles [`Kind::generate_of_level`] makes, at most, for one of the difficulty asked for,
+/// by default ([`GenerateOptions::attempts`]).
 pub const DIFFICULTY_ATTEMPTS: usize = 50;
 
 /// What [`Kind::generate_of_level`] made when none of its puzzles had the difficulty asked

@@ -65,9 +65,9 @@ pub(super) struct SolveArgs {
     /// Puzzles solved at the same time (default: the number of cores).
     #[arg(short, long, value_name = "N", value_parser = options::at_least_one::<usize>)]
     pub(super) jobs: Option<usize>,
-    /// Give up on a puzzle after SECS seconds of wall time: it is reported as timed out
-    /// (exit code 3) and the others go on. Each puzzle then runs in a process of its own,
-    /// which is killed at the limit.
+    /// Give up on a puzzle after SECS seconds of wall time from the start of its work: it
+    /// is reported as timed out (exit code 3) and the others go on. The solver stops at the
+    /// limit (a solver program is killed with what it started).
     #[arg(long, value_name = "SECS", value_parser = timeout::parse_secs, allow_negative_numbers = true)]
     pub(super) timeout: Option<Duration>,
     /// Stop at the first solution: do not check uniqueness.
@@ -79,8 +79,9 @@ pub(super) struct SolveArgs {
     pub(super) always_search: bool,
     /// Write the results to this file instead of standard output (pictures drawn with
     /// plain `#`/`.`; or JSON with --format json; or the SVG picture with --format svg,
-    /// e.g. `-o solved.svg`), for large grids.
-    #[arg(short, long)]
+    /// e.g. `-o solved.svg`), for large grids. The file is replaced only when there are
+    /// results; it may not be an input. `-` is standard output.
+    #[arg(short, long, value_name = "FILE")]
     pub(super) output: Option<PathBuf>,
     /// Certify each verdict in this directory (created if missing): the complete CNF and
     /// a proof that it is unsatisfiable (no solution), or a model and a proof that the CNF
@@ -149,8 +150,9 @@ pub(super) struct DimacsArgs {
     pub(super) input: String,
     #[command(flatten)]
     pub(super) puzzle: PuzzleOptions,
-    /// Write to this file instead of standard output.
-    #[arg(short, long)]
+    /// Write the CNF to this file instead of standard output (whole or not at all; not
+    /// the input; `-` is standard output).
+    #[arg(short, long, value_name = "FILE")]
     pub(super) output: Option<PathBuf>,
     #[command(flatten)]
     pub(super) memory: MemoryLimit,
@@ -161,9 +163,10 @@ pub(super) struct DimacsArgs {
 /// Options of `gridsat decode`.
 #[derive(Args, Debug)]
 pub(super) struct DecodeArgs {
-    /// The puzzle the CNF was written for.
+    /// The puzzle the CNF was written for: a file, `-` (stdin), or an inline ID.
     pub(super) input: String,
-    /// The solver's output: `s`/`v` lines, MiniSat's result file, or literals.
+    /// The solver's output: `s`/`v` lines, MiniSat's result file, or literals; `-` for
+    /// standard input (when the puzzle is not read from it).
     pub(super) model: PathBuf,
     #[command(flatten)]
     pub(super) puzzle: PuzzleOptions,
@@ -181,9 +184,10 @@ pub(super) struct DecodeArgs {
 /// Options of `gridsat verify`.
 #[derive(Args, Debug)]
 pub(super) struct VerifyArgs {
-    /// The puzzle.
+    /// The puzzle: a file, `-` (stdin), or an inline ID.
     pub(super) input: String,
-    /// The answer file: one or more solutions, or `solve`'s JSON.
+    /// The answer file: one or more solutions, or `solve`'s JSON; `-` for standard input
+    /// (when the puzzle is not read from it).
     pub(super) solution: PathBuf,
     #[arg(long, help = docs::kind_help(", if it cannot be told from the input"), value_parser = options::Offering(options::kind_names), hide_possible_values = true)]
     pub(super) kind: Option<String>,

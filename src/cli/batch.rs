@@ -9,7 +9,7 @@
 //! input is started. With `-o` the results go to a file beside the target, which takes
 //! its name only when the batch ends with a result in it ([`keeps_results`]).
 
-use super::commands::{Sink, load_source};
+use super::commands::Sink;
 use super::look::Look;
 use super::record::{Record, Tally};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
@@ -22,7 +22,8 @@ use gridsat::report::Status;
 use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
 use indicatif::ProgressBar;
-use std::collections::BTreeMap;
+use serde_json::json;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -52,6 +53,10 @@ pub(super) struct Settings {
     pub limits: Limits,
     /// `--timeout`: each input's time limit.
     pub timeout: Option<Duration>,
+    /// In a batch, `--encoding` split by kind: what each kind it names gets
+    /// ([`super::PuzzleOptions::encodings_by_kind`]), none for the others; `None` for one
+    /// input, which gets it whole (and the library's error for an encoding its kind lacks).
+    pub encodings: Option<Vec<(&'static str, String)>>,
 }
 
 /// One puzzle to solve, with everything needed to solve it in any worker thread.
@@ -85,19 +90,19 @@ pub(super) fn solve(
     jobs: Option<usize>,
 ) -> Outcome {
     let format = settings.format;
-    let mut sink = match Sink::open(path) {
+    let (expanded, directory) = inputs::expand(arguments);
+    let several = directory || expanded.len() > 1;
+    let files: Vec<&str> = expanded.iter().flatten().map(String::as_str).collect();
+    let mut sink = match Sink::open(path, &files) {
         Ok(sink) => sink,
         Err(e) => return errors::print("-o", Format::Text, &e),
     };
     settings.look = sink.look();
     if let Some((dir, _)) = &settings.proof
-        && let Err(e) = std::fs::create_dir_all(dir)
+        && let Err(e) = proof_dir(dir)
     {
-        let e = Error::writing(format!("--proof {}", dir.display()), e);
         return errors::print("--proof", format, &e);
     }
-    let (expanded, directory) = inputs::expand(arguments);
-    let several = directory || expanded.len() > 1;
     let mut stdin = None;
     let mut planned = Vec::new();
     for (position, input) in expanded.into_iter().enumerate() {
@@ -114,6 +119,13 @@ pub(super) fn solve(
                 }));
             }
             Err(record) => planned.push(Err(record)),
+        }
+    }
+    let batch = several || planned.len() > 1;
+    if batch {
+        match settings.common.puzzle.encodings_by_kind() {
+            Ok(encodings) => settings.encodings = encodings,
+            Err(e) => return errors::print("--encoding", format, &e),
         }
     }
     let puzzles: Vec<&inputs::Puzzle> = planned
@@ -136,7 +148,6 @@ pub(super) fn solve(
             })
         })
         .collect();
-    let batch = several || tasks.len() > 1;
     // One puzzle needs one worker: not asking the machine its cores saves reading cgroup
     // files at every start.
     let jobs = match tasks.len() {
@@ -145,12 +156,30 @@ pub(super) fn solve(
             .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
             .unwrap_or(1),
     };
-    let (worst, tally) = run(&tasks, jobs, sink.writer(), batch);
+    let (worst, tally) = run(&tasks, jobs, sink.writer(), batch, format);
     let keep = tally.results() > 0 && !interrupt::requested();
     match sink.finish(keep) {
         Ok(()) => worst,
         Err(e) => worst.max(errors::print("-o", Format::Text, &e)),
     }
+}
+
+/// Makes the directory of `--proof` (if missing): a file in its place, or `-`, is refused
+/// in words that say what `--proof` takes.
+fn proof_dir(dir: &Path) -> Result<(), Error> {
+    let takes = "--proof names the directory to write the certificates into";
+    if dir.as_os_str() == "-" {
+        return Err(Error::Usage(format!(
+            "--proof -: {takes}, not standard output (e.g. --proof proofs)"
+        )));
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "--proof {}: is a file, and {takes}",
+            dir.display()
+        )));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::writing(format!("--proof {}", dir.display()), e))
 }
 
 /// One puzzle of an input, with its number among several ([`Source::numbered_puzzles`]).
@@ -205,12 +234,22 @@ fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Re
 /// Solves one input in this thread, within its time limit from now, and makes its record.
 fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
-    let common = &settings.common;
     let limits = timeout::from_now(settings.limits, settings.timeout);
-    let solved = common
-        .solve_options(settings.check_unique, settings.always_search, &limits)
-        .and_then(|options| {
-            let puzzle = load_source(&task.source, &common.puzzle)?;
+    let mut ignored = None;
+    let solved =
+        registry::parse(&task.source, settings.common.puzzle.kind.as_deref()).and_then(|mut puzzle| {
+            let mut common = settings.common.clone();
+            if let Some(encodings) = &settings.encodings {
+                // In a batch, this kind's words of --encoding, if it has any.
+                let kind = puzzle.kind();
+                let encoding = encodings.iter().find(|(named, _)| *named == kind);
+                common.common.puzzle.encoding = encoding.map(|(_, words)| words.clone());
+                ignored = encoding.is_none().then_some(kind);
+            }
+            let options = common.solve_options(settings.check_unique, settings.always_search, &limits)?;
+            if let Some(encoding) = &common.puzzle.encoding {
+                puzzle.set_encoding(encoding)?;
+            }
             let mut report = puzzle.solve(&options)?;
             let block = match settings.format {
                 Format::Taai => Some(output::tournament_block(
@@ -242,7 +281,7 @@ fn solve_one(task: &Task) -> Record {
             report.checked = true;
             Ok((report, Some(certificate), block))
         });
-    match solved {
+    let mut record = match solved {
         Ok((report, certificate, block)) => {
             let mut record = Record::solved(
                 &task.input,
@@ -257,7 +296,24 @@ fn solve_one(task: &Task) -> Record {
             record
         }
         Err(e) => Record::of_error(&task.input, settings.format, &e, settings.timeout),
-    }
+    };
+    record.encoding_ignored = ignored;
+    record
+}
+
+/// The line that says, once for a batch, that `--encoding` (split as `encodings`) was not
+/// applied to its puzzles of the kinds `ignored`.
+fn encoding_ignored(encoding: &str, encodings: &[(&str, String)], ignored: &BTreeSet<&str>) -> String {
+    let list = |names: Vec<&str>| match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    format!(
+        "gridsat: --encoding {encoding} names encodings of {} puzzles only: the {} puzzles of this batch are solved without it",
+        list(encodings.iter().map(|(kind, _)| *kind).collect()),
+        list(ignored.iter().copied().collect())
+    )
 }
 
 /// Solves one task in this thread; a panic becomes an error record, so the batch goes on.
@@ -274,21 +330,31 @@ fn run_task(task: &Task) -> Record {
 
 /// Runs the tasks on `jobs` worker threads and prints their records in input order (the
 /// record made already of an input that is not solved): the worst outcome, and how many
-/// inputs ended each way. After a signal no task is started.
-fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: bool) -> (Outcome, Tally) {
+/// inputs ended each way. After a signal no task is started; in JSON (`format`) each
+/// input not started is said to be so: `{"input", "status": "not_started"}`.
+fn run(
+    tasks: &[Result<Task, Record>],
+    jobs: usize,
+    out: &mut dyn Write,
+    batch: bool,
+    format: Format,
+) -> (Outcome, Tally) {
     let start = Instant::now();
     let bar = progress_bar(tasks.len(), batch);
     let mut tally = Tally::default();
     let mut worst = Outcome::Success;
     let next = AtomicUsize::new(0);
+    let mut ignored = BTreeSet::new();
     let (sender, receiver) = mpsc::channel::<(usize, Record)>();
     std::thread::scope(|scope| {
         for _ in 0..jobs.clamp(1, tasks.len().max(1)) {
             let (sender, next) = (sender.clone(), &next);
             let worker = move || {
-                loop {
+                // The signal is looked at before an input is taken, so that every input
+                // taken is run: those run are the first ones, the rest not started.
+                while !interrupt::requested() {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(task) = tasks.get(index).filter(|_| !interrupt::requested()) else {
+                    let Some(task) = tasks.get(index) else {
                         break;
                     };
                     let record = match task {
@@ -315,6 +381,7 @@ fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: 
         let mut ready = BTreeMap::new();
         let mut printed = 0;
         for (index, record) in receiver {
+            ignored.extend(record.encoding_ignored);
             bar.inc(1);
             bar.set_message(record.input.clone());
             ready.insert(index, record);
@@ -326,6 +393,27 @@ fn run(tasks: &[Result<Task, Record>], jobs: usize, out: &mut dyn Write, batch: 
         }
     });
     bar.finish_and_clear();
+    let started = tally.total();
+    tally.not_started = tasks.len() - started;
+    if format == Format::Json {
+        for task in &tasks[started..] {
+            let input = match task {
+                Ok(task) => &task.input,
+                Err(record) => &record.input,
+            };
+            let line = json!({"input": input, "status": "not_started"});
+            if writeln!(out, "{line}").is_err() {
+                break;
+            }
+        }
+        let _ = out.flush(); // the process ends on the signal: nothing more to say
+    }
+    let settings = tasks.iter().flatten().next().map(|task| &task.settings);
+    if let Some(settings) = settings.filter(|_| !ignored.is_empty())
+        && let (Some(encoding), Some(encodings)) = (&settings.common.puzzle.encoding, &settings.encodings)
+    {
+        eprintln!("{}", encoding_ignored(encoding, encodings, &ignored));
+    }
     if batch {
         eprintln!("{}", tally.summary(start.elapsed()));
     }

@@ -2,18 +2,19 @@
 //! [`super::batch`]).
 
 use super::look::Look;
+use super::output::CountStop;
 use super::record::Record;
-use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, timeout};
+use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, targets, timeout};
 use super::{errors, output};
 use gridsat::answer::AnswerCheck;
-use gridsat::cli_support::{PartialFile, puzzle_address, write_file};
+use gridsat::cli_support::{PartialFile, STDIN, puzzle_address, write_file};
 use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
 use gridsat::{Error, ParseError};
 use std::io::{BufWriter, Write};
 use std::path::Path;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 /// Reads the puzzle `command` works on (within `limits`) and applies `--kind` and
@@ -72,9 +73,13 @@ pub(super) fn one_file(path: &Path, expected: &str) -> Result<(), Error> {
     }
 }
 
-/// Reads the file a command reads besides the puzzle ([`Source::from_file`]); `expected`
-/// says what it is, for a directory given instead.
+/// Reads the file a command reads besides the puzzle ([`Source::from_file`]), `-` from
+/// standard input ([`refuse_two_stdins`] has made sure the puzzle is not read from it);
+/// `expected` says what it is, for a directory given instead.
 pub(super) fn read_file(path: &Path, expected: &str, limits: &Limits) -> Result<Source, Error> {
+    if path.as_os_str() == "-" {
+        return Ok(Source::inline(STDIN, Source::read_stdin(limits)?));
+    }
     one_file(path, expected)?;
     Source::from_file(path, limits)
 }
@@ -84,6 +89,18 @@ pub(super) fn read_file(path: &Path, expected: &str, limits: &Limits) -> Result<
 pub(super) fn read_answer_file(path: &Path, expected: &str, limits: &Limits) -> Result<Source, Error> {
     inputs::refuse_puzzle_file(path)?;
     read_file(path, expected, limits)
+}
+
+/// Refuses standard input named for both the puzzle `input` and the file `argument` (what
+/// `flag` names) that a command reads besides it: it holds one text.
+pub(super) fn refuse_two_stdins(input: &str, flag: &str, argument: &Path) -> Result<(), Error> {
+    let argument = argument.to_string_lossy();
+    match inputs::is_stdin(input) && argument == "-" {
+        true => Err(Error::Usage(format!(
+            "{flag} `{argument}` and the puzzle `{input}` are both standard input, which holds one text: give one of them as a file"
+        ))),
+        false => Ok(()),
+    }
 }
 
 /// Reads the puzzle of `command` as `--kind` says (for `verify` and `draw`).
@@ -97,7 +114,7 @@ pub(super) fn load_puzzle(
 }
 
 /// Parses a puzzle read already and applies `--kind` and `--encoding`.
-pub(super) fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
+fn load_source(source: &Source, options: &PuzzleOptions) -> Result<Box<dyn AnyPuzzle>, Error> {
     let mut puzzle = registry::parse(source, options.kind.as_deref())?;
     if let Some(encoding) = &options.encoding {
         puzzle.set_encoding(encoding)?;
@@ -115,11 +132,13 @@ pub(super) struct Sink {
 }
 
 impl Sink {
-    /// Results to `path`, or to standard output.
-    pub(super) fn open(path: Option<&Path>) -> Result<Sink, Error> {
+    /// Results to `path`, or to standard output; `path` may not be one of `inputs`
+    /// ([`targets::refuse_inputs`]).
+    pub(super) fn open(path: Option<&Path>, inputs: &[&str]) -> Result<Sink, Error> {
         let file = match path {
             Some(path) => {
                 one_file(path, "-o names the file to write the results to")?;
+                targets::refuse_inputs(path, "-o", inputs)?;
                 let file = PartialFile::create(path)?;
                 interrupt::remove_on_exit(file.partial());
                 Some(file)
@@ -174,17 +193,48 @@ pub(super) fn count(
 ) -> Outcome {
     let progress = AtomicU64::new(0);
     let limits = &timeout::from_now(*limits, timeout);
-    let counted = common
-        .solve_options(false, true, limits)
-        .and_then(|options| load("count", input, &common.puzzle, limits)?.count(limit, &options, &progress));
+    let counted = common.solve_options(false, true, limits).and_then(|options| {
+        let puzzle = load("count", input, &common.puzzle, limits)?;
+        following(&progress, || puzzle.count(limit, &options, &progress))
+    });
     let name = &inputs::name(input);
     match (counted, timeout) {
+        (Ok(report), _) if report.interrupted => {
+            output::count_stopped(name, format, report.count, CountStop::Signal)
+        }
         (Ok(report), Some(timeout)) if report.timed_out => {
-            output::count_timeout(name, format, report.count, timeout)
+            output::count_stopped(name, format, report.count, CountStop::TimeLimit(timeout))
         }
         (Ok(report), _) => output::count(name, format, &report),
         (Err(e), _) => errors::print(name, format.into(), &e),
     }
+}
+
+/// Runs `count` while a counter on standard error (on a terminal alone) shows the
+/// solutions `counted` so far and how many a second: counting can take hours, and its
+/// rate says so early.
+fn following<T>(counted: &AtomicU64, count: impl FnOnce() -> T) -> T {
+    let bar = super::progress::counter(
+        "{spinner} {human_pos} solutions so far ({rate}), {elapsed}",
+        Duration::from_millis(200),
+    );
+    if bar.is_hidden() {
+        return count();
+    }
+    let done = AtomicBool::new(false);
+    let result = std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                bar.set_position(counted.load(Ordering::Relaxed));
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        });
+        let result = count();
+        done.store(true, Ordering::Relaxed);
+        result
+    });
+    bar.finish_and_clear();
+    result
 }
 
 /// `gridsat dimacs`. A file (`-o`) is written whole or not at all
@@ -199,6 +249,7 @@ pub(super) fn dimacs(input: &str, options: &PuzzleOptions, path: Option<&Path>, 
             return out.flush().map_err(io);
         };
         one_file(path, "-o names the file to write the CNF to")?;
+        targets::refuse_inputs(path, "-o", &[input])?;
         write_file(path, |out| puzzle.write_dimacs(input, out, &name, limits))
     });
     match written {
@@ -219,19 +270,21 @@ pub(super) fn decode(
     limits: &Limits,
 ) -> Outcome {
     let name = &inputs::name(input);
-    let report = load("decode", input, options, limits).and_then(|puzzle| {
-        let answer = read_file(model, MODEL_FILE, limits)?;
-        let report = puzzle.decode(&answer, limits)?;
-        // The answer file's block: the puzzle's number when the input names one, else 1.
-        let block = match format {
-            Format::Taai => {
-                let number = puzzle_address(input).map_or(1, |(_, number)| number);
-                Some(output::tournament_block(name, &*puzzle, number, &report)?)
-            }
-            _ => None,
-        };
-        Ok((report, block))
-    });
+    let report = refuse_two_stdins(input, "MODEL", model)
+        .and_then(|()| load("decode", input, options, limits))
+        .and_then(|puzzle| {
+            let answer = read_file(model, MODEL_FILE, limits)?;
+            let report = puzzle.decode(&answer, limits)?;
+            // The answer file's block: the puzzle's number when the input names one, else 1.
+            let block = match format {
+                Format::Taai => {
+                    let number = puzzle_address(input).map_or(1, |(_, number)| number);
+                    Some(output::tournament_block(name, &*puzzle, number, &report)?)
+                }
+                _ => None,
+            };
+            Ok((report, block))
+        });
     match report {
         Ok((report, block)) => {
             let mut record = Record::solved(name, format, &report, None, Look::stdout());
@@ -247,14 +300,17 @@ pub(super) fn decode(
 /// `gridsat verify`: checks every grid of the answer file `solution`; exit 0 when each is
 /// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
 pub(super) fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits) -> Outcome {
-    let checked = load_puzzle("verify", input, kind, limits).and_then(|puzzle| {
-        let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
-        Ok(puzzle.verify(&source)?)
-    });
+    let checked = refuse_two_stdins(input, "SOLUTION", solution)
+        .and_then(|()| load_puzzle("verify", input, kind, limits))
+        .and_then(|puzzle| {
+            let source = read_answer_file(solution, "verify reads the solution from one file", limits)?;
+            Ok(puzzle.verify(&source)?)
+        });
     let name = &inputs::name(input);
     match checked {
         Ok(checks) => {
-            print!("{}", verify_text(&solution.display().to_string(), name, &checks));
+            let file = inputs::name(&solution.to_string_lossy());
+            print!("{}", verify_text(&file, name, &checks));
             if checks.iter().all(AnswerCheck::is_valid) {
                 Outcome::Success
             } else {

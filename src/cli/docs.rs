@@ -151,8 +151,9 @@ Puzzle kinds, told from the file's extension or its content (or --kind), and wha
 {}
 
 Exit codes: 0 success; 1 a puzzle has no solution or a solution breaks a rule; 2 bad \
-input, I/O or usage; 3 --timeout stopped the work. Of several inputs, the worst wins: 2, \
-then 3, then 1.
+input, I/O or usage; 3 --timeout stopped the work; 4 generate --difficulty made no \
+puzzle of that difficulty in its --attempts; 128 + the signal's number (130 for Ctrl-C) \
+when a signal stopped the work. Of several inputs, the worst wins: 2, then 3, then 1.
 
 Colour only on a terminal: never when piped or with NO_COLOR set; CLICOLOR_FORCE=1 forces it.",
         gridsat::registry::kinds_and_formats()

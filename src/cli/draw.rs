@@ -5,7 +5,7 @@
 //! output holds only the SVG.
 
 use super::record::Record;
-use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, errors, output};
+use super::{InputLimit, Outcome, PuzzleOptions, Searching, commands, errors, output, targets};
 use clap::Args;
 use gridsat::Error;
 use gridsat::limits::Limits;
@@ -22,13 +22,15 @@ pub(super) struct DrawArgs {
     input: String,
     /// Draw this solution in the puzzle (rows of symbols as `solve` prints them, an
     /// `.answer` file of one or more solutions separated by blank lines, or `solve --format
-    /// json` output); without it the puzzle is drawn empty, with only its clues.
+    /// json` output; `-` for standard input when the puzzle is not read from it); without
+    /// it the puzzle is drawn empty, with only its clues.
     #[arg(long, value_name = "FILE")]
     solution: Option<PathBuf>,
     /// Which solution of the --solution file to draw, from 1 (default: the first).
     #[arg(long, value_name = "N", requires = "solution", value_parser = clap::value_parser!(u64).range(1..))]
     index: Option<u64>,
-    /// Write the SVG to this file instead of standard output.
+    /// Write the SVG to this file instead of standard output (not an input; `-` is
+    /// standard output).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     #[arg(long, help = super::docs::kind_help(", if it cannot be told from the input"), value_parser = super::options::Offering(super::options::kind_names), hide_possible_values = true)]
@@ -56,9 +58,20 @@ pub(super) fn run(args: &DrawArgs, limits: &Limits) -> Outcome {
 
 /// Draws `args`' picture and writes it; returns the rules the solution drawn breaks.
 fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
+    if let Some(solution) = &args.solution {
+        commands::refuse_two_stdins(&args.input, "--solution", solution)?;
+    }
+    let output = targets::file(args.output.as_deref());
+    if let Some(output) = output {
+        let solution = args.solution.as_deref().map(Path::to_string_lossy);
+        let inputs: Vec<&str> = std::iter::once(args.input.as_str())
+            .chain(solution.as_deref())
+            .collect();
+        targets::refuse_inputs(output, "-o", &inputs)?;
+    }
     let puzzle = commands::load_puzzle("draw", &args.input, args.kind.as_deref(), limits)?;
     let Some(path) = &args.solution else {
-        write(&puzzle.svg(None)?, args.output.as_deref())?;
+        write(&puzzle.svg(None)?, output)?;
         return Ok(Vec::new());
     };
     let expected = "draw --solution reads the solution from one file";
@@ -80,7 +93,7 @@ fn draw(args: &DrawArgs, limits: &Limits) -> Result<Vec<String>, Error> {
             path.display()
         );
     }
-    write(&svg, args.output.as_deref())?;
+    write(&svg, output)?;
     Ok(check.broken)
 }
 
@@ -97,7 +110,9 @@ pub(super) fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, l
     } = *solving;
     let refused = match (inputs, proof) {
         (_, true) => Some("--proof prints its certificate as text or JSON: drop --format svg".to_string()),
-        ([_], false) => None,
+        ([input], false) => path
+            .and_then(|path| targets::refuse_inputs(path, "-o", &[input]).err())
+            .map(|e| e.to_string()),
         _ => Some(format!(
             "--format svg draws one puzzle, and {} were given: run solve once per puzzle (-o names each picture)",
             inputs.len()
@@ -139,11 +154,13 @@ pub(super) struct Solving<'a> {
 
 /// `gridsat decode --format svg`: the decoded solution's picture on standard output.
 pub(super) fn decode(input: &str, model: &Path, options: &PuzzleOptions, limits: &Limits) -> Outcome {
-    let decoded = commands::load("decode", input, options, limits).and_then(|puzzle| {
-        let answer = commands::read_file(model, commands::MODEL_FILE, limits)?;
-        let report = puzzle.decode(&answer, limits)?;
-        Ok((puzzle, report))
-    });
+    let decoded = commands::refuse_two_stdins(input, "MODEL", model)
+        .and_then(|()| commands::load("decode", input, options, limits))
+        .and_then(|puzzle| {
+            let answer = commands::read_file(model, commands::MODEL_FILE, limits)?;
+            let report = puzzle.decode(&answer, limits)?;
+            Ok((puzzle, report))
+        });
     let input = &super::inputs::name(input);
     match decoded {
         Ok((puzzle, report)) => write_report(input, puzzle.as_ref(), &report, None),

@@ -1,6 +1,6 @@
 //! Errors as the command line shows them: a message on standard error that names the input
 //! and the flag that fixes it, and in JSON mode an object on standard output; the objects of
-//! inputs stopped by `--timeout`.
+//! inputs stopped by `--timeout` or by a signal.
 
 use super::{Format, Outcome};
 use gridsat::Error;
@@ -43,6 +43,19 @@ pub(super) fn with_flag(message: String, error: &Error) -> String {
                 _ => return message,
             };
             match enough {
+                Some(enough)
+                    if *limit == Limit::Memory
+                        && *enough > NO_MACHINE_HAS.max(machine_memory().unwrap_or(0)) =>
+                {
+                    let machine = match machine_memory() {
+                        Some(bytes) => format!(
+                            "this machine's {} of memory",
+                            bytesize::ByteSize(bytes).display().iec()
+                        ),
+                        None => "any machine's memory".to_string(),
+                    };
+                    format!("{message}, and more than {machine}: no --max-memory lets it run here")
+                }
                 Some(enough) => format!(
                     "{message}: raise it with {limit_flag} {}",
                     gridsat::limits::round_size(*enough)
@@ -65,6 +78,20 @@ pub(super) fn with_flag(message: String, error: &Error) -> String {
     }
 }
 
+/// The physical memory of this machine, where the system says (Linux's `/proc/meminfo`).
+fn machine_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|line| line.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// Memory that a CNF needing more of is said to be beyond any machine gridsat runs on,
+/// rather than a limit to raise: 1 TiB, or this machine's memory if it has more. (This
+/// machine's memory alone would make the messages depend on the machine that runs the
+/// tests.)
+const NO_MACHINE_HAS: u64 = 1 << 40;
+
 /// The flag that sets a library option.
 pub(super) fn flag(option: Choice) -> &'static str {
     match option {
@@ -78,15 +105,19 @@ pub(super) fn flag(option: Choice) -> &'static str {
         Choice::ProofFormat => "--proof-format",
         Choice::Certificate => "--proof",
         Choice::Difficulty => "--difficulty",
+        Choice::Attempts => "--attempts",
         _ => "an option",
     }
 }
 
 /// The JSON object of an input that could not be read or solved: `{"input", "status":
-/// "error", "error"}`, with status `invalid` when the solver's model broke a rule.
+/// "error", "error"}`, with status `invalid` when the solver's model broke a rule; of an
+/// input whose work a signal stopped, `{"input", "status": "interrupted"}`
+/// ([`interrupted_object`]).
 pub(super) fn object(input: &str, error: &Error) -> Value {
     let status = match error {
         Error::EncodingBug(_) => "invalid",
+        Error::Interrupted => return interrupted_object(input),
         _ => "error",
     };
     json!({"input": input, "status": status, "error": about(input, error)})
@@ -105,6 +136,12 @@ pub(super) fn broken_rule_message(input: &str, report: &SolveReport) -> String {
         }
     }
     text
+}
+
+/// The JSON object of an input whose work a signal stopped (Ctrl-C): `{"input", "status":
+/// "interrupted"}`.
+pub(super) fn interrupted_object(input: &str) -> Value {
+    json!({"input": input, "status": "interrupted"})
 }
 
 /// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",

@@ -5,7 +5,7 @@
 //! and puzz.link) when it has any, and a progress bar on standard error counts
 //! the puzzles when that is a terminal.
 
-use super::options::EngineOption;
+use super::options::EngineName;
 use super::{MemoryLimit, Outcome};
 use clap::{Args, ValueEnum};
 use gridsat::Error;
@@ -21,7 +21,7 @@ use gridsat::solve::SolverChoice;
 use indicatif::{ProgressBar, ProgressFinish};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Options of `gridsat generate`.
@@ -40,10 +40,15 @@ pub(super) struct GenerateArgs {
     #[arg(long, default_value_t = 1, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true)]
     count: usize,
     /// Write each puzzle (with its play links as `# play:` comments) and its solution (an
-    /// `.answer` file beside it) as files in this directory; the puzzle files written are
-    /// printed, one per line.
-    #[arg(long)]
+    /// `.answer` file beside it) as files in this directory (created if missing), named
+    /// KIND-WxH-sSEED-NNN; the puzzle files written are printed, one per line. Files there
+    /// already are not replaced (without --force): the run is refused before it writes
+    /// any. `-` is standard output, as without --out.
+    #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// With --out: replace the files of the same names there already.
+    #[arg(long, requires = "out")]
+    force: bool,
     /// Remove clues while the solution stays unique.
     #[arg(long)]
     strip: bool,
@@ -61,15 +66,23 @@ pub(super) struct GenerateArgs {
     /// SAT solver for the generator's checks (see `solve --solver`).
     #[arg(long, default_value = "auto", value_parser = super::options::Offering(SolverChoice::names), hide_possible_values = true)]
     solver: String,
-    #[command(flatten)]
-    engine: EngineOption,
+    /// Search engine of the generator's checks (see `solve --engine`): auto (a kind's own
+    /// search where it has one, within a budget, then the CNF), own (without a budget) or
+    /// sat (always the CNF).
+    #[arg(long, value_enum, default_value_t = EngineName::Auto, hide_possible_values = true)]
+    engine: EngineName,
     /// Keep only puzzles of this difficulty (as `analyze` measures it): easy = unit
     /// propagation alone solves it, medium = failed-literal probing does, hard = search is
     /// needed; for hanjie, easy = line solvable (line logic alone), medium = needs probing,
-    /// hard = needs search. Puzzles are generated until one fits, at most 50 per puzzle
-    /// asked for. Stripped (minimal) puzzles are seldom easy.
+    /// hard = needs search. Puzzles are generated until one fits, at most --attempts per
+    /// puzzle asked for; when none fits, the run ends with exit code 4. Stripped (minimal)
+    /// puzzles are seldom easy.
     #[arg(long, value_enum)]
     difficulty: Option<DifficultyArg>,
+    /// With --difficulty: the puzzles generated, at most, to find one of that difficulty
+    /// (at least 1).
+    #[arg(long, value_name = "N", default_value_t = DIFFICULTY_ATTEMPTS, value_parser = super::options::at_least_one::<usize>, allow_negative_numbers = true, requires = "difficulty")]
+    attempts: usize,
     /// Stop after SECS seconds of wall time, saying so (exit code 3); the puzzles printed
     /// or written by then are complete.
     #[arg(long, value_name = "SECS", value_parser = super::timeout::parse_secs, allow_negative_numbers = true)]
@@ -99,25 +112,48 @@ impl DifficultyArg {
     }
 }
 
+/// Why the run stopped before every puzzle was made.
+enum Stopped {
+    /// An error, a time limit or a signal.
+    Error(Error),
+    /// No puzzle of the difficulty asked for in the attempts: what was found instead.
+    NoneOfLevel(String),
+}
+
+impl From<Error> for Stopped {
+    fn from(error: Error) -> Self {
+        Stopped::Error(error)
+    }
+}
+
 /// Generates and writes the puzzles.
 pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
     let limits = super::timeout::from_now(*limits, args.timeout);
     match generate_all(args, &limits) {
         Ok(()) => Outcome::Success,
-        Err(Error::TimedOut) if args.timeout.is_some() => {
+        Err(Stopped::NoneOfLevel(message)) => {
+            eprintln!("gridsat: {message}");
+            Outcome::NoneOfLevel
+        }
+        Err(Stopped::Error(Error::TimedOut)) if args.timeout.is_some() => {
             let name = format!("generate {} {}", args.kind, args.size);
             let limit = args.timeout.unwrap_or_default();
             eprintln!("{}", super::timeout::message(&name, limit));
             Outcome::Timeout
         }
-        Err(e) => {
+        Err(Stopped::Error(Error::Interrupted)) => {
+            let name = format!("generate {} {}", args.kind, args.size);
+            eprintln!("gridsat: {name}: interrupted; the puzzles printed or written before are complete");
+            Outcome::Timeout // the process ends with 128 + the signal's number instead
+        }
+        Err(Stopped::Error(e)) => {
             eprintln!("gridsat: {}", super::errors::with_flag(e.to_string(), &e));
             super::Outcome::of_error(&e)
         }
     }
 }
 
-fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
+fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Stopped> {
     let kind = registry::kind_named(&args.kind)?;
     let seed = args.seed.unwrap_or_else(|| rand::rng().random());
     let mut options = GenerateOptions::new(args.size);
@@ -128,12 +164,14 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
     options.solver = SolverChoice::parse(&args.solver)?;
     options.engine = args.engine.engine();
     options.limits = *limits;
+    options.attempts = args.attempts;
     let wanted = args.difficulty.map(DifficultyArg::level);
     // Before anything is drawn or written: a size over --max-memory is refused at once.
     kind.check_generate(&options, wanted.is_some())?;
     let mut rng = StdRng::seed_from_u64(seed);
-    if let Some(dir) = &args.out {
-        std::fs::create_dir_all(dir).map_err(|e| Error::writing(dir.display().to_string(), e))?;
+    let out = super::targets::file(args.out.as_deref());
+    if let Some(dir) = out {
+        out_dir(dir, kind, seed, args)?;
     }
     let progress = progress_bar(args.count, kind.name);
     for index in 0..args.count {
@@ -156,7 +194,7 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
         let links = generated.puzzle.play_links();
         notes.extend(links.iter().map(|link| format!("play: {link}")));
         let text = generated.puzzle.to_native_with_notes(&notes);
-        progress.suspend(|| match &args.out {
+        progress.suspend(|| match out {
             None => {
                 // Between two puzzles, the line that every command reading puzzles knows.
                 if index > 0 {
@@ -209,27 +247,67 @@ fn generate_of_level(
     wanted: Level,
     seed: u64,
     rng: &mut StdRng,
-) -> Result<Generated, Error> {
+) -> Result<Generated, Stopped> {
     kind.generate_of_level(options, wanted, rng)?.map_err(|none| {
         let hint = if kind.name == <Hanjie as Puzzle>::KIND {
             "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search"
         } else {
             "clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy"
         };
-        Error::Usage(format!(
-            "no {} {} puzzle of size {} in {DIFFICULTY_ATTEMPTS} attempts (seed {seed}; found {}): try another --size, --seed or --difficulty ({hint})",
+        Stopped::NoneOfLevel(format!(
+            "no {} {} puzzle of size {} in {} attempts (seed {seed}; found {}): try more --attempts, another --size, --seed or --difficulty ({hint})",
             wanted.name(),
             kind.name,
             options.size,
+            options.attempts,
             none.summary()
         ))
     })
 }
 
+/// The stem of the files of puzzle `index` (from 0) of a run: `KIND-WxH-sSEED-NNN`.
+fn stem(kind: &str, size: Size, seed: u64, index: usize) -> String {
+    format!("{kind}-{size}-s{seed}-{:03}", index + 1)
+}
+
+/// Makes the directory of `--out` (if missing) and, without `--force`, refuses the run when
+/// a file it would write is there already (a puzzle's file, in any of its kind's formats,
+/// or its answer), before anything is generated or written.
+fn out_dir(dir: &Path, kind: &Kind, seed: u64, args: &GenerateArgs) -> Result<(), Error> {
+    let name = dir.display();
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "--out {name}: is a file, and --out names the directory to write the puzzles into"
+        )));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::writing(dir.display().to_string(), e))?;
+    if args.force {
+        return Ok(());
+    }
+    let extensions = kind.extensions.iter().chain(&answer::EXTENSIONS[..1]);
+    let taken: Vec<PathBuf> = (0..args.count)
+        .map(|index| stem(kind.name, args.size, seed, index))
+        .flat_map(|stem| extensions.clone().map(move |e| format!("{stem}.{e}")))
+        .map(|file| dir.join(file))
+        .filter(|path| path.exists())
+        .collect();
+    let Some(first) = taken.first() else {
+        return Ok(());
+    };
+    let others = match taken.len() {
+        1 => String::new(),
+        n => format!(" (and {} more of this run's files)", n - 1),
+    };
+    Err(Error::Usage(format!(
+        "{} exists already{others}: generate does not replace files, which may have been edited; add --force to replace them, or choose another --out or --seed",
+        first.display()
+    )))
+}
+
 /// Writes the puzzle file and its answer file (`.answer`, as `instances/` has them)
 /// beside it; returns the puzzle file's path.
 fn write_files(
-    dir: &std::path::Path,
+    dir: &Path,
     kind: &str,
     extension: &str,
     seed: u64,
@@ -237,8 +315,7 @@ fn write_files(
     text: &str,
     generated: &Generated,
 ) -> Result<PathBuf, Error> {
-    let size = generated.puzzle.size();
-    let stem = format!("{kind}-{size}-s{seed}-{:03}", index + 1);
+    let stem = stem(kind, generated.puzzle.size(), seed, index);
     let puzzle_name = format!("{stem}.{extension}");
     let puzzle_path = dir.join(&puzzle_name);
     let answer_path = dir.join(format!("{stem}.{}", answer::EXTENSIONS[0]));

@@ -74,6 +74,11 @@ pub(super) fn refuse_puzzle_file(path: &Path) -> Result<(), Error> {
     .into())
 }
 
+/// Whether `argument` is standard input: `-`, or `-#K` for one of its puzzles.
+pub(super) fn is_stdin(argument: &str) -> bool {
+    argument == "-" || puzzle_address(argument).is_some_and(|(input, _)| input == "-")
+}
+
 /// The name of the input `argument` in results and messages: the argument itself, but
 /// [`STDIN`] for `-` (and `<stdin>#K` for `-#K`, its Kth puzzle).
 pub(super) fn name(argument: &str) -> String {

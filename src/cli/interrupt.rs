@@ -4,8 +4,9 @@
 //! solver program is killed with its process group and the temporary files go with the
 //! work. The command then ends with exit code 128 + the signal's number, as shells expect.
 //! Work that does not look at the flag in time (encoding a huge CNF) is cut short after
-//! [`GRACE`]; a second signal ends the process at once. Either way the files registered
-//! with [`remove_on_exit`] (an `-o` file being written) are removed first.
+//! [`GRACE`]; a second signal (not the first sent twice at once) ends the process at once.
+//! Either way the files registered with [`remove_on_exit`] (an `-o` file being written)
+//! are removed first.
 
 use gridsat::limits::Limits;
 use std::path::{Path, PathBuf};
@@ -23,6 +24,8 @@ static FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// How long the work has to stop by itself after a signal before the process ends anyway.
 const GRACE: Duration = Duration::from_secs(2);
+/// Signals this soon after the first are the same request to stop, delivered twice.
+const SAME_SIGNAL: Duration = Duration::from_millis(250);
 
 /// Catches the signals that ask a command to stop (a thread waits for them).
 pub(crate) fn install() {
@@ -33,7 +36,14 @@ pub(crate) fn install() {
             return; // the default actions stay: the process ends at once
         };
         std::thread::spawn(move || {
+            let mut first = None;
             for signal in signals.forever() {
+                // The same stop sent twice at once (`timeout -s INT` signals gridsat, then
+                // its process group) is one signal, not a second one.
+                if first.is_some_and(|at: std::time::Instant| at.elapsed() < SAME_SIGNAL) {
+                    continue;
+                }
+                first.get_or_insert_with(std::time::Instant::now);
                 if SIGNAL.swap(signal, Ordering::SeqCst) != 0 {
                     exit_now(signal); // the second signal
                 }

@@ -3,11 +3,10 @@
 //! `NO_COLOR`.
 
 use anstyle::{AnsiColor, Style};
-use serde::{Deserialize, Serialize};
 use std::io::IsTerminal;
 
 /// How text results are drawn: for a terminal or plain.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Look {
     /// Pictures drawn for a terminal (Unicode blocks), for kinds that draw one.
     pub pictures: bool,

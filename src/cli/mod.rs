@@ -17,6 +17,7 @@ mod outcome;
 mod output;
 mod progress;
 mod record;
+pub(crate) mod targets;
 mod timeout;
 
 pub(crate) use outcome::Outcome;
@@ -47,13 +48,18 @@ enum Command {
     /// summary line on standard error at the end. So is an input of several puzzles, each
     /// after a line `---` (as `generate --count` prints them): each is named INPUT#K, and
     /// the other commands read its Kth puzzle when given INPUT#K. Exit code: 0 when every input is solved,
-    /// 1 when one has no solution, 2 for bad input, 3 when --timeout stopped one.
+    /// 1 when one has no solution, 2 for bad input, 3 when --timeout stopped one, 130 when
+    /// Ctrl-C stopped the batch (its summary counts the inputs not started).
     #[command(after_help = examples::SOLVE)]
     Solve(Deferred<SolveArgs>),
     /// Count the solutions of a puzzle.
     ///
     /// Each solution found is verified, then excluded by a clause over the cells, until
-    /// there are no more (or --limit is reached).
+    /// there are no more (or --limit is reached). That costs one solver call and one more
+    /// clause per solution, and each call gets slower as the clauses pile up: thousands of
+    /// solutions take seconds, but for a count above about 10^5 expect minutes to hours
+    /// (an empty 5x5 nonogram has 2^25, over 33 million). --limit and --timeout bound the
+    /// work, and on a terminal the running count and its rate show on standard error.
     #[command(after_help = examples::COUNT)]
     Count(Deferred<CountArgs>),
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.
@@ -119,6 +125,10 @@ enum Command {
     /// (XML comments in webpbn XML), a line `---` between two puzzles (which `solve` reads
     /// back); or, with --out, written to files. A progress bar counts the puzzles on
     /// standard error when that is a terminal.
+    ///
+    /// Exit code: 0 when every puzzle asked for is made, 2 for bad options, 3 when
+    /// --timeout stopped the run, 4 when --difficulty found no puzzle of that difficulty in
+    /// its --attempts.
     #[command(after_help = examples::GENERATE)]
     Generate(Deferred<generate::GenerateArgs>),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -136,7 +146,7 @@ enum Command {
     #[command(after_help = examples::MAN)]
     Man {
         /// Write `gridsat.1`, `gridsat-solve.1`, … here (created if missing) instead of
-        /// printing `gridsat.1`.
+        /// printing `gridsat.1` (`-`: print it).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
@@ -192,8 +202,8 @@ pub(crate) fn run(opts: Opts) -> Outcome {
             proof_format,
             ..
         })) => {
+            let path = targets::file(output.as_deref());
             if format == Format::Svg {
-                let path = output.as_deref();
                 let solving = draw::Solving {
                     common: &common,
                     check_unique: !first,
@@ -212,8 +222,9 @@ pub(crate) fn run(opts: Opts) -> Outcome {
                 look: look::Look::plain(),
                 limits,
                 timeout,
+                encodings: None,
             };
-            batch::solve(&inputs, settings, output.as_deref(), jobs)
+            batch::solve(&inputs, settings, path, jobs)
         }
         Command::Count(Deferred(CountArgs {
             input,
@@ -235,7 +246,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
             puzzle,
             output,
             ..
-        })) => commands::dimacs(&input, &puzzle, output.as_deref(), &limits),
+        })) => commands::dimacs(&input, &puzzle, targets::file(output.as_deref()), &limits),
         Command::Decode(Deferred(DecodeArgs {
             input,
             model,
@@ -259,6 +270,6 @@ pub(crate) fn run(opts: Opts) -> Outcome {
         Command::Draw(Deferred(args)) => draw::run(&args, &limits),
         Command::Generate(Deferred(args)) => generate::run(&args, &limits),
         Command::Completions { shell } => docs::completions(shell),
-        Command::Man { dir } => docs::man(dir.as_deref()),
+        Command::Man { dir } => docs::man(targets::file(dir.as_deref())),
     }
 }

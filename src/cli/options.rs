@@ -18,11 +18,54 @@ pub(super) struct PuzzleOptions {
     pub kind: Option<String>,
     /// Encoding variant, for kinds that have several. hanjie: placement (default), dfa or
     /// order-cover.
-    /// yinyang (`--connectivity`): lazy (default for solve and count; decode and dimacs
-    /// need a complete one and default to layers), layers or tree, optionally followed by
+    /// yinyang (`--connectivity`): lazy (default for solve and count; decode, dimacs,
+    /// solve --proof and analyze's difficulty need a complete CNF and default to layers),
+    /// layers or tree, optionally followed by
     /// no-checkerboard and/or no-border to leave out a redundant rule (`lazy,no-border`).
+    /// In a batch, each kind takes the words that name its encodings (`dfa,tree`), and the
+    /// puzzles of other kinds are solved without (said once).
     #[arg(long, visible_alias = "connectivity", value_parser = Offering(registry::encoding_names), hide_possible_values = true)]
     pub encoding: Option<String>,
+}
+
+impl PuzzleOptions {
+    /// `--encoding` split by kind, for a batch that applies to each kind its own words
+    /// (`dfa,tree`: `dfa` to Hanjie puzzles, `tree` to Yin Yang) and to other kinds none;
+    /// an error, naming each kind's encodings, for a word no kind has. `None` without
+    /// `--encoding`.
+    pub(super) fn encodings_by_kind(&self) -> Result<Option<Vec<(&'static str, String)>>, gridsat::Error> {
+        let Some(encoding) = &self.encoding else {
+            return Ok(None);
+        };
+        let words: Vec<&str> = encoding.split(',').map(str::trim).collect();
+        let of_kind = |kind: &registry::Kind| -> Vec<&str> {
+            words
+                .iter()
+                .copied()
+                .filter(|word| kind.encodings.contains(word))
+                .collect()
+        };
+        if let Some(unknown) = words
+            .iter()
+            .find(|word| registry::KINDS.iter().all(|kind| !kind.encodings.contains(word)))
+        {
+            let encodings: Vec<String> = registry::KINDS
+                .iter()
+                .filter(|kind| !kind.encodings.is_empty())
+                .map(|kind| format!("{}: {}", kind.name, kind.encodings.join(", ")))
+                .collect();
+            return Err(gridsat::Error::Usage(format!(
+                "--encoding {encoding}: no kind has an encoding `{unknown}`; they are {} (several joined by commas)",
+                encodings.join("; ")
+            )));
+        }
+        let by_kind = registry::KINDS
+            .iter()
+            .map(|kind| (kind.name, of_kind(kind).join(",")))
+            .filter(|(_, words)| !words.is_empty())
+            .collect();
+        Ok(Some(by_kind))
+    }
 }
 
 /// The options of the commands that search: the puzzle's and the SAT solver.
@@ -149,7 +192,14 @@ impl Common {
 impl EngineOption {
     /// The library's engine choice.
     pub(super) fn engine(self) -> Engine {
-        match self.engine {
+        self.engine.engine()
+    }
+}
+
+impl EngineName {
+    /// The library's engine choice.
+    pub(super) fn engine(self) -> Engine {
+        match self {
             EngineName::Auto => Engine::Auto,
             EngineName::Own => Engine::Own,
             EngineName::Sat => Engine::Sat,
@@ -195,7 +245,7 @@ impl From<ReportFormat> for Format {
 pub(super) struct MemoryLimit {
     /// Refuse a puzzle whose CNF would need more memory than this in the solver (estimated
     /// before it is built; solving adds learnt clauses on top), e.g. 512MiB, 16GiB.
-    #[arg(long, value_name = "SIZE", default_value = "4GiB")]
+    #[arg(long, value_name = "SIZE", default_value = "4GiB", value_parser = byte_size)]
     pub max_memory: ByteSize,
 }
 
@@ -203,7 +253,7 @@ pub(super) struct MemoryLimit {
 #[derive(Args, Clone, Copy, Debug)]
 pub(super) struct InputLimit {
     /// Refuse an input (file or standard input) larger than this, e.g. 256MiB.
-    #[arg(long, value_name = "SIZE", default_value = "64MiB")]
+    #[arg(long, value_name = "SIZE", default_value = "64MiB", value_parser = byte_size)]
     pub max_input_size: ByteSize,
 }
 
@@ -213,6 +263,14 @@ pub(super) fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> 
     defaults
         .with_max_memory(memory.map_or(defaults.max_memory, |m| m.max_memory.0))
         .with_max_input_size(input.map_or(defaults.max_input_size, |i| i.max_input_size.0))
+}
+
+/// Parses a size (`--max-memory`, `--max-input-size`): a number of bytes with or without a
+/// unit, with a message that says what is expected (bytesize's own speaks of floats).
+pub(super) fn byte_size(text: &str) -> Result<ByteSize, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("expected a size such as 512MiB, 16GiB or 1000000 (bytes), found `{text}`"))
 }
 
 /// Parses a number that must be at least 1 (`--jobs`, `--limit`, `generate --count`), with
@@ -242,7 +300,23 @@ pub(super) fn seed(text: &str) -> Result<u64, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{at_least_one, seed};
+    use super::{ByteSize, at_least_one, byte_size, seed};
+
+    #[test]
+    fn sizes_are_bytes_with_a_unit_or_without() {
+        assert_eq!(byte_size("512MiB"), Ok(ByteSize::mib(512)));
+        assert_eq!(byte_size("16 GiB"), Ok(ByteSize::gib(16)));
+        assert_eq!(byte_size("1000"), Ok(ByteSize::b(1000)));
+        for bad in ["lots", "", "GiB", "-1GiB"] {
+            assert_eq!(
+                byte_size(bad),
+                Err(format!(
+                    "expected a size such as 512MiB, 16GiB or 1000000 (bytes), found `{bad}`"
+                )),
+                "{bad}"
+            );
+        }
+    }
 
     #[test]
     fn seeds_are_any_u64() {

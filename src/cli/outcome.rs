@@ -4,8 +4,8 @@
 use gridsat::Error;
 
 /// How a command ended, as an exit code. When a batch of inputs ends in several ways, the
-/// worst wins, in this order: bad input (2), then a time limit (3), then no solution (1),
-/// then success (0).
+/// worst wins, in this order: bad input (2), then a time limit (3), then no puzzle of the
+/// difficulty asked for (4, `generate` alone), then no solution (1), then success (0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Outcome {
     /// Everything asked for was done.
@@ -14,8 +14,11 @@ pub(crate) enum Outcome {
     Failed = 1,
     /// Bad input, I/O or usage.
     BadInput = 2,
-    /// `--timeout` stopped the work before it ended.
+    /// `--timeout` stopped the work before it ended (so did a signal, but then the process
+    /// ends with 128 + the signal's number instead: `main`).
     Timeout = 3,
+    /// `generate --difficulty` made no puzzle of that difficulty in its `--attempts`.
+    NoneOfLevel = 4,
 }
 
 impl Outcome {
@@ -24,8 +27,9 @@ impl Outcome {
         match self {
             Outcome::Success => 0,
             Outcome::Failed => 1,
-            Outcome::Timeout => 2,
-            Outcome::BadInput => 3,
+            Outcome::NoneOfLevel => 2,
+            Outcome::Timeout => 3,
+            Outcome::BadInput => 4,
         }
     }
 }
@@ -45,11 +49,12 @@ impl Ord for Outcome {
 
 impl Outcome {
     /// The outcome of an error: a solver's model that breaks a rule is a solution that
-    /// fails `verify` (1); anything else is bad input, I/O, usage or a failed solver (2).
+    /// fails `verify` (1); work stopped by its time limit or a signal is
+    /// [`Outcome::Timeout`]; anything else is bad input, I/O, usage or a failed solver (2).
     pub(crate) fn of_error(error: &Error) -> Outcome {
         match error {
             Error::EncodingBug(_) => Outcome::Failed,
-            Error::TimedOut => Outcome::Timeout,
+            Error::TimedOut | Error::Interrupted => Outcome::Timeout,
             _ => Outcome::BadInput,
         }
     }

@@ -141,9 +141,12 @@ pub(super) fn tournament_block(
         return Ok(String::new());
     };
     puzzle.tournament_answer(number, rows).ok_or_else(|| {
+        let why = match report.kind {
+            "hanjie" => "and this Hanjie puzzle is in colour".to_string(),
+            kind => format!("and this is a {kind} puzzle"),
+        };
         Error::Usage(format!(
-            "{input}: --format taai writes grids of filled and empty cells, and the solution of this {} puzzle is none: choose --format text or json",
-            report.kind
+            "{input}: --format taai is the answer file of the nonogram tournaments (black and white Hanjie puzzles), {why}: choose --format text or json"
         ))
     })
 }
@@ -204,24 +207,42 @@ pub(super) fn count(input: &str, format: ReportFormat, report: &CountReport) -> 
     }
 }
 
-/// Prints what `count --timeout` found before the limit: the solutions counted so far, as
-/// an incomplete count (JSON: `status` `timeout`, `complete` false), and the message.
-pub(super) fn count_timeout(input: &str, format: ReportFormat, counted: u64, limit: Duration) -> Outcome {
+/// What stopped a count before it ended.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum CountStop {
+    /// `--timeout`, of this many seconds.
+    TimeLimit(Duration),
+    /// A signal (Ctrl-C); the process then ends with 128 + the signal's number.
+    Signal,
+}
+
+/// Prints what `count` found before `stop`: the solutions counted so far, as an incomplete
+/// count (JSON: `{"input", "status": "timeout", "timeout", "count", "complete": false}`,
+/// or with status `interrupted` and no `timeout`), and the message.
+pub(super) fn count_stopped(input: &str, format: ReportFormat, counted: u64, stop: CountStop) -> Outcome {
+    let (mut object, why, message) = match stop {
+        CountStop::TimeLimit(limit) => (
+            errors::timeout_object(input, limit),
+            "stopped at the time limit",
+            super::timeout::message(input, limit),
+        ),
+        CountStop::Signal => (
+            errors::interrupted_object(input),
+            "interrupted: the count so far",
+            format!("gridsat: {input}: interrupted"),
+        ),
+    };
     match format {
         ReportFormat::Json => {
-            let mut object = errors::timeout_object(input, limit);
             if let Value::Object(fields) = &mut object {
                 fields.insert("count".into(), json!(counted));
                 fields.insert("complete".into(), json!(false));
             }
             println!("{object}");
         }
-        ReportFormat::Text => println!(
-            "{input}: at least {} (stopped at the time limit)",
-            plural(counted, "solution")
-        ),
+        ReportFormat::Text => println!("{input}: at least {} ({why})", plural(counted, "solution")),
     }
-    eprintln!("{}", super::timeout::message(input, limit));
+    eprintln!("{message}");
     Outcome::Timeout
 }
 

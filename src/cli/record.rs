@@ -1,7 +1,7 @@
 //! One input's result of `solve`, ready to print: the text for standard output (or `-o`),
 //! the messages for standard error, and the verdict for the exit code and the batch
-//! summary. A record is made where the puzzle is solved (a worker thread, or a worker
-//! process that sends it back as JSON) and printed by the main thread in input order.
+//! summary. A record is made where the puzzle is solved (a worker thread) and printed by
+//! the main thread in input order.
 
 use super::look::Look;
 use super::{Format, Outcome};
@@ -9,13 +9,12 @@ use super::{errors, output};
 use gridsat::Error;
 use gridsat::report::{SolveReport, Status};
 use gridsat::solve::certify::Certificate;
-use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::io::Write;
 use std::time::Duration;
 
 /// What became of one input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Verdict {
     /// Solved, and the solution is the only one.
     Unique,
@@ -29,6 +28,8 @@ pub(super) enum Verdict {
     Error,
     /// `--timeout` stopped it.
     TimedOut,
+    /// A signal (Ctrl-C) stopped it.
+    Interrupted,
     /// Not a puzzle (an answer file in a batch): not solved, and no failure.
     Skipped,
 }
@@ -40,13 +41,14 @@ impl Verdict {
             Verdict::Unique | Verdict::Solved | Verdict::Skipped => Outcome::Success,
             Verdict::Unsatisfiable | Verdict::Invalid => Outcome::Failed,
             Verdict::Error => Outcome::BadInput,
-            Verdict::TimedOut => Outcome::Timeout,
+            // The process ends with 128 + the signal's number instead.
+            Verdict::TimedOut | Verdict::Interrupted => Outcome::Timeout,
         }
     }
 }
 
 /// One input's printed result.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Record {
     /// The input as given (or as found in a directory).
     pub input: String,
@@ -56,6 +58,9 @@ pub(super) struct Record {
     pub messages: String,
     /// What became of the input.
     pub verdict: Verdict,
+    /// The input's kind when `--encoding`, another kind's, was not applied to it (in a
+    /// batch).
+    pub encoding_ignored: Option<&'static str>,
 }
 
 impl Record {
@@ -84,20 +89,23 @@ impl Record {
             results,
             messages,
             verdict,
+            encoding_ignored: None,
         }
     }
 
     /// The record of an input that could not be read or solved: the message, and in JSON
     /// mode an object `{"input", "status": "error", "error"}` (status `invalid`, verdict
-    /// [`Verdict::Invalid`], when the solver's model broke a rule).
+    /// [`Verdict::Invalid`], when the solver's model broke a rule; `{"input", "status":
+    /// "interrupted"}`, verdict [`Verdict::Interrupted`], when a signal stopped it).
     pub(super) fn error(input: &str, format: Format, error: &Error) -> Record {
         let results = match format {
             Format::Json => format!("{}\n", errors::object(input, error)),
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg | Format::Taai => String::new(),
         };
-        let verdict = match Outcome::of_error(error) {
-            Outcome::Failed => Verdict::Invalid,
+        let verdict = match error {
+            Error::Interrupted => Verdict::Interrupted,
+            _ if Outcome::of_error(error) == Outcome::Failed => Verdict::Invalid,
             _ => Verdict::Error,
         };
         Record {
@@ -105,6 +113,7 @@ impl Record {
             results,
             messages: format!("{}\n", errors::message(input, error)),
             verdict,
+            encoding_ignored: None,
         }
     }
 
@@ -130,6 +139,7 @@ impl Record {
             results,
             messages: format!("{}\n", super::timeout::message(input, limit)),
             verdict: Verdict::TimedOut,
+            encoding_ignored: None,
         }
     }
 
@@ -149,6 +159,7 @@ impl Record {
             results,
             messages: format!("gridsat: {input}: {reason}; skipped\n"),
             verdict: Verdict::Skipped,
+            encoding_ignored: None,
         }
     }
 
@@ -177,9 +188,24 @@ pub(super) struct Tally {
     pub(super) failed: usize,
     pub(super) timed_out: usize,
     pub(super) skipped: usize,
+    /// Inputs whose work a signal stopped.
+    pub(super) interrupted: usize,
+    /// Inputs not started because a signal came first.
+    pub(super) not_started: usize,
 }
 
 impl Tally {
+    /// Inputs that ended (each way), those not started aside.
+    pub(super) fn total(&self) -> usize {
+        self.unique
+            + self.solved
+            + self.unsatisfiable
+            + self.failed
+            + self.timed_out
+            + self.skipped
+            + self.interrupted
+    }
+
     /// Inputs with a result to keep: solved, unsatisfiable, or a broken solution.
     pub(super) fn results(&self) -> usize {
         self.unique + self.solved + self.unsatisfiable + self.invalid
@@ -196,22 +222,31 @@ impl Tally {
             }
             Verdict::Error => self.failed += 1,
             Verdict::TimedOut => self.timed_out += 1,
+            Verdict::Interrupted => self.interrupted += 1,
             Verdict::Skipped => self.skipped += 1,
         }
     }
 
     /// `5 inputs: 3 solved (2 unique), 1 unsatisfiable, 1 failed, 0 timed out (1.25 s)`,
     /// with `, 2 skipped` before the time when answer files were skipped; failed counts
-    /// inputs that could not be read or solved and broken solutions.
+    /// inputs that could not be read or solved and broken solutions. After a signal, the
+    /// inputs it stopped and those it left unstarted are counted before the time, and
+    /// the line says the batch was interrupted: `4 inputs: 1 solved (1 unique), 0
+    /// unsatisfiable, 0 failed, 0 timed out, 1 interrupted, 2 not started (3.02 s)`.
     pub(super) fn summary(&self, elapsed: Duration) -> String {
-        let total =
-            self.unique + self.solved + self.unsatisfiable + self.failed + self.timed_out + self.skipped;
-        let skipped = match self.skipped {
+        let total = self.total() + self.not_started;
+        let mut others = match self.skipped {
             0 => String::new(),
             n => format!(", {n} skipped"),
         };
+        if self.interrupted + self.not_started > 0 {
+            others += &format!(
+                ", {} interrupted, {} not started",
+                self.interrupted, self.not_started
+            );
+        }
         format!(
-            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{skipped} ({:.2} s)",
+            "{total} input{}: {} solved ({} unique), {} unsatisfiable, {} failed, {} timed out{others} ({:.2} s)",
             if total == 1 { "" } else { "s" },
             self.unique + self.solved,
             self.unique,

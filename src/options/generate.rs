@@ -33,11 +33,16 @@ pub struct GenerateOptions {
     /// How long making one puzzle may take; past it the work stops with
     /// [`crate::error::Error::TimedOut`]. `None`: no limit.
     pub time_limit: Option<Duration>,
+    /// How many puzzles [`crate::registry::Kind::generate_of_level`] makes, at most, to
+    /// find one of the difficulty asked for; at least 1. Default:
+    /// [`crate::registry::DIFFICULTY_ATTEMPTS`] (50).
+    pub attempts: usize,
 }
 
 impl GenerateOptions {
     /// Unique puzzles of `size`, clues not stripped, the kind's default density, varisat,
-    /// and the default engine: what `gridsat generate KIND --size WxH` asks for.
+    /// the default engine, and 50 attempts at a difficulty: what `gridsat generate KIND
+    /// --size WxH` asks for.
     #[must_use]
     pub fn new(size: Size) -> Self {
         GenerateOptions {
@@ -50,6 +55,7 @@ impl GenerateOptions {
             engine: Engine::default(),
             limits: Limits::default(),
             time_limit: None,
+            attempts: crate::registry::DIFFICULTY_ATTEMPTS,
         }
     }
 

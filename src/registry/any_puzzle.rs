@@ -68,11 +68,12 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     /// Counts solutions up to `limit` (by the puzzle's own search where `options.engine`
     /// allows it, else on `options.solver`), adding one to `counted` as each is found, for
     /// another thread to follow. At `options.time_limit` the count stops with the solutions
-    /// found by then ([`CountReport::timed_out`]), not with an error.
+    /// found by then ([`CountReport::timed_out`]), not with an error; so does an interrupt
+    /// ([`CountReport::interrupted`]).
     ///
     /// # Errors
-    /// As [`AnyPuzzle::solve`], except at the deadline, where the count ends with what it
-    /// found.
+    /// As [`AnyPuzzle::solve`], except at the deadline or an interrupt, where the count
+    /// ends with what it found.
     fn count(
         &self,
         limit: Option<u64>,

@@ -3,6 +3,7 @@
 
 use super::{CountReport, Ended, Stats, own};
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::puzzle::PuzzleKind;
 use crate::solve::{ClueMode, Session, SolveOptions};
 use std::collections::HashSet;
@@ -13,7 +14,8 @@ use std::time::Instant;
 /// Counts as `options` ask (their solver, engine, limits and time limit), adding one to
 /// `counted` as each solution is found and verified, so that another thread can follow the
 /// count. At the time limit the count stops with the solutions verified by then
-/// ([`CountReport::timed_out`]) instead of an error.
+/// ([`CountReport::timed_out`]) instead of an error; so does an interrupt
+/// ([`CountReport::interrupted`]).
 pub(crate) fn count_observed<P: PuzzleKind>(
     puzzle: &P,
     limit: Option<u64>,
@@ -39,7 +41,7 @@ pub(crate) fn count_observed<P: PuzzleKind>(
         if let Some((solutions, ended)) = own::enumerate(own.as_mut(), limit) {
             solutions.iter().try_for_each(&mut check)?;
             let stats = own::stats(puzzle, own.as_ref(), start);
-            return Ok(report::<P>(solutions.len() as u64, ended, stats));
+            return Ok(report::<P>(solutions.len() as u64, ended, &limits, stats));
         }
         gave_up = true;
     }
@@ -49,7 +51,12 @@ pub(crate) fn count_observed<P: PuzzleKind>(
     };
     let mut session = match session {
         Err(Error::TimedOut) => {
-            return Ok(report::<P>(0, Ended::TimedOut, Stats::without_search(start)));
+            return Ok(report::<P>(
+                0,
+                Ended::TimedOut,
+                &limits,
+                Stats::without_search(start),
+            ));
         }
         session => session?,
     };
@@ -61,15 +68,27 @@ pub(crate) fn count_observed<P: PuzzleKind>(
     };
     // Every solution the session found went through `check`, which kept its fingerprint.
     let count = seen.len() as u64;
-    Ok(report::<P>(count, ended, Stats::new(session.stats(), start)))
+    Ok(report::<P>(
+        count,
+        ended,
+        &limits,
+        Stats::new(session.stats(), start),
+    ))
 }
 
-fn report<P: PuzzleKind>(count: u64, ended: Ended, stats: Stats) -> CountReport {
+/// The report of a count that ended as `ended` within `limits`: a stop at the deadline
+/// is told apart from an interrupt, which stops the search the same way.
+fn report<P: PuzzleKind>(count: u64, ended: Ended, limits: &Limits, stats: Stats) -> CountReport {
+    let ended = match (ended, limits.deadline.explain(Error::TimedOut)) {
+        (Ended::TimedOut, Error::Interrupted) => Ended::Interrupted,
+        _ => ended,
+    };
     CountReport {
         kind: P::KIND,
         count,
         complete: ended == Ended::Finished,
         timed_out: ended == Ended::TimedOut,
+        interrupted: ended == Ended::Interrupted,
         stats,
     }
 }

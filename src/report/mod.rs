@@ -154,16 +154,22 @@ pub struct CountReport {
     /// Puzzle kind.
     pub kind: &'static str,
     /// Solutions found (each verified): all of them when `complete`, else those found
-    /// before the limit on solutions or the time limit stopped the count.
+    /// before the limit on solutions, the time limit or an interrupt stopped the count.
     pub count: u64,
-    /// Whether every solution was counted: false when the limit on solutions or the time
-    /// limit stopped the enumeration before it ended.
+    /// Whether every solution was counted: false when the limit on solutions, the time
+    /// limit or an interrupt stopped the enumeration before it ended.
     pub complete: bool,
-    /// Whether the time limit ([`SolveOptions::time_limit`]) stopped the count: `count` is
-    /// then what was found by the deadline (perhaps 0) and `complete` is false. Left out
-    /// of JSON when false.
+    /// Whether the time limit ([`SolveOptions::time_limit`], or the deadline of
+    /// [`crate::limits::Limits::with_deadline`]) stopped the count: `count` is then what
+    /// was found by the deadline (perhaps 0) and `complete` is false. Left out of JSON
+    /// when false.
     #[serde(skip_serializing_if = "is_false")]
     pub timed_out: bool,
+    /// Whether an interrupt ([`crate::limits::Limits::with_interrupt`]) stopped the count:
+    /// `count` is then what was found before it (perhaps 0), `complete` is false and
+    /// `timed_out` is false. Left out of JSON when false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub interrupted: bool,
     /// Sizes and time.
     pub stats: Stats,
 }
@@ -177,6 +183,8 @@ enum Ended {
     AtLimit,
     /// The time limit stopped it.
     TimedOut,
+    /// An interrupt stopped it.
+    Interrupted,
 }
 
 fn report<P: PuzzleKind>(puzzle: &P, status: Status, stats: Stats) -> SolveReport {

@@ -4,7 +4,7 @@
 //! input, and generated puzzles of a difficulty analysed again (the conformance suite
 //! checks every kind's `generate_of_level` through the library).
 
-use crate::run_gridsat::{fails_in, json_of_in, keys, output_in, root, run_in};
+use crate::run_gridsat::{fails_in, json_of_in, keys, output_in, root, run_in, status_output_in};
 use serde_json::{Value, json};
 
 use crate::answer_files::{json_rows, read_answers};
@@ -333,37 +333,45 @@ fn generated_hanjie_of_each_level_is_rated_by_lines() {
     }
 }
 
+/// Regression: a difficulty that did not come in its attempts exited 2, the code of bad
+/// input; it has a code of its own, 4.
 #[test]
 fn a_difficulty_that_does_not_come_is_an_error_with_a_hint() {
-    fails_in(
-        &root(),
-        &[
-            "generate",
-            "123",
-            "--size",
-            "6x6",
-            "--seed",
-            "1",
-            "--difficulty",
-            "easy",
-        ],
-        "",
-        "no easy 123 puzzle of size 6x6 in 50 attempts (seed 1; found 36 medium, 14 hard): try another --size, --seed or --difficulty (clue-minimal puzzles",
-    );
-    let args = [
-        "generate",
-        "hanjie",
-        "--size",
-        "5x5",
-        "--seed",
-        "1",
-        "--difficulty",
-        "hard",
+    let cases: [(&[&str], &str); 2] = [
+        (
+            &[
+                "generate",
+                "123",
+                "--size",
+                "6x6",
+                "--seed",
+                "1",
+                "--difficulty",
+                "easy",
+            ],
+            "no easy 123 puzzle of size 6x6 in 50 attempts (seed 1; found 36 medium, 14 hard): try more --attempts, another --size, --seed or --difficulty (clue-minimal puzzles",
+        ),
+        (
+            &[
+                "generate",
+                "hanjie",
+                "--size",
+                "5x5",
+                "--seed",
+                "1",
+                "--difficulty",
+                "hard",
+            ],
+            "no hard hanjie puzzle of size 5x5 in 50 attempts (seed 1; found 49 easy, 1 medium): try more --attempts, another --size, --seed or --difficulty (Hanjie pictures made unique are mostly line solvable;",
+        ),
     ];
-    fails_in(
-        &root(),
-        &args,
-        "",
-        "no hard hanjie puzzle of size 5x5 in 50 attempts (seed 1; found 49 easy, 1 medium): try another --size, --seed or --difficulty (Hanjie pictures made unique are mostly line solvable;",
-    );
+    for (args, message) in cases {
+        let (code, stdout, stderr) = status_output_in(&root(), args, "");
+        assert_eq!((code, stdout.as_str()), (Some(4), ""), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("gridsat: {message}")),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
 }

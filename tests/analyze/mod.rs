@@ -4,4 +4,5 @@
 //! changed, in the kind's own area.
 
 mod cli;
+mod generate_attempts;
 mod line_rating;

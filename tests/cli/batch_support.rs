@@ -1,9 +1,11 @@
-//! Shared by the batch and time-limit tests: a puzzle that takes long, runs of the binary
-//! with a clean colour environment, their wall time, and JSON Lines without the times.
+//! Shared by the batch, time-limit and signal tests: a puzzle that takes long, runs of the
+//! binary with a clean colour environment, their wall time, JSON Lines without the times,
+//! and a signal sent to a running gridsat.
 
 use crate::run_gridsat::{gridsat, root};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// One finished run: exit code, stdout, stderr and wall time.
@@ -85,4 +87,42 @@ pub(crate) fn statuses(values: &[Value]) -> Vec<&str> {
 /// A path as a string argument.
 pub(crate) fn arg(path: &Path) -> String {
     path.display().to_string()
+}
+
+/// Starts `gridsat ARGS` in the package root with stdout and stderr piped.
+pub(crate) fn spawn(args: &[&str]) -> Child {
+    Command::new(assert_cmd::cargo::cargo_bin!("gridsat"))
+        .current_dir(root())
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// Sends `signal` (`TERM`, `INT`, `HUP`) to process `pid` alone.
+pub(crate) fn send(signal: &str, pid: u32) {
+    let sent = Command::new("kill")
+        .arg(format!("-{signal}"))
+        .arg(pid.to_string())
+        .status()
+        .unwrap();
+    assert!(sent.success());
+}
+
+/// Waits for `child`, at most `limit`: its exit code and standard error.
+pub(crate) fn wait(mut child: Child, limit: Duration) -> (Option<i32>, String) {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut stderr = String::new();
+            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+            return (status.code(), stderr);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            panic!("gridsat still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }

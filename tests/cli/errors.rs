@@ -176,7 +176,9 @@ fn unwritable_outputs() {
     let args = [
         "generate", "magnets", "--size", "4x4", "--seed", "1", "--out", &file,
     ];
-    fails(&args, &format!("{file}: "));
+    let expected =
+        format!("--out {file}: is a file, and --out names the directory to write the puzzles into");
+    fails(&args, &expected);
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! solver), writes both process ids to a file and waits; the temporary files go to a
 //! `TMPDIR` of the test's own, which must be empty afterwards.
 
-use crate::cli::batch_support::{arg, slow_puzzle};
+use crate::cli::batch_support::{arg, send, slow_puzzle, wait};
 use crate::run_gridsat::root;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -102,33 +102,6 @@ fn alive(pid: u32) -> bool {
     match status.rsplit_once(") ") {
         Some((_, rest)) => !rest.starts_with('Z') && !rest.starts_with('X'),
         None => false,
-    }
-}
-
-/// Sends `signal` (`TERM`, `INT`, `HUP`) to process `pid` alone.
-fn send(signal: &str, pid: u32) {
-    let sent = Command::new("kill")
-        .arg(format!("-{signal}"))
-        .arg(pid.to_string())
-        .status()
-        .unwrap();
-    assert!(sent.success());
-}
-
-/// Waits for `child`, at most `limit`: its exit code and standard error.
-fn wait(mut child: Child, limit: Duration) -> (Option<i32>, String) {
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            let mut stderr = String::new();
-            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
-            return (status.code(), stderr);
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            panic!("gridsat still running after {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
     }
 }
 

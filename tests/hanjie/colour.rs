@@ -206,6 +206,8 @@ fn small_colour_puzzles_use_two_inks_and_their_answers_verify() {
                 seed,
                 "--out",
                 &out,
+                // The second run of each seed (not unique) writes the same names again.
+                "--force",
             ];
             if !unique {
                 args.push("--allow-multiple");

@@ -10,6 +10,7 @@ mod bad_input;
 mod fuzz_parsers;
 mod generate_limits;
 mod input_reading;
+mod interrupted_count;
 mod limits;
 mod refusals;
 mod time_limit;

@@ -2,9 +2,11 @@
 //! name until it is complete, the model file, and the check commands' shell words.
 
 use super::{CertifyRequest, ProofFormat};
-use crate::error::Error;
+use crate::error::{Choice, Error};
+use crate::output_file::same_file;
 use crate::puzzle::PuzzleKind;
 use crate::solve::Model;
+use crate::source::split::puzzle_address;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -32,15 +34,38 @@ impl<'a> Files<'a> {
         self.path(suffix, self.request.format.extension())
     }
 
-    /// Removes what an earlier run may have certified under this stem (in any format).
-    pub(crate) fn remove_earlier(&self) -> Result<(), Error> {
+    /// Every file a certificate under this stem may have (in any format).
+    fn every_path(&self) -> Vec<PathBuf> {
         let formats = [ProofFormat::Drat, ProofFormat::Lrat, ProofFormat::Varisat];
         let mut paths = vec![self.path("", "model")];
         for suffix in ["", "-unique"] {
             paths.push(self.path(suffix, "cnf"));
             paths.extend(formats.iter().map(|f| self.path(suffix, f.extension())));
         }
-        for path in paths {
+        paths
+    }
+
+    /// Refuses a certificate whose files would replace the puzzle's own file (the input,
+    /// by identity: `proofs/x.cnf` holding a puzzle, certified into `proofs`).
+    pub(crate) fn refuse_input(&self) -> Result<(), Error> {
+        let input = self.request.input;
+        let input = Path::new(puzzle_address(input).map_or(input, |(file, _)| file));
+        match self.every_path().into_iter().find(|path| same_file(path, input)) {
+            Some(path) => Err(Error::refused(
+                Choice::Certificate,
+                format!(
+                    "{{certificate}} would write {} over the puzzle's own file {}: certify into another directory",
+                    path.display(),
+                    input.display()
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Removes what an earlier run may have certified under this stem (in any format).
+    pub(crate) fn remove_earlier(&self) -> Result<(), Error> {
+        for path in self.every_path() {
             match std::fs::remove_file(&path) {
                 Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
                     return Err(Error::io(path.display().to_string(), e));

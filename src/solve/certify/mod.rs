@@ -208,6 +208,7 @@ pub(crate) fn certify<P: PuzzleKind>(puzzle: &P, request: &CertifyRequest) -> Re
         other => other,
     })?;
     let files = Files::new(request);
+    files.refuse_input()?;
     files.remove_earlier()?;
     let (formula, encoding) = complete_cnf(puzzle, &request.limits)?;
     let job = Job {
