@@ -16,7 +16,7 @@ use errors::GridsatErr;
 use gridsat::Error;
 use gridsat::analyze::Level;
 use gridsat::grid::Size;
-use gridsat::limits::Limits;
+use gridsat::limits::{DEFAULT_MAX_INPUT_SIZE, Limits};
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
 use gridsat::source::Source;
@@ -324,8 +324,7 @@ fn read(
     max_input_size: Option<u64>,
 ) -> PyResult<(String, String, Option<String>)> {
     detached(py, None, || {
-        let defaults = Limits::default();
-        let limits = defaults.with_max_input_size(max_input_size.unwrap_or(defaults.max_input_size));
+        let limits = Limits::default().with_max_input_size(max_input_size.unwrap_or(DEFAULT_MAX_INPUT_SIZE));
         let source = Source::from_file(Path::new(&path), &limits)?;
         Ok((source.name, source.text, source.extension))
     })

@@ -206,7 +206,7 @@ fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Re
 fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
     let common = &settings.common;
-    let limits = timeout::from_now(settings.limits, settings.timeout);
+    let limits = timeout::from_now(settings.limits.clone(), settings.timeout);
     let solved = common
         .solve_options(settings.check_unique, settings.always_search, &limits)
         .and_then(|options| {

@@ -101,7 +101,7 @@ impl DifficultyArg {
 
 /// Generates and writes the puzzles.
 pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
-    let limits = super::timeout::from_now(*limits, args.timeout);
+    let limits = super::timeout::from_now(limits.clone(), args.timeout);
     match generate_all(args, &limits) {
         Ok(()) => Outcome::Success,
         Err(Error::TimedOut) if args.timeout.is_some() => {
@@ -127,7 +127,7 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Error> {
     options.colours = args.colours;
     options.solver = SolverChoice::parse(&args.solver)?;
     options.engine = args.engine.engine();
-    options.limits = *limits;
+    options.limits = limits.clone();
     let wanted = args.difficulty.map(DifficultyArg::level);
     // Before anything is drawn or written: a size over --max-memory is refused at once.
     kind.check_generate(&options, wanted.is_some())?;
