@@ -9,6 +9,7 @@
 //! costs little beside a solve.
 
 mod errors;
+mod interrupt;
 mod options;
 mod results;
 
@@ -20,6 +21,7 @@ use gridsat::limits::{DEFAULT_MAX_INPUT_SIZE, Limits};
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
 use gridsat::source::Source;
+use interrupt::Interrupt;
 use options::{ANALYZING, Options, SOLVING, WRITING, time_limit};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -57,14 +59,15 @@ impl PuzzleText {
     }
 }
 
-/// Runs `work` with the GIL released and turns its error into the Python exception, its
-/// message about `input` when given ([`GridsatErr`]).
+/// Runs `work` with the GIL released, stopped by Ctrl-C ([`interrupt::interruptible`]: it
+/// puts the call's [`Interrupt`] in its limits), and turns its error into the Python
+/// exception, its message about `input` when given ([`GridsatErr`]).
 fn detached<T: Send>(
     py: Python<'_>,
     input: Option<&str>,
-    work: impl FnOnce() -> Result<T, Error> + Send,
+    work: impl FnOnce(&Interrupt) -> Result<T, Error> + Send,
 ) -> PyResult<T> {
-    py.detach(work).map_err(|error| {
+    interrupt::interruptible(py, work)?.map_err(|error| {
         GridsatErr {
             error,
             input: input.map(str::to_string),
@@ -85,7 +88,7 @@ fn check_kind(py: Python<'_>, kind: Option<&str>) -> PyResult<()> {
 #[pyfunction]
 fn describe(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(&'static str, usize, usize)> {
     check_kind(py, puzzle.kind.as_deref())?;
-    detached(py, Some(&puzzle.name), || {
+    detached(py, Some(&puzzle.name), |_| {
         let parsed = puzzle.load()?;
         let size = parsed.size();
         Ok((parsed.kind(), size.width, size.height))
@@ -105,7 +108,9 @@ fn solve(
     let text: PuzzleText = puzzle.extract()?;
     let options =
         Options::of(options, "solve", SOLVING)?.solve_options(unique, timeout, text.encoding.is_some())?;
-    let report = detached(py, Some(&text.name), || text.load()?.solve(&options))?;
+    let report = detached(py, Some(&text.name), |interrupt| {
+        text.load()?.solve(&interrupt.solve_options(options))
+    })?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
 
@@ -122,8 +127,9 @@ fn count(
     let text: PuzzleText = puzzle.extract()?;
     let options =
         Options::of(options, "count", SOLVING)?.solve_options(false, timeout, text.encoding.is_some())?;
-    let report = detached(py, Some(&text.name), || {
-        text.load()?.count(limit, &options, &AtomicU64::new(0))
+    let report = detached(py, Some(&text.name), |interrupt| {
+        text.load()?
+            .count(limit, &interrupt.solve_options(options), &AtomicU64::new(0))
     })?;
     CountResult::of(py, puzzle.unbind(), report)
 }
@@ -139,7 +145,9 @@ fn analyze(
 ) -> PyResult<Analysis> {
     let text: PuzzleText = puzzle.extract()?;
     let options = Options::of(options, "analyze", ANALYZING)?.solve_options(true, timeout, false)?;
-    let analysis = detached(py, Some(&text.name), || text.load()?.analyze(&options))?;
+    let analysis = detached(py, Some(&text.name), |interrupt| {
+        text.load()?.analyze(&interrupt.solve_options(options))
+    })?;
     Analysis::of(py, puzzle.unbind(), analysis)
 }
 
@@ -148,11 +156,11 @@ fn analyze(
 #[pyo3(signature = (puzzle, **options))]
 fn dimacs(py: Python<'_>, puzzle: PuzzleText, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
     let limits = Options::of(options, "dimacs", WRITING)?.limits();
-    detached(py, Some(&puzzle.name), || {
+    detached(py, Some(&puzzle.name), |interrupt| {
         let mut out = Vec::new();
         puzzle
             .load()?
-            .write_dimacs(&puzzle.name, &mut out, "<string>", &limits)?;
+            .write_dimacs(&puzzle.name, &mut out, "<string>", &interrupt.limits(limits))?;
         Ok(String::from_utf8(out).expect("DIMACS is ASCII"))
     })
 }
@@ -168,9 +176,9 @@ fn decode(
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
     let limits = Options::of(options, "decode", WRITING)?.limits();
-    let report = detached(py, Some(&text.name), || {
+    let report = detached(py, Some(&text.name), |interrupt| {
         let answer = Source::inline("<answer>", answer);
-        text.load()?.decode(&answer, &limits)
+        text.load()?.decode(&answer, &interrupt.limits(limits))
     })?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
@@ -188,7 +196,7 @@ fn answer_source(puzzle: &PuzzleText, answer: String, name: Option<String>) -> S
 #[pyfunction]
 #[pyo3(signature = (puzzle, answer, name=None))]
 fn verify(py: Python<'_>, puzzle: PuzzleText, answer: String, name: Option<String>) -> PyResult<Vec<Check>> {
-    detached(py, Some(&puzzle.name), || {
+    detached(py, Some(&puzzle.name), |_| {
         let answer = answer_source(&puzzle, answer, name);
         let checks = puzzle.load()?.verify(&answer)?;
         Ok(checks
@@ -212,7 +220,7 @@ fn svg(
     solution: Option<String>,
     name: Option<String>,
 ) -> PyResult<String> {
-    detached(py, Some(&puzzle.name), || {
+    detached(py, Some(&puzzle.name), |_| {
         let answer = solution.map(|answer| answer_source(&puzzle, answer, name));
         Ok(puzzle.load()?.svg(answer.as_ref().map(|answer| (answer, 1)))?)
     })
@@ -222,7 +230,7 @@ fn svg(
 /// is the play link).
 #[pyfunction]
 fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Vec<String>)> {
-    detached(py, Some(&puzzle.name), || {
+    detached(py, Some(&puzzle.name), |_| {
         let parsed = puzzle.load()?;
         Ok((parsed.to_native(), parsed.render(), parsed.play_links()))
     })
@@ -277,7 +285,8 @@ fn generate(
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = chosen.limits();
     let wanted = difficulty.map(level).transpose().map_err(GridsatErr::from)?;
-    detached(py, None, || {
+    detached(py, None, |interrupt| {
+        let options = interrupt.generate_options(options);
         let mut rng = StdRng::seed_from_u64(seed);
         let generated = match wanted {
             None => kind.generate(&options, &mut rng)?,
@@ -323,7 +332,7 @@ fn read(
     path: std::path::PathBuf,
     max_input_size: Option<u64>,
 ) -> PyResult<(String, String, Option<String>)> {
-    detached(py, None, || {
+    detached(py, None, |_| {
         let limits = Limits::default().with_max_input_size(max_input_size.unwrap_or(DEFAULT_MAX_INPUT_SIZE));
         let source = Source::from_file(Path::new(&path), &limits)?;
         Ok((source.name, source.text, source.extension))
@@ -334,7 +343,7 @@ fn read(
 /// [`registry::puzzle_files`]).
 #[pyfunction]
 fn puzzle_files(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Vec<String>> {
-    detached(py, None, || {
+    detached(py, None, |_| {
         let files = registry::puzzle_files(&path)?;
         Ok(files.iter().map(|file| file.display().to_string()).collect())
     })
