@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
-from typing import TYPE_CHECKING, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 from . import _native
 from ._native import Analysis, Check, CountResult, Generated, SolveResult
@@ -68,6 +68,7 @@ __all__ = [
     "count",
     "decode",
     "dimacs",
+    "formats",
     "generate",
     "kinds",
     "parse",
@@ -268,3 +269,10 @@ def kinds() -> List[str]:
     """The names of the puzzle kinds gridsat knows, from the library's registry, in its
     order: what ``kind`` takes everywhere."""
     return [name for name, _title, _extensions, _formats in _native.kinds()]
+
+
+def formats() -> Dict[str, str]:
+    """What each kind reads, by its name (as :func:`kinds` orders them): its files (by
+    extension and first line), game IDs and puzz.link URLs, as ``gridsat --help`` lists
+    them. What an input of no known kind is checked against (:class:`UnknownKindError`)."""
+    return {name: reads for name, _title, _extensions, reads in _native.kinds()}
