@@ -3,12 +3,14 @@
 
 gridsat has no scheduler of its own beyond one machine (``gridsat solve --jobs N``); for
 hundreds of thousands of puzzles, Dask (``dask.distributed``) spreads the work over worker
-processes on one machine or many. Each task is one puzzle, done by ``gridsat.batch``,
-which returns a plain record and never raises for bad input: one bad puzzle comes back as
-an error record and the others' results are kept. Results come back in input order, as
-JSON lines (the fields of ``gridsat solve --format json``). A directory stands for its
-puzzle files, as for ``gridsat solve DIR`` (``gridsat.puzzle_files``: by extension, not
-in subdirectories). The exit code is the command line's: 2 when an input could not be
+processes on one machine or many. Each task is one puzzle file (``--chunk`` files), done
+by ``gridsat.batch``, which returns plain records and never raises for bad input: one bad
+puzzle comes back as an error record and the others' results are kept. A file of several
+puzzles (``gridsat generate --count N``) gives a record for each, named ``FILE#K`` as
+``gridsat solve FILE`` names them. Results come back in input order, as JSON lines (the
+fields of ``gridsat solve --format json``). A directory stands for its puzzle files, as
+for ``gridsat solve DIR`` (``gridsat.puzzle_files``: by extension, not in
+subdirectories). The exit code is the command line's: 2 when an input could not be
 read or solved, else 3 when one reached the time limit, else 1 when one has no solution.
 
     python examples/dask_batch.py --solve ../instances/* --workers 2

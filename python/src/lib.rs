@@ -14,13 +14,13 @@ mod options;
 mod results;
 
 use errors::GridsatErr;
-use gridsat::Error;
 use gridsat::analyze::Level;
 use gridsat::grid::Size;
 use gridsat::limits::{DEFAULT_MAX_INPUT_SIZE, Limits};
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
 use gridsat::source::Source;
+use gridsat::{Error, ParseError};
 use interrupt::Interrupt;
 use options::{ANALYZING, Options, SOLVING, WRITING, time_limit};
 use pyo3::prelude::*;
@@ -33,7 +33,9 @@ use std::sync::atomic::AtomicU64;
 
 /// A puzzle as `gridsat.Puzzle` holds it, read from its attributes: the text and the name
 /// and extension it came with (which choose the format, as for a file), and the kind and
-/// encoding chosen.
+/// encoding chosen; for a text not parsed yet that is one puzzle of a file of several, the
+/// lines of the file before it (`line_offset`, 0 when not given), so that its errors name
+/// the file's lines.
 #[derive(FromPyObject)]
 struct PuzzleText {
     name: String,
@@ -41,6 +43,8 @@ struct PuzzleText {
     extension: Option<String>,
     kind: Option<String>,
     encoding: Option<String>,
+    #[pyo3(default)]
+    line_offset: usize,
 }
 
 impl PuzzleText {
@@ -49,6 +53,7 @@ impl PuzzleText {
     fn load(&self) -> Result<Box<dyn AnyPuzzle>, Error> {
         let source = Source {
             extension: self.extension.clone(),
+            line_offset: self.line_offset,
             ..Source::inline(&self.name, self.text.clone())
         };
         let mut puzzle = registry::parse(&source, self.kind.as_deref())?;
@@ -322,9 +327,13 @@ fn generate(
     })
 }
 
-/// Reads a puzzle file as the command line does (size limit, UTF-8 with or without a
-/// byte-order mark, at most `max_input_size` bytes, 64 MiB by default): its name, text and
-/// extension.
+/// The limits of reading a file: at most `max_input_size` bytes, 64 MiB by default.
+fn reading(max_input_size: Option<u64>) -> Limits {
+    Limits::default().with_max_input_size(max_input_size.unwrap_or(DEFAULT_MAX_INPUT_SIZE))
+}
+
+/// Reads a file as the command line does (size limit, UTF-8 with or without a byte-order
+/// mark, at most `max_input_size` bytes): its name, text and extension.
 #[pyfunction]
 #[pyo3(signature = (path, max_input_size=None))]
 fn read(
@@ -333,9 +342,64 @@ fn read(
     max_input_size: Option<u64>,
 ) -> PyResult<(String, String, Option<String>)> {
     detached(py, None, |_| {
-        let limits = Limits::default().with_max_input_size(max_input_size.unwrap_or(DEFAULT_MAX_INPUT_SIZE));
-        let source = Source::from_file(Path::new(&path), &limits)?;
+        let source = Source::from_file(Path::new(&path), &reading(max_input_size))?;
         Ok((source.name, source.text, source.extension))
+    })
+}
+
+/// One puzzle of a file, not parsed yet: its name (`PATH#K` for one of several), its text,
+/// the file's extension and the lines of the file before it.
+type PuzzlePart = (String, String, Option<String>, usize);
+
+fn part(source: Source) -> PuzzlePart {
+    (source.name, source.text, source.extension, source.line_offset)
+}
+
+/// The one puzzle of the file at `path`, or the one `PATH#K` names, as the command line reads
+/// the INPUT of a command that takes one puzzle ([`Source::from_path`]); a file of several
+/// is an error that says how to name one, or to read them all.
+#[pyfunction]
+#[pyo3(signature = (path, max_input_size=None))]
+fn read_puzzle(
+    py: Python<'_>,
+    path: std::path::PathBuf,
+    max_input_size: Option<u64>,
+) -> PyResult<PuzzlePart> {
+    detached(py, None, |_| {
+        let source = Source::from_path(&path, &reading(max_input_size))?;
+        let count = source.puzzle_count();
+        if count == 1 {
+            return Ok(part(source));
+        }
+        let numbers = source.puzzle_numbers();
+        let (first, last) = (numbers[0], numbers[numbers.len() - 1]);
+        Err(ParseError::whole(
+            &source.name,
+            format!(
+                "holds {count} puzzles ({}), and read takes one: add its number to the path (`#{first}` to `#{last}`), or read them all with gridsat.read_all(path)",
+                source.how_separated()
+            ),
+        )
+        .into())
+    })
+}
+
+/// Every puzzle of the file at `path` (one, or several separated by lines `---`, or a
+/// numbered set: [`Source::numbered_puzzles`]), or the one `PATH#K` names.
+#[pyfunction]
+#[pyo3(signature = (path, max_input_size=None))]
+fn read_puzzles(
+    py: Python<'_>,
+    path: std::path::PathBuf,
+    max_input_size: Option<u64>,
+) -> PyResult<Vec<PuzzlePart>> {
+    detached(py, None, |_| {
+        let source = Source::from_path(&path, &reading(max_input_size))?;
+        Ok(source
+            .numbered_puzzles()
+            .into_iter()
+            .map(|(_, puzzle)| part(puzzle))
+            .collect())
     })
 }
 
@@ -380,6 +444,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(native, module)?,
         wrap_pyfunction!(generate, module)?,
         wrap_pyfunction!(read, module)?,
+        wrap_pyfunction!(read_puzzle, module)?,
+        wrap_pyfunction!(read_puzzles, module)?,
         wrap_pyfunction!(puzzle_files, module)?,
         wrap_pyfunction!(kinds, module)?,
     ] {

@@ -94,6 +94,17 @@ def test_a_generated_batch_comes_back_in_order_as_made_here(client: Client) -> N
     assert medium[0]["text"] == gridsat.generate("magnets", "6x6", seed=1, difficulty="medium").puzzle.text
 
 
+def test_each_puzzle_of_a_file_of_several_is_a_record_as_the_command_line_solves_it(client: Client, tmp_path: Path) -> None:
+    made = [gridsat.generate(kind, "6x6", seed=1) for kind in gridsat.kinds()]
+    several = tmp_path / "several.txt"
+    several.write_text("---\n".join(generated.puzzle.text for generated in made))
+    single = INSTANCES / "123" / "cspuz-4x4.123"
+    records = dask_batch.solve_all(client, [str(several), str(single)])
+    assert [r["input"] for r in records] == [f"{several}#{k}" for k in range(1, len(made) + 1)] + [str(single)]
+    assert [r["solution"] for r in records[:-1]] == [generated.solution for generated in made]
+    assert all(r["status"] == "solved" for r in records)
+
+
 def test_a_task_lost_in_dask_is_an_error_record_for_each_of_its_inputs(client: Client) -> None:
     future = client.submit(_raise, pure=False)
     records = dask_batch.in_order([future], [["a", "b"]])

@@ -104,8 +104,12 @@ def test_a_text_of_several_puzzles_is_refused_at_its_second(tmp_path: Path) -> N
     )
     path = tmp_path / "three.123"
     path.write_text(text)
-    with pytest.raises(gridsat.ParseError, match="the input holds 3 puzzles, and one is expected$"):
+    with pytest.raises(gridsat.ParseError) as raised:
         gridsat.read(path)
+    assert str(raised.value) == (
+        f"{path}: holds 3 puzzles (separated by lines `---`), and read takes one: add its number to the path "
+        "(`#1` to `#3`), or read them all with gridsat.read_all(path)"
+    )
     # One puzzle between separators is read, its errors on the lines of the whole text.
     assert gridsat.parse("---\n" + one + "---\n").kind == "123"
     with pytest.raises(gridsat.ParseError) as raised:

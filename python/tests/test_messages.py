@@ -12,7 +12,7 @@ from conftest import INSTANCES
 
 def test_an_answer_file_given_as_a_puzzle_says_so() -> None:
     answer = INSTANCES / "123" / "cspuz-4x4.answer"
-    for call in (lambda: gridsat.solve(answer), lambda: gridsat.read(answer)):
+    for call in (lambda: gridsat.solve(answer), lambda: gridsat.read(answer), lambda: gridsat.read_all(answer)):
         with pytest.raises(gridsat.ParseError) as raised:
             call()
         assert str(raised.value) == (

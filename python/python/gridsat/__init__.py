@@ -74,6 +74,7 @@ __all__ = [
     "parse",
     "puzzle_files",
     "read",
+    "read_all",
     "solve",
 ]
 
@@ -83,10 +84,20 @@ PuzzleLike = Union[Puzzle, str, "os.PathLike[str]"]
 
 
 class _Unparsed:
-    """A puzzle's text before its kind and size are known (what ``_native.describe`` reads)."""
+    """A puzzle's text before its kind and size are known (what ``_native.describe`` reads),
+    and for one puzzle of a file of several, the lines of the file before it."""
 
-    def __init__(self, text: str, name: str, extension: Optional[str], kind: Optional[str], encoding: Optional[str]):
+    def __init__(
+        self,
+        text: str,
+        name: str,
+        extension: Optional[str],
+        kind: Optional[str],
+        encoding: Optional[str],
+        line_offset: int = 0,
+    ):
         self.text, self.name, self.extension, self.kind, self.encoding = text, name, extension, kind, encoding
+        self.line_offset = line_offset
 
 
 def parse(
@@ -112,13 +123,32 @@ def parse(
     """
     if not isinstance(text, str):
         raise TypeError(f"parse takes the puzzle's text as a str, not {type(text).__name__}: use gridsat.read(path) for a file")
-    unparsed = _Unparsed(text, name, extension, kind, encoding)
     try:
-        found, width, height = _native.describe(unparsed)
+        return _parse(_Unparsed(text, name, extension, kind, encoding))
     except ParseError as error:
         _say_path_given_as_text(error, text, "read it with gridsat.read(path), or pass a pathlib.Path")
         raise
-    return Puzzle(text=text, name=name, kind=found, width=width, height=height, extension=extension, encoding=encoding)
+
+
+def _parse(unparsed: _Unparsed) -> Puzzle:
+    """The puzzle of ``unparsed``, parsed by the library."""
+    found, width, height = _native.describe(unparsed)
+    return Puzzle(
+        text=unparsed.text,
+        name=unparsed.name,
+        kind=found,
+        width=width,
+        height=height,
+        extension=unparsed.extension,
+        encoding=unparsed.encoding,
+    )
+
+
+def _read_part(part: Tuple[str, str, Optional[str], int], kind: Optional[str], encoding: Optional[str]) -> Puzzle:
+    """The puzzle of one part of a file as the extension reads them (name, text, extension
+    and the lines of the file before it): its errors name the lines of the file."""
+    name, text, extension, line_offset = part
+    return _parse(_Unparsed(text, name, extension, kind, encoding, line_offset))
 
 
 def read(
@@ -131,11 +161,30 @@ def read(
     """Reads the puzzle file at ``path`` as the command line does: UTF-8 (with or without a
     byte-order mark), at most ``max_input_size`` bytes (64 MiB by default: a larger file is
     a :class:`TooLargeError`), its format chosen by the extension (one a kind reads, such as
-    ``.non`` or ``.xml``) or the content. Raises :class:`FileError`
-    when the file cannot be read, and :class:`ParseError` for a file of several puzzles
-    (separated by lines ``---``: ``gridsat solve FILE`` solves each)."""
-    name, text, extension = _native.read(os.fspath(path), max_input_size)
-    return parse(text, kind, name=name, extension=extension, encoding=encoding)
+    ``.non`` or ``.xml``) or the content. Of a file of several puzzles (separated by lines
+    ``---``, as ``gridsat generate --count N`` writes them, or a tournament set of lines
+    ``$N``), ``PATH#K`` reads puzzle K, named so, as on the command line: ``read("set.txt#2")``
+    (:func:`read_all` reads them all). Raises :class:`FileError` when the file cannot be
+    read, and :class:`ParseError` for a file of several puzzles without ``#K``, or a ``#K``
+    it does not hold."""
+    return _read_part(_native.read_puzzle(os.fspath(path), max_input_size), kind, encoding)
+
+
+def read_all(
+    path: "Union[str, os.PathLike[str]]",
+    kind: Optional[str] = None,
+    *,
+    encoding: Optional[str] = None,
+    max_input_size: Optional[int] = None,
+) -> List[Puzzle]:
+    """Every puzzle of the file at ``path``, in order, read as :func:`read` reads one: a file
+    of several puzzles (separated by lines ``---``, as ``gridsat generate --count N`` writes
+    them, or a tournament set of lines ``$N``) gives each, named ``PATH#K`` as ``gridsat
+    solve PATH`` names them (K from 1, or the set's ``$N``), and any other file a list of
+    its one puzzle. Raises :class:`ParseError` at the first puzzle that is not valid (its
+    message names the line of the file); ``read(f"{path}#{k}")`` reads one alone."""
+    parts = _native.read_puzzles(os.fspath(path), max_input_size)
+    return [_read_part(part, kind, encoding) for part in parts]
 
 
 def puzzle_files(directory: "Union[str, os.PathLike[str]]") -> List[Path]:
