@@ -23,8 +23,9 @@ use gridsat::source::Source;
 use gridsat::{Error, ParseError};
 use interrupt::Interrupt;
 use options::{ANALYZING, Options, SOLVING, WRITING, time_limit};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyInt};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use results::{Analysis, Check, CountResult, Generated, SolveResult};
@@ -255,6 +256,38 @@ fn level(name: &str) -> Result<Level, Error> {
         })
 }
 
+/// The size `generate` is given: a text `WxH`, read as the command line reads `--size`, or
+/// a sequence `(width, height)` of whole numbers, whose errors show it as given.
+fn grid_size(size: &Bound<'_, PyAny>) -> PyResult<Size> {
+    if let Ok(text) = size.extract::<String>() {
+        return Ok(text
+            .parse::<Size>()
+            .map_err(|e| GridsatErr::from(Error::Usage(e.to_string())))?);
+    }
+    let given = size.repr()?;
+    let usage = |problem: String| GridsatErr::from(Error::Usage(format!("size {given}: {problem}")));
+    let sides = match size.extract::<Vec<Bound<'_, PyAny>>>() {
+        Ok(sides) if sides.len() == 2 => sides,
+        _ => {
+            return Err(PyTypeError::new_err(format!(
+                "size is a str such as \"10x10\" or a tuple (width, height), not {given}"
+            )));
+        }
+    };
+    if !sides.iter().all(|side| side.is_exact_instance_of::<PyInt>()) {
+        return Err(PyTypeError::new_err(format!(
+            "size {given}: the width and the height are whole numbers (int)"
+        )));
+    }
+    if sides.iter().any(|side| side.lt(1).unwrap_or(true)) {
+        return Err(usage("a grid needs at least 1 cell per side".to_string()).into());
+    }
+    match (sides[0].extract::<usize>(), sides[1].extract::<usize>()) {
+        (Ok(width), Ok(height)) if width.max(height) <= Size::MAX_SIDE => Ok(Size::new(width, height)),
+        _ => Err(usage(format!("a grid has at most {} cells per side", Size::MAX_SIDE)).into()),
+    }
+}
+
 /// A new puzzle of `kind` from `seed` (the first that `gridsat generate KIND --size SIZE
 /// --seed SEED [--difficulty LEVEL]` prints): its native text with notes (seed, play link),
 /// its solution rows and the extension of its format.
@@ -264,7 +297,7 @@ fn level(name: &str) -> Result<Level, Error> {
 fn generate(
     py: Python<'_>,
     kind: &str,
-    size: &str,
+    size: &Bound<'_, PyAny>,
     seed: u64,
     strip: bool,
     unique: bool,
@@ -277,9 +310,7 @@ fn generate(
     let chosen = Options::of(options, "generate", SOLVING)?;
     check_kind(py, Some(kind))?;
     let kind = registry::kind_named(kind).map_err(GridsatErr::from)?;
-    let size = size
-        .parse::<Size>()
-        .map_err(|e| GridsatErr::from(Error::Usage(e.to_string())))?;
+    let size = grid_size(size)?;
     let mut options = GenerateOptions::new(size);
     options.strip = strip;
     options.unique = unique;

@@ -160,7 +160,7 @@ def test_usage_errors() -> None:
     with pytest.raises(gridsat.UsageError, match=r"^a grid needs at least 1 cell per side, found `0x5`$"):
         gridsat.generate("magnets", "0x5", seed=1)
     with pytest.raises(gridsat.UsageError, match=r"^the size `5000x5` is too large: at most 4096 per side$"):
-        gridsat.generate("magnets", (5000, 5), seed=1)
+        gridsat.generate("magnets", "5000x5", seed=1)
     with pytest.raises(gridsat.UsageError, match="density"):
         gridsat.generate("hanjie", "4x4", seed=1, density=1.0)
     with pytest.raises(gridsat.UsageError, match="^seed must be a whole number"):

@@ -1,6 +1,6 @@
-"""What the package says of a wrong input, in the user's terms: an answer file given as a
-puzzle, an input of no known kind (one short message that names where the formats are
-listed)."""
+"""What the package says of a wrong argument or input, in the user's terms: a size given as a
+tuple, an answer file given as a puzzle, an input of no known kind (one short message
+that names where the formats are listed)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,24 @@ import gridsat
 import pytest
 
 from conftest import INSTANCES
+
+
+def test_a_size_given_as_a_tuple_is_named_as_given() -> None:
+    with pytest.raises(gridsat.UsageError) as raised:
+        gridsat.generate("magnets", (-1, 4), seed=1)
+    assert str(raised.value) == "size (-1, 4): a grid needs at least 1 cell per side"
+    with pytest.raises(gridsat.UsageError) as raised:
+        gridsat.generate("magnets", (5000, 4), seed=1)
+    assert str(raised.value) == "size (5000, 4): a grid has at most 4096 cells per side"
+    with pytest.raises(TypeError, match=r"^size \(6\.5, 4\): the width and the height are whole numbers \(int\)$"):
+        gridsat.generate("magnets", (6.5, 4), seed=1)
+    with pytest.raises(TypeError, match=r"^size is a str such as \"10x10\" or a tuple \(width, height\), not \(6, 6, 6\)$"):
+        gridsat.generate("magnets", (6, 6, 6), seed=1)  # type: ignore[arg-type]
+    # A size as text is read as the command line reads --size, and a good tuple works.
+    with pytest.raises(gridsat.UsageError, match="^a grid needs at least 1 cell per side, found `0x4`$"):
+        gridsat.generate("magnets", "0x4", seed=1)
+    assert gridsat.generate("magnets", [4, 3], seed=1).puzzle.size == (4, 3)
+    assert gridsat.generate("magnets", (4, 3), seed=1).puzzle.name == "magnets-4x3-s1.magnets"
 
 
 def test_an_answer_file_given_as_a_puzzle_says_so() -> None:

@@ -299,9 +299,6 @@ def generate(
     ``max_memory`` (bytes) refuses a size whose solvers would need more
     (:class:`TooLargeError`).
     """
-    if not isinstance(size, str):
-        width, height = size
-        size = f"{width}x{height}"
     if seed is None:
         seed = random.randrange(2**64)
     elif not 0 <= seed < 2**64:
@@ -309,7 +306,9 @@ def generate(
     text, solution, extension = _native.generate(
         kind, size, seed, strip, unique, density, colours, timeout, difficulty, **options
     )
-    name = f"{kind.lower()}-{size}-s{seed}.{extension}"
+    # The size as given, which the extension checked: its text, or (width, height).
+    size_text = size if isinstance(size, str) else "x".join(str(side) for side in size)
+    name = f"{kind.lower()}-{size_text}-s{seed}.{extension}"
     puzzle = parse(text, kind, name=name, extension=extension)
     return Generated(puzzle=puzzle, solution=solution, seed=seed)
 

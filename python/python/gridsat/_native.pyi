@@ -5,7 +5,7 @@ is any object with the attributes ``text``, ``name``, ``extension``, ``kind`` an
 against the built extension by ``stubtest`` (scripts/python-test)."""
 
 import builtins
-from typing import Any, Dict, List, Optional, Protocol, Tuple, TypedDict, final, type_check_only
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, TypedDict, Union, final, type_check_only
 
 from typing_extensions import Self, Unpack
 
@@ -269,7 +269,7 @@ def svg(puzzle: _PuzzleText, solution: Optional[str] = None, name: Optional[str]
 def native(puzzle: _PuzzleText) -> Tuple[str, str, List[str]]: ...
 def generate(
     kind: str,
-    size: str,
+    size: Union[str, Sequence[int]],
     seed: int,
     strip: bool = False,
     unique: bool = True,
