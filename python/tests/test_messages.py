@@ -1,8 +1,11 @@
 """What the package says of a wrong argument or input, in the user's terms: a size given as a
 tuple, an answer file given as a puzzle, an input of no known kind (one short message
-that names where the formats are listed)."""
+that names where the formats are listed); and the package's namespace, its public names
+alone."""
 
 from __future__ import annotations
+
+import types
 
 import gridsat
 import pytest
@@ -51,3 +54,12 @@ def test_an_input_of_no_known_kind_gets_one_short_message() -> None:
     formats = gridsat.formats()
     assert list(formats) == gridsat.kinds()
     assert ".magnets" in formats["magnets"] and "puzz.link" in formats["yinyang"]
+
+
+def test_the_namespace_holds_the_public_names_and_the_submodules() -> None:
+    public = {name for name in dir(gridsat) if not name.startswith("_")}
+    modules = {name for name in public if isinstance(getattr(gridsat, name), types.ModuleType)}
+    assert modules <= {"batch", "errors"}
+    assert public - modules == set(gridsat.__all__)
+    assert len(gridsat.__all__) == len(set(gridsat.__all__))
+    assert all(hasattr(gridsat, name) for name in gridsat.__all__)

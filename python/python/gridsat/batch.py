@@ -19,7 +19,8 @@ from __future__ import annotations
 import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from . import _native, _read_part, errors, generate, read
+from . import _native, errors, generate, read
+from ._functions import _read_part
 from ._puzzle import Puzzle
 from .errors import GridsatError
 
