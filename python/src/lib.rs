@@ -65,15 +65,27 @@ impl PuzzleText {
     }
 }
 
-/// Runs `work` with the GIL released, stopped by Ctrl-C ([`interrupt::interruptible`]: it
-/// puts the call's [`Interrupt`] in its limits), and turns its error into the Python
-/// exception, its message about `input` when given ([`GridsatErr`]).
+/// Runs `work` (solving, counting, generating: what may take long) with the GIL released,
+/// stopped by Ctrl-C ([`interrupt::interruptible`]: it puts the call's [`Interrupt`] in its
+/// limits), and turns its error into the Python exception, its message about `input` when
+/// given ([`GridsatErr`]).
+fn stoppable<T: Send + 'static>(
+    py: Python<'_>,
+    input: Option<String>,
+    work: impl FnOnce(&Interrupt) -> Result<T, Error> + Send + 'static,
+) -> PyResult<T> {
+    interrupt::interruptible(py, work)?.map_err(|error| GridsatErr { error, input }.into())
+}
+
+/// Runs `work` (parsing, drawing, reading a file: what looks at no interrupt) with the GIL
+/// released in this thread, and turns its error into the Python exception, its message
+/// about `input` when given ([`GridsatErr`]).
 fn detached<T: Send>(
     py: Python<'_>,
     input: Option<&str>,
-    work: impl FnOnce(&Interrupt) -> Result<T, Error> + Send,
+    work: impl FnOnce() -> Result<T, Error> + Send,
 ) -> PyResult<T> {
-    interrupt::interruptible(py, work)?.map_err(|error| {
+    py.detach(work).map_err(|error| {
         GridsatErr {
             error,
             input: input.map(str::to_string),
@@ -94,7 +106,7 @@ fn check_kind(py: Python<'_>, kind: Option<&str>) -> PyResult<()> {
 #[pyfunction]
 fn describe(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(&'static str, usize, usize)> {
     check_kind(py, puzzle.kind.as_deref())?;
-    detached(py, Some(&puzzle.name), |_| {
+    detached(py, Some(&puzzle.name), || {
         let parsed = puzzle.load()?;
         let size = parsed.size();
         Ok((parsed.kind(), size.width, size.height))
@@ -114,7 +126,7 @@ fn solve(
     let text: PuzzleText = puzzle.extract()?;
     let options =
         Options::of(options, "solve", SOLVING)?.solve_options(unique, timeout, text.encoding.is_some())?;
-    let report = detached(py, Some(&text.name), |interrupt| {
+    let report = stoppable(py, Some(text.name.clone()), move |interrupt| {
         text.load()?.solve(&interrupt.solve_options(options))
     })?;
     SolveResult::of(py, puzzle.unbind(), report)
@@ -133,7 +145,7 @@ fn count(
     let text: PuzzleText = puzzle.extract()?;
     let options =
         Options::of(options, "count", SOLVING)?.solve_options(false, timeout, text.encoding.is_some())?;
-    let report = detached(py, Some(&text.name), |interrupt| {
+    let report = stoppable(py, Some(text.name.clone()), move |interrupt| {
         text.load()?
             .count(limit, &interrupt.solve_options(options), &AtomicU64::new(0))
     })?;
@@ -151,7 +163,7 @@ fn analyze(
 ) -> PyResult<Analysis> {
     let text: PuzzleText = puzzle.extract()?;
     let options = Options::of(options, "analyze", ANALYZING)?.solve_options(true, timeout, false)?;
-    let analysis = detached(py, Some(&text.name), |interrupt| {
+    let analysis = stoppable(py, Some(text.name.clone()), move |interrupt| {
         text.load()?.analyze(&interrupt.solve_options(options))
     })?;
     Analysis::of(py, puzzle.unbind(), analysis)
@@ -162,7 +174,7 @@ fn analyze(
 #[pyo3(signature = (puzzle, **options))]
 fn dimacs(py: Python<'_>, puzzle: PuzzleText, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
     let limits = Options::of(options, "dimacs", WRITING)?.limits();
-    detached(py, Some(&puzzle.name), |interrupt| {
+    stoppable(py, Some(puzzle.name.clone()), move |interrupt| {
         let mut out = Vec::new();
         puzzle
             .load()?
@@ -182,7 +194,7 @@ fn decode(
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
     let limits = Options::of(options, "decode", WRITING)?.limits();
-    let report = detached(py, Some(&text.name), |interrupt| {
+    let report = stoppable(py, Some(text.name.clone()), move |interrupt| {
         let answer = Source::inline("<answer>", answer);
         text.load()?.decode(&answer, &interrupt.limits(limits))
     })?;
@@ -202,7 +214,7 @@ fn answer_source(puzzle: &PuzzleText, answer: String, name: Option<String>) -> S
 #[pyfunction]
 #[pyo3(signature = (puzzle, answer, name=None))]
 fn verify(py: Python<'_>, puzzle: PuzzleText, answer: String, name: Option<String>) -> PyResult<Vec<Check>> {
-    detached(py, Some(&puzzle.name), |_| {
+    detached(py, Some(&puzzle.name), || {
         let answer = answer_source(&puzzle, answer, name);
         let checks = puzzle.load()?.verify(&answer)?;
         Ok(checks
@@ -226,7 +238,7 @@ fn svg(
     solution: Option<String>,
     name: Option<String>,
 ) -> PyResult<String> {
-    detached(py, Some(&puzzle.name), |_| {
+    detached(py, Some(&puzzle.name), || {
         let answer = solution.map(|answer| answer_source(&puzzle, answer, name));
         Ok(puzzle.load()?.svg(answer.as_ref().map(|answer| (answer, 1)))?)
     })
@@ -236,7 +248,7 @@ fn svg(
 /// is the play link).
 #[pyfunction]
 fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Vec<String>)> {
-    detached(py, Some(&puzzle.name), |_| {
+    detached(py, Some(&puzzle.name), || {
         let parsed = puzzle.load()?;
         Ok((parsed.to_native(), parsed.render(), parsed.play_links()))
     })
@@ -321,7 +333,7 @@ fn generate(
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = chosen.limits();
     let wanted = difficulty.map(level).transpose().map_err(GridsatErr::from)?;
-    detached(py, None, |interrupt| {
+    stoppable(py, None, move |interrupt| {
         let options = interrupt.generate_options(options);
         let mut rng = StdRng::seed_from_u64(seed);
         let generated = match wanted {
@@ -372,7 +384,7 @@ fn read(
     path: std::path::PathBuf,
     max_input_size: Option<u64>,
 ) -> PyResult<(String, String, Option<String>)> {
-    detached(py, None, |_| {
+    detached(py, None, || {
         let source = Source::from_file(Path::new(&path), &reading(max_input_size))?;
         Ok((source.name, source.text, source.extension))
     })
@@ -396,7 +408,7 @@ fn read_puzzle(
     path: std::path::PathBuf,
     max_input_size: Option<u64>,
 ) -> PyResult<PuzzlePart> {
-    detached(py, None, |_| {
+    detached(py, None, || {
         let source = Source::from_path(&path, &reading(max_input_size))?;
         let count = source.puzzle_count();
         if count == 1 {
@@ -424,7 +436,7 @@ fn read_puzzles(
     path: std::path::PathBuf,
     max_input_size: Option<u64>,
 ) -> PyResult<Vec<PuzzlePart>> {
-    detached(py, None, |_| {
+    detached(py, None, || {
         let source = Source::from_path(&path, &reading(max_input_size))?;
         Ok(source
             .numbered_puzzles()
@@ -438,7 +450,7 @@ fn read_puzzles(
 /// [`registry::puzzle_files`]).
 #[pyfunction]
 fn puzzle_files(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Vec<String>> {
-    detached(py, None, |_| {
+    detached(py, None, || {
         let files = registry::puzzle_files(&path)?;
         Ok(files.iter().map(|file| file.display().to_string()).collect())
     })
