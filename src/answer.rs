@@ -16,6 +16,28 @@ use crate::source::{Line, Source};
 /// `generate --out` use, and `solution`, what `generate --out` wrote before.
 pub const EXTENSIONS: &[&str] = &["answer", "solution"];
 
+/// What is said of an answer file given where a puzzle is expected (the start of
+/// [`not_a_puzzle`]'s message).
+pub const NOT_A_PUZZLE: &str = "an answer file, not a puzzle";
+
+/// Whether `extension` (lower case, no dot, as [`Source::extension`] holds it) is an answer
+/// file's ([`EXTENSIONS`]).
+#[must_use]
+pub fn is_answer_extension(extension: &str) -> bool {
+    EXTENSIONS.contains(&extension)
+}
+
+/// The error for the answer file `name` given where a puzzle is expected
+/// ([`crate::registry::parse`] refuses one by its extension): its rows would only be said
+/// to be no puzzle of any kind.
+#[must_use]
+pub fn not_a_puzzle(name: &str) -> ParseError {
+    ParseError::whole(
+        name,
+        format!("{NOT_A_PUZZLE}: name its puzzle instead, and check this answer against it with verify"),
+    )
+}
+
 /// How a kind writes the cells of a solution grid.
 pub(crate) struct CellSymbols<'a, T> {
     /// The value a character stands for; `None` for a character that is no cell value.

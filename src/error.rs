@@ -279,8 +279,9 @@ pub enum Error {
         /// when it is not known (a stream over the limit, not read to its end).
         enough: Option<u64>,
     },
-    /// No kind reads the input: the message says where and which formats each kind reads,
-    /// in the library's terms; the command line adds the flag that names the kind.
+    /// No kind reads the input: the message says where, and names the kinds; a front end
+    /// adds where it lists the inputs each kind reads ([`crate::registry::Kind::formats`])
+    /// and how to name the kind (the command line's `--help` and `--kind`).
     #[error("{0}")]
     UnknownKind(ParseError),
     /// The input was read as one kind (named, or chosen by its extension) that it is not,

@@ -4,6 +4,7 @@
 //! which the conformance suite in `tests/conformance/` checks it on).
 
 use crate::analyze::Level;
+use crate::answer;
 use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::options::with_deadline;
 use crate::puzzle::{Draw, EncodingChoice, GenerateOptions, PuzzleKind, Rules};
@@ -231,13 +232,22 @@ pub fn kinds_and_formats() -> String {
 /// When the kind was named or chosen by the extension and the content looks like another
 /// kind, the error says so ([`Error::WrongKind`]). A text of several puzzles separated by
 /// lines `---` is refused (read each of [`Source::puzzles`]); one puzzle between
-/// separators is read, its errors naming the lines of the whole text.
+/// separators is read, its errors naming the lines of the whole text. An answer file (by
+/// its extension: [`crate::answer::EXTENSIONS`]) is refused as such
+/// ([`crate::answer::not_a_puzzle`]).
 ///
 /// # Errors
 /// [`Error::Parse`] for input that is not a puzzle of `kind` (or of any kind, when `kind`
-/// is `None`), naming the line and what was expected; [`Error::Usage`] for an unknown
-/// `kind`.
+/// is `None`), naming the line and what was expected; [`Error::UnknownKind`] for input of
+/// no kind, when `kind` is `None`; [`Error::Usage`] for an unknown `kind`.
 pub fn parse(source: &Source, kind: Option<&str>) -> Result<Box<dyn AnyPuzzle>, Error> {
+    if source
+        .extension
+        .as_deref()
+        .is_some_and(answer::is_answer_extension)
+    {
+        return Err(answer::not_a_puzzle(&source.name).into());
+    }
     let source = source.one_puzzle()?;
     let source = source.as_ref();
     let (kind, chosen) = match kind {

@@ -3,12 +3,14 @@
 
 gridsat has no scheduler of its own beyond one machine (``gridsat solve --jobs N``); for
 hundreds of thousands of puzzles, Dask (``dask.distributed``) spreads the work over worker
-processes on one machine or many. Each task is one puzzle, done by ``gridsat.batch``,
-which returns a plain record and never raises for bad input: one bad puzzle comes back as
-an error record and the others' results are kept. Results come back in input order, as
-JSON lines (the fields of ``gridsat solve --format json``). A directory stands for its
-puzzle files, as for ``gridsat solve DIR`` (``gridsat.puzzle_files``: by extension, not
-in subdirectories). The exit code is the command line's: 2 when an input could not be
+processes on one machine or many. Each task is one puzzle file (``--chunk`` files), done
+by ``gridsat.batch``, which returns plain records and never raises for bad input: one bad
+puzzle comes back as an error record and the others' results are kept. A file of several
+puzzles (``gridsat generate --count N``) gives a record for each, named ``FILE#K`` as
+``gridsat solve FILE`` names them. Results come back in input order, as JSON lines (the
+fields of ``gridsat solve --format json``). A directory stands for its puzzle files, as
+for ``gridsat solve DIR`` (``gridsat.puzzle_files``: by extension, not in
+subdirectories). The exit code is the command line's: 2 when an input could not be
 read or solved, else 3 when one reached the time limit, else 1 when one has no solution.
 
     python examples/dask_batch.py --solve ../instances/* --workers 2
@@ -17,20 +19,35 @@ read or solved, else 3 when one reached the time limit, else 1 when one has no s
     python examples/dask_batch.py --bench          # puzzles/s with 1 and 2 workers
 
 Without ``--scheduler`` a LocalCluster of ``--workers`` processes (one thread each) runs
-here; with it, the work goes to a cluster started elsewhere (``dask scheduler``, ``dask
-worker``), whose workers need gridsat installed.
+here, its scratch space in a temporary directory of its own; with it, the work goes to a
+cluster started elsewhere (``dask scheduler``, ``dask worker``), whose workers need gridsat
+installed.
+
+Records are printed as they come, in input order (``--out`` writes them at the end).
+Ctrl-C stops the run as it stops ``gridsat solve``: the records of the tasks finished by
+then are kept (printed, written, saved), one line on standard error says how many inputs
+were not done, the exit code is 130, and nothing is left behind: the tasks cancelled, the
+local cluster's worker processes stopped and its scratch space removed. The workers leave
+Ctrl-C to this process (they ignore SIGINT, which a terminal sends to them too), so that
+they are stopped in order rather than killed half-way. A second Ctrl-C ends the run at
+once.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import shutil
+import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
-from typing import Iterable, List, Optional, Sequence, Tuple
+from typing import Callable, Iterable, Iterator, List, Optional, Sequence, Tuple
 
+import dask
 from dask.distributed import Client, Future, LocalCluster
 
 import gridsat
@@ -59,27 +76,89 @@ def chunks(items: Sequence, size: int) -> List[Sequence]:
     return [items[i : i + size] for i in range(0, len(items), size)]
 
 
+def task_records(future: Future, names: Sequence[str]) -> List[Record]:
+    """The records of one task (for the chunk of inputs ``names``), once it has ended; a task
+    that failed in Dask itself (a worker lost, a bug) gives an error record for each of its
+    inputs, so the batch always comes back whole."""
+    try:
+        return future.result()
+    except Exception as error:  # noqa: BLE001 - any failure of one task is its records
+        return [error_record(name, error) for name in names]
+
+
 def in_order(futures: Sequence[Future], inputs: Sequence[Sequence[str]]) -> List[Record]:
-    """The records of the futures (each a list, for one chunk of inputs) in input order; a
-    task that failed in Dask itself (a worker lost, a bug) gives an error record for each
-    of its inputs, so the batch always comes back whole."""
+    """The records of the futures (each a list, for one chunk of inputs) in input order."""
+    return [record for names, future in zip(inputs, futures) for record in task_records(future, names)]
+
+
+class CtrlC:
+    """Ctrl-C (SIGINT) while the run goes on, noted (:attr:`pressed`) instead of raised: a
+    KeyboardInterrupt inside one of Dask's waits can make it log tracebacks of its own. A
+    second Ctrl-C ends the process at once, with exit code 130."""
+
+    def __init__(self) -> None:
+        self.pressed = False
+
+    def __enter__(self) -> "CtrlC":
+        self.previous = signal.signal(signal.SIGINT, self.note)
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        signal.signal(signal.SIGINT, self.previous)
+
+    def note(self, _signal: int, _frame: object) -> None:
+        if self.pressed:
+            os._exit(130)
+        self.pressed = True
+
+
+#: How often the wait for a task looks at Ctrl-C.
+POLL = 0.05
+
+
+def collect(
+    futures: Sequence[Future], inputs: Sequence[Sequence[str]], emit: Callable[[Record], None], ctrl_c: CtrlC
+) -> Tuple[List[Record], bool]:
+    """The records of the futures in input order, each passed to ``emit`` as soon as it and
+    those before it are in; and whether Ctrl-C stopped the wait. Then the records are those
+    of the tasks ended by then (in input order, less the others), and the other tasks are
+    cancelled."""
     records: List[Record] = []
-    for names, future in zip(inputs, futures):
-        try:
-            records += future.result()
-        except Exception as error:  # noqa: BLE001 - any failure of one task is its records
-            records += [error_record(name, error) for name in names]
-    return records
+    for waited, (names, future) in enumerate(zip(inputs, futures)):
+        while not future.done() and not ctrl_c.pressed:
+            time.sleep(POLL)
+        if ctrl_c.pressed:
+            break
+        for record in task_records(future, names):
+            records.append(record)
+            emit(record)
+    else:
+        return records, False
+    for names, future in zip(inputs[waited:], futures[waited:]):
+        if future.done():
+            for record in task_records(future, names):
+                records.append(record)
+                emit(record)
+    futures[0].client.cancel(list(futures[waited:]))
+    return records, True
+
+
+def solve_tasks(
+    client: Client, paths: Sequence[str], unique: bool = True, chunk: int = 1, timeout: Optional[float] = None
+) -> Tuple[List[Future], List[List[str]]]:
+    """The tasks that solve every file of ``paths`` on the cluster, ``chunk`` files a task,
+    each puzzle within ``timeout`` seconds when given, and the inputs of each."""
+    parts = chunks(paths, chunk)
+    futures = client.map(solve_records, parts, unique=unique, timeout=timeout, pure=False)
+    return futures, [list(part) for part in parts]
 
 
 def solve_all(
     client: Client, paths: Sequence[str], unique: bool = True, chunk: int = 1, timeout: Optional[float] = None
 ) -> List[Record]:
-    """Solves every file of ``paths`` on the cluster, ``chunk`` files a task, each within
-    ``timeout`` seconds when given: one record each, in input order."""
-    parts = chunks(paths, chunk)
-    futures = client.map(solve_records, parts, unique=unique, timeout=timeout, pure=False)
-    return in_order(futures, parts)
+    """Solves every file of ``paths`` on the cluster (:func:`solve_tasks`): the record of each
+    puzzle, in input order."""
+    return in_order(*solve_tasks(client, paths, unique, chunk, timeout))
 
 
 def generation_plan(kinds: Sequence[str], size: str, count: int, seed: int) -> List[Tuple[str, str, int]]:
@@ -87,14 +166,22 @@ def generation_plan(kinds: Sequence[str], size: str, count: int, seed: int) -> L
     return [(kinds[i % len(kinds)], size, seed + i) for i in range(count)]
 
 
+def generate_tasks(
+    client: Client, plan: Sequence[Tuple[str, str, int]], chunk: int = 1, difficulty: Optional[str] = None
+) -> Tuple[List[Future], List[List[str]]]:
+    """The tasks that generate every ``(kind, size, seed)`` of ``plan`` on the cluster (of
+    ``difficulty`` when given), ``chunk`` puzzles a task, and the inputs of each."""
+    parts = chunks(plan, chunk)
+    futures = client.map(generate_records, parts, difficulty=difficulty, pure=False)
+    return futures, [[generation_input(*item) for item in part] for part in parts]
+
+
 def generate_all(
     client: Client, plan: Sequence[Tuple[str, str, int]], chunk: int = 1, difficulty: Optional[str] = None
 ) -> List[Record]:
-    """Generates every ``(kind, size, seed)`` of ``plan`` on the cluster (of ``difficulty``
-    when given), ``chunk`` puzzles a task, in plan order."""
-    parts = chunks(plan, chunk)
-    futures = client.map(generate_records, parts, difficulty=difficulty, pure=False)
-    return in_order(futures, [[generation_input(*item) for item in part] for part in parts])
+    """Generates every ``(kind, size, seed)`` of ``plan`` on the cluster
+    (:func:`generate_tasks`), in plan order."""
+    return in_order(*generate_tasks(client, plan, chunk, difficulty))
 
 
 def save(records: Sequence[Record], directory: Path) -> None:
@@ -112,10 +199,36 @@ def save(records: Sequence[Record], directory: Path) -> None:
 
 def local_cluster(workers: int) -> LocalCluster:
     """``workers`` worker processes of one thread each (gridsat releases the GIL, but one
-    thread per process keeps one solve per core), without the dashboard."""
-    return LocalCluster(
-        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
-    )
+    thread per process keeps one solve per core), without the dashboard. The processes
+    ignore SIGINT (they start with it ignored, and keep it so): Ctrl-C at a terminal reaches
+    every process of its group, and this one closes the cluster itself."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return LocalCluster(
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
+        )
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+@contextlib.contextmanager
+def connected(scheduler: Optional[str], workers: int) -> Iterator[Client]:
+    """A client of the cluster at ``scheduler``, or of a local cluster of ``workers``
+    processes (:func:`local_cluster`) whose scratch space (Dask's ``temporary-directory``:
+    worker directories and their lock files) is a temporary directory of its own; the
+    client and the cluster are closed and that directory removed when the block ends,
+    however it ends."""
+    if scheduler is not None:
+        with Client(scheduler) as client:
+            yield client
+        return
+    scratch = tempfile.mkdtemp(prefix="dask-batch-")
+    try:
+        with dask.config.set({"temporary-directory": scratch}):
+            with local_cluster(workers) as cluster, Client(cluster) as client:
+                yield client
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def summary(records: Sequence[Record], seconds: float) -> str:
@@ -223,21 +336,34 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 0
     plan = generation_plans(args.generate, args.seed)
     paths, failed = puzzle_files(args.solve)
-    cluster = None if args.scheduler else local_cluster(args.workers)
-    with Client(args.scheduler or cluster) as client:
-        start = time.perf_counter()
-        solved = solve_all(client, paths, not args.first, args.chunk, args.timeout)
-        records = failed + solved + generate_all(client, plan, args.chunk, args.difficulty)
-        seconds = time.perf_counter() - start
-    if cluster is not None:
-        cluster.close()
-    lines = "".join(json.dumps(record) + "\n" for record in records)
+
+    def emit(record: Record) -> None:
+        if not args.out:
+            print(json.dumps(record), flush=True)
+
+    for record in failed:
+        emit(record)
+    start = time.perf_counter()
+    records = list(failed)
+    with CtrlC() as ctrl_c, connected(args.scheduler, args.workers) as client:
+        solving = solve_tasks(client, paths, not args.first, args.chunk, args.timeout)
+        generating = generate_tasks(client, plan, args.chunk, args.difficulty)
+        done, interrupted = collect(solving[0] + generating[0], solving[1] + generating[1], emit, ctrl_c)
+        records += done
+    seconds = time.perf_counter() - start
     if args.out:
-        args.out.write_text(lines)
-    else:
-        sys.stdout.write(lines)
+        args.out.write_text("".join(json.dumps(record) + "\n" for record in records))
     if args.save:
         save(records, args.save)
+    if interrupted:
+        inputs = len(failed) + len(paths) + len(plan)
+        kept = f"{len(records)} record{'' if len(records) == 1 else 's'}"
+        print(
+            f"dask_batch.py: interrupted after {seconds:.1f} s: {kept} kept, the work on the others stopped "
+            f"({inputs} inputs in all)",
+            file=sys.stderr,
+        )
+        return 130
     print(summary(records, seconds), file=sys.stderr)
     return exit_code(records)
 

@@ -204,6 +204,11 @@ impl From<GridsatErr> for PyErr {
         };
         // As the command line names its flag, Python names the keyword argument.
         message = error.error.naming_options(message, keyword);
+        if let Error::UnknownKind(_) = error.error {
+            message = format!(
+                "{message}: gridsat.formats() lists the inputs each kind reads, or name the kind with kind="
+            );
+        }
         Python::attach(|py| raise(py, &error.error, &message).unwrap_or_else(|failed| failed))
     }
 }

@@ -9,20 +9,23 @@
 //! costs little beside a solve.
 
 mod errors;
+mod interrupt;
 mod options;
 mod results;
 
 use errors::GridsatErr;
-use gridsat::Error;
 use gridsat::analyze::Level;
 use gridsat::grid::Size;
-use gridsat::limits::Limits;
+use gridsat::limits::{DEFAULT_MAX_INPUT_SIZE, Limits};
 use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, AnyPuzzle, DIFFICULTY_ATTEMPTS};
 use gridsat::source::Source;
+use gridsat::{Error, ParseError};
+use interrupt::Interrupt;
 use options::{ANALYZING, Options, SOLVING, WRITING, time_limit};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyInt};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use results::{Analysis, Check, CountResult, Generated, SolveResult};
@@ -31,7 +34,9 @@ use std::sync::atomic::AtomicU64;
 
 /// A puzzle as `gridsat.Puzzle` holds it, read from its attributes: the text and the name
 /// and extension it came with (which choose the format, as for a file), and the kind and
-/// encoding chosen.
+/// encoding chosen; for a text not parsed yet that is one puzzle of a file of several, the
+/// lines of the file before it (`line_offset`, 0 when not given), so that its errors name
+/// the file's lines.
 #[derive(FromPyObject)]
 struct PuzzleText {
     name: String,
@@ -39,6 +44,8 @@ struct PuzzleText {
     extension: Option<String>,
     kind: Option<String>,
     encoding: Option<String>,
+    #[pyo3(default)]
+    line_offset: usize,
 }
 
 impl PuzzleText {
@@ -47,6 +54,7 @@ impl PuzzleText {
     fn load(&self) -> Result<Box<dyn AnyPuzzle>, Error> {
         let source = Source {
             extension: self.extension.clone(),
+            line_offset: self.line_offset,
             ..Source::inline(&self.name, self.text.clone())
         };
         let mut puzzle = registry::parse(&source, self.kind.as_deref())?;
@@ -57,8 +65,21 @@ impl PuzzleText {
     }
 }
 
-/// Runs `work` with the GIL released and turns its error into the Python exception, its
-/// message about `input` when given ([`GridsatErr`]).
+/// Runs `work` (solving, counting, generating: what may take long) with the GIL released,
+/// stopped by Ctrl-C ([`interrupt::interruptible`]: it puts the call's [`Interrupt`] in its
+/// limits), and turns its error into the Python exception, its message about `input` when
+/// given ([`GridsatErr`]).
+fn stoppable<T: Send + 'static>(
+    py: Python<'_>,
+    input: Option<String>,
+    work: impl FnOnce(&Interrupt) -> Result<T, Error> + Send + 'static,
+) -> PyResult<T> {
+    interrupt::interruptible(py, work)?.map_err(|error| GridsatErr { error, input }.into())
+}
+
+/// Runs `work` (parsing, drawing, reading a file: what looks at no interrupt) with the GIL
+/// released in this thread, and turns its error into the Python exception, its message
+/// about `input` when given ([`GridsatErr`]).
 fn detached<T: Send>(
     py: Python<'_>,
     input: Option<&str>,
@@ -105,7 +126,9 @@ fn solve(
     let text: PuzzleText = puzzle.extract()?;
     let options =
         Options::of(options, "solve", SOLVING)?.solve_options(unique, timeout, text.encoding.is_some())?;
-    let report = detached(py, Some(&text.name), || text.load()?.solve(&options))?;
+    let report = stoppable(py, Some(text.name.clone()), move |interrupt| {
+        text.load()?.solve(&interrupt.solve_options(options))
+    })?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
 
@@ -122,8 +145,9 @@ fn count(
     let text: PuzzleText = puzzle.extract()?;
     let options =
         Options::of(options, "count", SOLVING)?.solve_options(false, timeout, text.encoding.is_some())?;
-    let report = detached(py, Some(&text.name), || {
-        text.load()?.count(limit, &options, &AtomicU64::new(0))
+    let report = stoppable(py, Some(text.name.clone()), move |interrupt| {
+        text.load()?
+            .count(limit, &interrupt.solve_options(options), &AtomicU64::new(0))
     })?;
     CountResult::of(py, puzzle.unbind(), report)
 }
@@ -139,7 +163,9 @@ fn analyze(
 ) -> PyResult<Analysis> {
     let text: PuzzleText = puzzle.extract()?;
     let options = Options::of(options, "analyze", ANALYZING)?.solve_options(true, timeout, false)?;
-    let analysis = detached(py, Some(&text.name), || text.load()?.analyze(&options))?;
+    let analysis = stoppable(py, Some(text.name.clone()), move |interrupt| {
+        text.load()?.analyze(&interrupt.solve_options(options))
+    })?;
     Analysis::of(py, puzzle.unbind(), analysis)
 }
 
@@ -148,11 +174,11 @@ fn analyze(
 #[pyo3(signature = (puzzle, **options))]
 fn dimacs(py: Python<'_>, puzzle: PuzzleText, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
     let limits = Options::of(options, "dimacs", WRITING)?.limits();
-    detached(py, Some(&puzzle.name), || {
+    stoppable(py, Some(puzzle.name.clone()), move |interrupt| {
         let mut out = Vec::new();
         puzzle
             .load()?
-            .write_dimacs(&puzzle.name, &mut out, "<string>", &limits)?;
+            .write_dimacs(&puzzle.name, &mut out, "<string>", &interrupt.limits(limits))?;
         Ok(String::from_utf8(out).expect("DIMACS is ASCII"))
     })
 }
@@ -168,9 +194,9 @@ fn decode(
 ) -> PyResult<SolveResult> {
     let text: PuzzleText = puzzle.extract()?;
     let limits = Options::of(options, "decode", WRITING)?.limits();
-    let report = detached(py, Some(&text.name), || {
+    let report = stoppable(py, Some(text.name.clone()), move |interrupt| {
         let answer = Source::inline("<answer>", answer);
-        text.load()?.decode(&answer, &limits)
+        text.load()?.decode(&answer, &interrupt.limits(limits))
     })?;
     SolveResult::of(py, puzzle.unbind(), report)
 }
@@ -242,6 +268,38 @@ fn level(name: &str) -> Result<Level, Error> {
         })
 }
 
+/// The size `generate` is given: a text `WxH`, read as the command line reads `--size`, or
+/// a sequence `(width, height)` of whole numbers, whose errors show it as given.
+fn grid_size(size: &Bound<'_, PyAny>) -> PyResult<Size> {
+    if let Ok(text) = size.extract::<String>() {
+        return Ok(text
+            .parse::<Size>()
+            .map_err(|e| GridsatErr::from(Error::Usage(e.to_string())))?);
+    }
+    let given = size.repr()?;
+    let usage = |problem: String| GridsatErr::from(Error::Usage(format!("size {given}: {problem}")));
+    let sides = match size.extract::<Vec<Bound<'_, PyAny>>>() {
+        Ok(sides) if sides.len() == 2 => sides,
+        _ => {
+            return Err(PyTypeError::new_err(format!(
+                "size is a str such as \"10x10\" or a tuple (width, height), not {given}"
+            )));
+        }
+    };
+    if !sides.iter().all(|side| side.is_exact_instance_of::<PyInt>()) {
+        return Err(PyTypeError::new_err(format!(
+            "size {given}: the width and the height are whole numbers (int)"
+        )));
+    }
+    if sides.iter().any(|side| side.lt(1).unwrap_or(true)) {
+        return Err(usage("a grid needs at least 1 cell per side".to_string()).into());
+    }
+    match (sides[0].extract::<usize>(), sides[1].extract::<usize>()) {
+        (Ok(width), Ok(height)) if width.max(height) <= Size::MAX_SIDE => Ok(Size::new(width, height)),
+        _ => Err(usage(format!("a grid has at most {} cells per side", Size::MAX_SIDE)).into()),
+    }
+}
+
 /// A new puzzle of `kind` from `seed` (the first that `gridsat generate KIND --size SIZE
 /// --seed SEED [--difficulty LEVEL]` prints): its native text with notes (seed, play link),
 /// its solution rows and the extension of its format.
@@ -251,7 +309,7 @@ fn level(name: &str) -> Result<Level, Error> {
 fn generate(
     py: Python<'_>,
     kind: &str,
-    size: &str,
+    size: &Bound<'_, PyAny>,
     seed: u64,
     strip: bool,
     unique: bool,
@@ -264,9 +322,7 @@ fn generate(
     let chosen = Options::of(options, "generate", SOLVING)?;
     check_kind(py, Some(kind))?;
     let kind = registry::kind_named(kind).map_err(GridsatErr::from)?;
-    let size = size
-        .parse::<Size>()
-        .map_err(|e| GridsatErr::from(Error::Usage(e.to_string())))?;
+    let size = grid_size(size)?;
     let mut options = GenerateOptions::new(size);
     options.strip = strip;
     options.unique = unique;
@@ -277,7 +333,8 @@ fn generate(
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = chosen.limits();
     let wanted = difficulty.map(level).transpose().map_err(GridsatErr::from)?;
-    detached(py, None, || {
+    stoppable(py, None, move |interrupt| {
+        let options = interrupt.generate_options(options);
         let mut rng = StdRng::seed_from_u64(seed);
         let generated = match wanted {
             None => kind.generate(&options, &mut rng)?,
@@ -313,9 +370,13 @@ fn generate(
     })
 }
 
-/// Reads a puzzle file as the command line does (size limit, UTF-8 with or without a
-/// byte-order mark, at most `max_input_size` bytes, 64 MiB by default): its name, text and
-/// extension.
+/// The limits of reading a file: at most `max_input_size` bytes, 64 MiB by default.
+fn reading(max_input_size: Option<u64>) -> Limits {
+    Limits::default().with_max_input_size(max_input_size.unwrap_or(DEFAULT_MAX_INPUT_SIZE))
+}
+
+/// Reads a file as the command line does (size limit, UTF-8 with or without a byte-order
+/// mark, at most `max_input_size` bytes): its name, text and extension.
 #[pyfunction]
 #[pyo3(signature = (path, max_input_size=None))]
 fn read(
@@ -324,10 +385,64 @@ fn read(
     max_input_size: Option<u64>,
 ) -> PyResult<(String, String, Option<String>)> {
     detached(py, None, || {
-        let defaults = Limits::default();
-        let limits = defaults.with_max_input_size(max_input_size.unwrap_or(defaults.max_input_size));
-        let source = Source::from_file(Path::new(&path), &limits)?;
+        let source = Source::from_file(Path::new(&path), &reading(max_input_size))?;
         Ok((source.name, source.text, source.extension))
+    })
+}
+
+/// One puzzle of a file, not parsed yet: its name (`PATH#K` for one of several), its text,
+/// the file's extension and the lines of the file before it.
+type PuzzlePart = (String, String, Option<String>, usize);
+
+fn part(source: Source) -> PuzzlePart {
+    (source.name, source.text, source.extension, source.line_offset)
+}
+
+/// The one puzzle of the file at `path`, or the one `PATH#K` names, as the command line reads
+/// the INPUT of a command that takes one puzzle ([`Source::from_path`]); a file of several
+/// is an error that says how to name one, or to read them all.
+#[pyfunction]
+#[pyo3(signature = (path, max_input_size=None))]
+fn read_puzzle(
+    py: Python<'_>,
+    path: std::path::PathBuf,
+    max_input_size: Option<u64>,
+) -> PyResult<PuzzlePart> {
+    detached(py, None, || {
+        let source = Source::from_path(&path, &reading(max_input_size))?;
+        let count = source.puzzle_count();
+        if count == 1 {
+            return Ok(part(source));
+        }
+        let numbers = source.puzzle_numbers();
+        let (first, last) = (numbers[0], numbers[numbers.len() - 1]);
+        Err(ParseError::whole(
+            &source.name,
+            format!(
+                "holds {count} puzzles ({}), and read takes one: add its number to the path (`#{first}` to `#{last}`), or read them all with gridsat.read_all(path)",
+                source.how_separated()
+            ),
+        )
+        .into())
+    })
+}
+
+/// Every puzzle of the file at `path` (one, or several separated by lines `---`, or a
+/// numbered set: [`Source::numbered_puzzles`]), or the one `PATH#K` names.
+#[pyfunction]
+#[pyo3(signature = (path, max_input_size=None))]
+fn read_puzzles(
+    py: Python<'_>,
+    path: std::path::PathBuf,
+    max_input_size: Option<u64>,
+) -> PyResult<Vec<PuzzlePart>> {
+    detached(py, None, || {
+        let source = Source::from_path(&path, &reading(max_input_size))?;
+        Ok(source
+            .numbered_puzzles()
+            .into_iter()
+            .map(|(_, puzzle)| part(puzzle))
+            .collect())
     })
 }
 
@@ -372,6 +487,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(native, module)?,
         wrap_pyfunction!(generate, module)?,
         wrap_pyfunction!(read, module)?,
+        wrap_pyfunction!(read_puzzle, module)?,
+        wrap_pyfunction!(read_puzzles, module)?,
         wrap_pyfunction!(puzzle_files, module)?,
         wrap_pyfunction!(kinds, module)?,
     ] {

@@ -4,7 +4,7 @@
 
 use crate::errors::GridsatErr;
 use gridsat::Error;
-use gridsat::limits::Limits;
+use gridsat::limits::{DEFAULT_MAX_MEMORY, Limits};
 use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -75,8 +75,7 @@ pub const WRITING: &[&str] = &["max_memory"];
 impl Options {
     /// The library's limits: `max_memory` bytes for a CNF, else the default.
     pub fn limits(&self) -> Limits {
-        let defaults = Limits::default();
-        defaults.with_max_memory(self.max_memory.unwrap_or(defaults.max_memory))
+        Limits::default().with_max_memory(self.max_memory.unwrap_or(DEFAULT_MAX_MEMORY))
     }
 
     /// The solver chosen (`auto` when none is).

@@ -1,11 +1,16 @@
 """Batches on a Dask cluster of worker processes (examples/dask_batch.py): a directory
 solved and a batch generated, results in input order, one bad file an error record that
-loses none of the others' results."""
+loses none of the others' results, and Ctrl-C, which keeps what finished."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import gridsat
@@ -94,6 +99,17 @@ def test_a_generated_batch_comes_back_in_order_as_made_here(client: Client) -> N
     assert medium[0]["text"] == gridsat.generate("magnets", "6x6", seed=1, difficulty="medium").puzzle.text
 
 
+def test_each_puzzle_of_a_file_of_several_is_a_record_as_the_command_line_solves_it(client: Client, tmp_path: Path) -> None:
+    made = [gridsat.generate(kind, "6x6", seed=1) for kind in gridsat.kinds()]
+    several = tmp_path / "several.txt"
+    several.write_text("---\n".join(generated.puzzle.text for generated in made))
+    single = INSTANCES / "123" / "cspuz-4x4.123"
+    records = dask_batch.solve_all(client, [str(several), str(single)])
+    assert [r["input"] for r in records] == [f"{several}#{k}" for k in range(1, len(made) + 1)] + [str(single)]
+    assert [r["solution"] for r in records[:-1]] == [generated.solution for generated in made]
+    assert all(r["status"] == "solved" for r in records)
+
+
 def test_a_task_lost_in_dask_is_an_error_record_for_each_of_its_inputs(client: Client) -> None:
     future = client.submit(_raise, pure=False)
     records = dask_batch.in_order([future], [["a", "b"]])
@@ -102,3 +118,52 @@ def test_a_task_lost_in_dask_is_an_error_record_for_each_of_its_inputs(client: C
 
 def _raise() -> None:
     raise RuntimeError("lost")
+
+
+def test_ctrl_c_keeps_the_finished_records_says_one_line_and_leaves_nothing(tmp_path: Path) -> None:
+    """Ctrl-C at a terminal (SIGINT to the example's process group, its workers included)
+    while two puzzles of minutes are being generated: the records finished by then are
+    printed, one line says the run was interrupted, the exit code is 130, and no process
+    of the run, no Dask scratch space is left."""
+    quick = [str(p) for p in sorted((INSTANCES / "magnets").glob("*.magnets"))[:3]]
+    script = Path(__file__).parents[1] / "examples" / "dask_batch.py"
+    (tmp_path / "tmp").mkdir()
+    run = subprocess.Popen(
+        [sys.executable, str(script), "--solve", *quick, "--generate", "magnets:40x40:2", "--workers", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
+        env=dict(os.environ, TMPDIR=str(tmp_path / "tmp")),
+        start_new_session=True,
+    )
+    try:
+        assert run.stdout is not None
+        first = run.stdout.readline()  # the first record: the cluster runs
+        os.killpg(run.pid, signal.SIGINT)
+        rest, err = run.communicate(timeout=120)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+        run.wait()
+    records = [json.loads(line) for line in (first + rest).splitlines()]
+    assert run.returncode == 130, err
+    # Those of the quick puzzles solved by then, each once, in input order.
+    names = [r["input"] for r in records]
+    assert 1 <= len(names) == len(set(names)) and set(names) <= set(quick) and names == sorted(names, key=quick.index)
+    assert all(r["status"] == "solved" for r in records)
+    # One line on stop, no traceback (before it, Dask may warn that the port of another
+    # cluster running here, this module's, is taken).
+    assert "Traceback" not in err
+    stop = err.splitlines()[-1]
+    seconds = stop.split("after ")[1].split(" s:")[0]
+    kept = "1 record" if len(records) == 1 else f"{len(records)} records"
+    assert stop == (
+        f"dask_batch.py: interrupted after {seconds} s: {kept} kept, "
+        f"the work on the others stopped ({len(quick) + 2} inputs in all)"
+    )
+    # Every process of the run's session has ended (one that init has yet to reap, a
+    # zombie, is no longer running).
+    session = subprocess.run(["ps", "-o", "stat=,pid=,cmd=", "-g", str(run.pid)], capture_output=True, text=True)
+    assert [line for line in session.stdout.splitlines() if not line.startswith("Z")] == []
+    assert os.listdir(tmp_path / "tmp") == [] and not (tmp_path / "dask-scratch-space").exists()

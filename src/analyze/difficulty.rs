@@ -22,7 +22,7 @@
 use super::propagate::{Probe, Propagator};
 use super::rating::{Difficulty, Level, LineLogic, Measure};
 use crate::error::Error;
-use crate::limits::Limits;
+use crate::limits::{Deadline, Limits};
 use crate::puzzle::PuzzleKind;
 use crate::solve::complete_cnf;
 use varisat::{CnfFormula, Lit, Var};
@@ -53,7 +53,7 @@ pub fn on_cnf<P: PuzzleKind>(puzzle: &P, limits: &Limits) -> Result<Difficulty, 
     let (formula, encoding) = complete_cnf(&puzzle, limits)?;
     Ok(match visible {
         true => visible_contradiction(Measure::Cnf, cell_variables(&encoding.projection).len()),
-        false => measure(&formula, &encoding.projection),
+        false => measure(&formula, &encoding.projection, &limits.deadline)?,
     })
 }
 
@@ -83,8 +83,16 @@ fn cell_variables(projection: &[Lit]) -> Vec<Var> {
     vars
 }
 
-/// Propagation, then probing rounds on the variables of `projection`, over `formula`.
-pub(crate) fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
+/// Propagation, then probing rounds on the variables of `projection`, over `formula`,
+/// until `deadline`.
+///
+/// # Errors
+/// [`Error::TimedOut`] once `deadline` has passed (probing a large CNF takes long).
+pub(crate) fn measure(
+    formula: &CnfFormula,
+    projection: &[Lit],
+    deadline: &Deadline,
+) -> Result<Difficulty, Error> {
     let vars = cell_variables(projection);
     let mut engine = Propagator::new(formula);
     let open = |engine: &Propagator, vars: &[Var]| {
@@ -105,16 +113,16 @@ pub(crate) fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
         lines: None,
     };
     if engine.refuted() {
-        return difficulty;
+        return Ok(difficulty);
     }
     difficulty.open = open(&engine, &vars);
     difficulty.by_propagation = vars.len() - difficulty.open;
     if difficulty.open == 0 {
-        return difficulty;
+        return Ok(difficulty);
     }
     difficulty.level = Level::Medium;
     while difficulty.open > 0 && !difficulty.refuted {
-        let failed = probing_round(&mut engine, &vars);
+        let failed = probing_round(&mut engine, &vars, deadline)?;
         if failed == 0 {
             break;
         }
@@ -128,17 +136,18 @@ pub(crate) fn measure(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
     } else if difficulty.open > 0 {
         difficulty.level = Level::Hard;
     }
-    difficulty
+    Ok(difficulty)
 }
 
 /// One probing round: each open variable of `vars` is tried both ways; a value that
 /// conflicts is impossible, so the other is fixed (and propagated) at once. Returns how
-/// many literals failed; stops early when a fixed value conflicts (no solution).
+/// many literals failed; stops early when a fixed value conflicts (no solution), and with
+/// [`Error::TimedOut`] once `deadline` has passed.
 ///
 /// A literal that a consistent probe of this round implied, with nothing fixed since, is
 /// skipped: whatever it propagates, the probe that implied it propagated too, without
 /// conflict. So a round that fixes nothing has still tried every open literal in effect.
-fn probing_round(engine: &mut Propagator, vars: &[Var]) -> usize {
+fn probing_round(engine: &mut Propagator, vars: &[Var], deadline: &Deadline) -> Result<usize, Error> {
     // For each literal code, the number of fixes made this round when a probe implied it.
     let mut implied_at = vec![usize::MAX; 2 * engine.var_count()];
     let mut fixes = 0;
@@ -152,12 +161,15 @@ fn probing_round(engine: &mut Propagator, vars: &[Var]) -> usize {
             if implied_at[lit.code()] == fixes {
                 continue;
             }
+            if deadline.passed() {
+                return Err(Error::TimedOut);
+            }
             match engine.probe_into(lit, &mut implied) {
                 Probe::Conflict => {
                     failed += 1;
                     fixes += 1;
                     if !engine.fix(!lit) {
-                        return failed;
+                        return Ok(failed);
                     }
                     break;
                 }
@@ -169,13 +181,18 @@ fn probing_round(engine: &mut Propagator, vars: &[Var]) -> usize {
             }
         }
     }
-    failed
+    Ok(failed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use varisat::ExtendFormula;
+
+    /// [`measure`] without a deadline.
+    fn measured(formula: &CnfFormula, projection: &[Lit]) -> Difficulty {
+        measure(formula, projection, &Deadline::NONE).unwrap()
+    }
 
     fn formula(clauses: &[&[Lit]], vars: usize) -> CnfFormula {
         let mut formula = CnfFormula::new();
@@ -190,13 +207,13 @@ mod tests {
     fn levels_follow_what_decides() {
         let [a, b, c] = [0, 1, 2].map(|i| Lit::from_index(i, true));
         // a, a -> b: propagation fixes both.
-        let easy = measure(&formula(&[&[a], &[!a, b]], 2), &[a, b]);
+        let easy = measured(&formula(&[&[a], &[!a, b]], 2), &[a, b]);
         assert_eq!((easy.level, easy.by_propagation, easy.open), (Level::Easy, 2, 0));
         // a -> b, a -> !b: probing a fails, so !a; b stays open (either value).
-        let open = measure(&formula(&[&[!a, b], &[!a, !b]], 2), &[a, b]);
+        let open = measured(&formula(&[&[!a, b], &[!a, !b]], 2), &[a, b]);
         assert_eq!((open.level, open.probing_rounds, open.open), (Level::Hard, 1, 1));
         // Adding b <-> !a: once !a is known, b follows.
-        let medium = measure(&formula(&[&[!a, b], &[!a, !b], &[a, b]], 2), &[a, b]);
+        let medium = measured(&formula(&[&[!a, b], &[!a, !b], &[a, b]], 2), &[a, b]);
         assert_eq!(
             (
                 medium.level,
@@ -218,15 +235,27 @@ mod tests {
             })
             .collect();
         let clauses: Vec<&[Lit]> = every.iter().map(Vec::as_slice).collect();
-        let stuck = measure(&formula(&clauses, 3), &[a, b, c]);
+        let stuck = measured(&formula(&clauses, 3), &[a, b, c]);
         assert!(
             !stuck.refuted && stuck.level == Level::Hard && stuck.open == 3,
             "{stuck:?}"
         );
         // !a fails (b and !b), and then a fails too (c and !c): probing refutes.
-        let refuted = measure(&formula(&[&[a, b], &[a, !b], &[!a, c], &[!a, !c]], 3), &[a, b, c]);
+        let refuted = measured(&formula(&[&[a, b], &[a, !b], &[!a, c], &[!a, !c]], 3), &[a, b, c]);
         assert!(refuted.refuted && refuted.level == Level::Medium, "{refuted:?}");
-        let contradiction = measure(&formula(&[&[a], &[!a]], 1), &[a]);
+        let contradiction = measured(&formula(&[&[a], &[!a]], 1), &[a]);
         assert!(contradiction.refuted && contradiction.level == Level::Easy);
+    }
+
+    /// Probing a large CNF takes long: a time limit or an interrupt stops it.
+    #[test]
+    fn probing_stops_at_the_deadline() {
+        let [a, b] = [0, 1].map(|i| Lit::from_index(i, true));
+        let needs_probing = formula(&[&[!a, b], &[!a, !b]], 2);
+        let passed = Deadline::at(std::time::Instant::now());
+        assert!(matches!(
+            measure(&needs_probing, &[a, b], &passed),
+            Err(Error::TimedOut)
+        ));
     }
 }

@@ -19,7 +19,7 @@ pub(super) fn run(
     timeout: Option<Duration>,
     limits: &Limits,
 ) -> Outcome {
-    let limits = &timeout::from_now(*limits, timeout);
+    let limits = &timeout::from_now(limits.clone(), timeout);
     let analysed = common
         .solve_options(limits)
         .and_then(|options| load("analyze", input, &common.puzzle, limits)?.analyze(&options));

@@ -234,7 +234,7 @@ fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Re
 /// Solves one input in this thread, within its time limit from now, and makes its record.
 fn solve_one(task: &Task) -> Record {
     let settings = &task.settings;
-    let limits = timeout::from_now(settings.limits, settings.timeout);
+    let limits = timeout::from_now(settings.limits.clone(), settings.timeout);
     let mut ignored = None;
     let solved =
         registry::parse(&task.source, settings.common.puzzle.kind.as_deref()).and_then(|mut puzzle| {

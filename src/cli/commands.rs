@@ -192,7 +192,7 @@ pub(super) fn count(
     limits: &Limits,
 ) -> Outcome {
     let progress = AtomicU64::new(0);
-    let limits = &timeout::from_now(*limits, timeout);
+    let limits = &timeout::from_now(limits.clone(), timeout);
     let counted = common.solve_options(false, true, limits).and_then(|options| {
         let puzzle = load("count", input, &common.puzzle, limits)?;
         following(&progress, || puzzle.count(limit, &options, &progress))

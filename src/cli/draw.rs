@@ -122,7 +122,7 @@ pub(super) fn solve(inputs: &[String], solving: &Solving, path: Option<&Path>, l
         return errors::print("solve", super::Format::Svg, &Error::Usage(message));
     }
     let input = &inputs[0];
-    let limits = &super::timeout::from_now(*limits, timeout);
+    let limits = &super::timeout::from_now(limits.clone(), timeout);
     let solved = common
         .solve_options(check_unique, always_search, limits)
         .and_then(|options| {

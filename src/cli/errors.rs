@@ -63,7 +63,11 @@ pub(super) fn with_flag(message: String, error: &Error) -> String {
                 None => format!("{message}: raise it with {limit_flag} to the input's size or more"),
             }
         }
-        Error::UnknownKind(_) => format!("{message}, or the kind named with --kind"),
+        Error::UnknownKind(_) => {
+            format!(
+                "{message}: `gridsat --help` lists the inputs each kind reads, or name the kind with --kind"
+            )
+        }
         Error::WrongKind {
             looks_like,
             chosen: KindChoice::Extension,

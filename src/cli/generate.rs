@@ -128,7 +128,7 @@ impl From<Error> for Stopped {
 
 /// Generates and writes the puzzles.
 pub(super) fn run(args: &GenerateArgs, limits: &Limits) -> Outcome {
-    let limits = super::timeout::from_now(*limits, args.timeout);
+    let limits = super::timeout::from_now(limits.clone(), args.timeout);
     match generate_all(args, &limits) {
         Ok(()) => Outcome::Success,
         Err(Stopped::NoneOfLevel(message)) => {
@@ -163,7 +163,7 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Stopped> {
     options.colours = args.colours;
     options.solver = SolverChoice::parse(&args.solver)?;
     options.engine = args.engine.engine();
-    options.limits = *limits;
+    options.limits = limits.clone();
     options.attempts = args.attempts;
     let wanted = args.difficulty.map(DifficultyArg::level);
     // Before anything is drawn or written: a size over --max-memory is refused at once.

@@ -39,25 +39,20 @@ pub(super) fn is_answer_file(input: &str) -> bool {
     Path::new(input)
         .extension()
         .and_then(|e| e.to_str())
-        .is_some_and(|e| answer::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+        .is_some_and(|e| answer::is_answer_extension(&e.to_ascii_lowercase()))
 }
 
 /// What is said of an answer file named where a puzzle is expected.
-pub(super) const ANSWER_NOT_PUZZLE: &str = "an answer file, not a puzzle";
+pub(super) const ANSWER_NOT_PUZZLE: &str = answer::NOT_A_PUZZLE;
 
-/// An error for an answer file named where a puzzle is expected: the commands that read
-/// one puzzle refuse it (`solve` in a batch skips it instead).
+/// An error for an answer file named where a puzzle is expected, as the library words it
+/// ([`answer::not_a_puzzle`]): the commands that read one puzzle refuse it before reading it
+/// (`solve` in a batch skips it instead).
 pub(super) fn refuse_answer_file(input: &str) -> Result<(), Error> {
-    if !is_answer_file(input) {
-        return Ok(());
+    match is_answer_file(input) {
+        true => Err(answer::not_a_puzzle(input).into()),
+        false => Ok(()),
     }
-    Err(ParseError::whole(
-        input,
-        format!(
-            "{ANSWER_NOT_PUZZLE}: name its puzzle instead, or check it with `gridsat verify PUZZLE {input}`"
-        ),
-    )
-    .into())
 }
 
 /// An error for a puzzle file (by its extension) named where an answer file is expected:

@@ -10,12 +10,12 @@
 
 use gridsat::limits::Limits;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
 
 /// Set by the first signal; what the library's work looks at.
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+static INTERRUPTED: LazyLock<Arc<AtomicBool>> = LazyLock::new(Arc::default);
 /// The number of the first signal, 0 before one.
 static SIGNAL: AtomicI32 = AtomicI32::new(0);
 /// Files to remove if the process ends on a signal before the command removes or renames
@@ -59,7 +59,7 @@ pub(crate) fn install() {
 
 /// `limits` with the interrupt flag of this process.
 pub(crate) fn limits(limits: Limits) -> Limits {
-    limits.with_interrupt(&INTERRUPTED)
+    limits.with_interrupt(Arc::clone(&INTERRUPTED))
 }
 
 /// Whether a signal asked the command to stop.

@@ -184,7 +184,7 @@ impl Common {
     pub(super) fn solve_options(&self, limits: &Limits) -> Result<SolveOptions, gridsat::Error> {
         let mut options = SolveOptions::default();
         options.solver = SolverChoice::parse(&self.solver)?;
-        options.limits = *limits;
+        options.limits = limits.clone();
         Ok(options)
     }
 }
@@ -259,10 +259,10 @@ pub(super) struct InputLimit {
 
 /// The limits a command was given: the defaults for those it does not take.
 pub(super) fn limits(memory: Option<MemoryLimit>, input: Option<InputLimit>) -> Limits {
-    let defaults = Limits::default();
-    defaults
-        .with_max_memory(memory.map_or(defaults.max_memory, |m| m.max_memory.0))
-        .with_max_input_size(input.map_or(defaults.max_input_size, |i| i.max_input_size.0))
+    let mut limits = Limits::default();
+    limits.max_memory = memory.map_or(limits.max_memory, |m| m.max_memory.0);
+    limits.max_input_size = input.map_or(limits.max_input_size, |i| i.max_input_size.0);
+    limits
 }
 
 /// Parses a size (`--max-memory`, `--max-input-size`): a number of bytes with or without a

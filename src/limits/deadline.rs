@@ -1,16 +1,17 @@
 //! When a piece of work must stop: an instant, an interrupt flag, or both.
 
 use crate::error::Error;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// When a piece of work must stop: an instant (its time limit) and a flag that interrupts
 /// it ([`super::Limits::with_deadline`], [`super::Limits::with_interrupt`]); every solver's look at the
 /// clock asks [`Deadline::passed`].
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Deadline {
     pub(super) at: Option<Instant>,
-    pub(super) interrupt: Option<&'static AtomicBool>,
+    pub(super) interrupt: Option<Arc<AtomicBool>>,
 }
 
 impl Deadline {
@@ -43,7 +44,9 @@ impl Deadline {
 
     /// Whether the interrupt flag is set.
     fn interrupted(&self) -> bool {
-        self.interrupt.is_some_and(|flag| flag.load(Ordering::Relaxed))
+        self.interrupt
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// The error of work that stopped ([`Error::TimedOut`]) told apart: an interrupt is
@@ -70,8 +73,8 @@ impl Deadline {
 /// Two deadlines are equal when they stop at the same instant on the same flag.
 impl PartialEq for Deadline {
     fn eq(&self, other: &Deadline) -> bool {
-        let same_flag = match (self.interrupt, other.interrupt) {
-            (Some(a), Some(b)) => std::ptr::eq(a, b),
+        let same_flag = match (&self.interrupt, &other.interrupt) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
             (a, b) => a.is_none() && b.is_none(),
         };
         self.at == other.at && same_flag

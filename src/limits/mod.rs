@@ -15,6 +15,7 @@ use crate::error::{Error, Limit};
 use crate::grid::Size;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -38,7 +39,7 @@ pub const DEFAULT_MAX_INPUT_SIZE: u64 = 64 << 20;
 /// let mut limits = Limits::default();
 /// limits.max_memory = 256 << 20; // refuse a puzzle whose CNF would need over 256 MiB
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct Limits {
     /// The most memory a puzzle's CNF may be estimated to need in the solver, in bytes.
@@ -90,10 +91,33 @@ impl Limits {
     }
 
     /// These limits with the work stopped soon after `flag` is set ([`Error::Interrupted`]):
-    /// by a signal handler, or another thread. Each solver looks at it as often as at the
-    /// clock of a time limit (a program run as the solver is killed with its process group),
-    /// so what the work started ends with it.
-    pub fn with_interrupt(self, flag: &'static AtomicBool) -> Limits {
+    /// by a signal handler, or another thread that holds the flag too. Each solver looks at
+    /// it as often as at the clock of a time limit (a program run as the solver is killed
+    /// with its process group), so what the work started ends with it. One flag may stop
+    /// every piece of work of a process (the command line's, set by Ctrl-C) or one call (the
+    /// Python package gives each call its own); the flag lives as long as the work holds it.
+    ///
+    /// ```
+    /// use gridsat::{Error, limits::Limits, registry, solve::SolveOptions, source::Source};
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    ///
+    /// let stop = Arc::new(AtomicBool::new(false));
+    /// let mut options = SolveOptions::default();
+    /// options.limits = Limits::default().with_interrupt(Arc::clone(&stop));
+    /// let empty = "123 6x6\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n";
+    /// let puzzle = registry::parse(&Source::inline("empty", empty), None)?;
+    /// // Counting the solutions of an empty grid would take hours: another thread stops it.
+    /// let counted = std::thread::scope(|scope| {
+    ///     let count = scope.spawn(|| puzzle.count(None, &options, &AtomicU64::new(0)));
+    ///     stop.store(true, Ordering::SeqCst);
+    ///     count.join().unwrap()
+    /// });
+    /// assert!(matches!(counted, Err(Error::Interrupted)) || counted.is_ok_and(|c| !c.complete));
+    /// # Ok::<(), Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_interrupt(self, flag: Arc<AtomicBool>) -> Limits {
         let mut limits = self;
         limits.deadline.interrupt = Some(flag);
         limits

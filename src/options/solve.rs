@@ -45,7 +45,7 @@ impl SolveOptions {
     /// The limits with the time limit made an instant, counted from now: what the work
     /// started now checks.
     pub(crate) fn limits_from_now(&self) -> Limits {
-        with_deadline(self.limits, self.time_limit)
+        with_deadline(self.limits.clone(), self.time_limit)
     }
 }
 

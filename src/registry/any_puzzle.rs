@@ -101,8 +101,9 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     ///
     /// # Errors
     /// [`Error::Io`] naming `output` when it cannot be written, [`Error::TooLarge`] for a
-    /// CNF over the memory limit, or [`Error::Refused`] for an encoding that leaves rules
-    /// out of the CNF.
+    /// CNF over the memory limit, [`Error::Refused`] for an encoding that leaves rules
+    /// out of the CNF, or [`Error::TimedOut`] or [`Error::Interrupted`] when the deadline or
+    /// an interrupt of `limits` stops the writing (what was written by then stays written).
     fn write_dimacs(
         &self,
         input: &str,
@@ -173,7 +174,7 @@ impl<P: PuzzleKind> AnyPuzzle for P {
         output: &str,
         limits: &Limits,
     ) -> Result<(), Error> {
-        report::write_dimacs(self, input, out, output, limits)
+        report::write_dimacs(self, input, out, output, limits).map_err(|e| limits.deadline.explain(e))
     }
     fn decode(&self, answer: &Source, limits: &Limits) -> Result<SolveReport, Error> {
         report::decode(self, answer, limits)

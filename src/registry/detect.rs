@@ -42,15 +42,11 @@ pub(super) fn detect(source: &Source) -> Result<&'static Kind, Error> {
     if let Some(kind) = game_id_kind(source, line)? {
         return Ok(kind);
     }
-    let formats: Vec<String> = KINDS
-        .iter()
-        .map(|k| format!("{}: {}", k.name, k.formats))
-        .collect();
     Err(Error::UnknownKind(source.error_at_line(
         line.number,
         format!(
-            "cannot tell which puzzle this is: expected one of these ({})",
-            formats.join("; ")
+            "cannot tell which kind of puzzle this is (gridsat reads {})",
+            kind_names()
         ),
     )))
 }
@@ -221,6 +217,37 @@ mod tests {
             unread_genre("nurikabe", &unread).unwrap(),
             "a puzz.link nurikabe URL: nurikabe is not a kind gridsat solves (it solves: magnets)"
         );
+    }
+
+    /// An input of no kind is one short line naming the kinds (a front end adds where their
+    /// formats are listed); an answer file given as a puzzle is named as such, whatever its
+    /// rows look like, and whichever kind is asked for.
+    #[test]
+    fn no_kind_and_an_answer_file_are_said_in_a_few_words() {
+        let Err(error) = crate::registry::parse(&Source::inline("note", "hello\n"), None) else {
+            panic!("no kind reads it")
+        };
+        assert!(matches!(error, Error::UnknownKind(_)));
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "note:1: cannot tell which kind of puzzle this is (gridsat reads {})",
+                kind_names()
+            )
+        );
+        let answer = Source {
+            extension: Some("answer".into()),
+            ..Source::inline("x.answer", "2212\n1332\n2313\n2133\n")
+        };
+        for kind in [None, Some("123")] {
+            let Err(error) = crate::registry::parse(&answer, kind) else {
+                panic!("an answer file is no puzzle")
+            };
+            assert_eq!(
+                error.to_string(),
+                "x.answer: an answer file, not a puzzle: name its puzzle instead, and check this answer against it with verify"
+            );
+        }
     }
 
     #[test]

@@ -6,9 +6,9 @@ use crate::dimacs::{self, Answer, Header};
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::puzzle::{Encoded, PuzzleKind};
-use crate::solve::{CnfStats, Model, complete_cnf};
+use crate::solve::{Clock, CnfStats, Model, complete_cnf};
 use crate::source::Source;
-use std::io::Write;
+use std::io::{BufWriter, Write};
 use std::time::Instant;
 use varisat::CnfFormula;
 
@@ -24,8 +24,18 @@ pub(crate) fn write_dimacs<P: PuzzleKind>(
 ) -> Result<(), Error> {
     let puzzle = &puzzle.complete()?;
     let (formula, encoding) = complete_cnf(puzzle, limits)?;
-    write_cnf(puzzle, input, &encoding, &formula, &[], out).map_err(|e| Error::io(output, e))
+    // Writing a large CNF takes seconds: the deadline is looked at after each buffer of it.
+    let mut clocked = BufWriter::with_capacity(WRITE_BUFFER, Clock(out, limits.deadline.clone()));
+    write_cnf(puzzle, input, &encoding, &formula, &[], &mut clocked)
+        .and_then(|()| clocked.flush())
+        .map_err(|e| match limits.deadline.passed() {
+            true => Error::TimedOut,
+            false => Error::io(output, e),
+        })
 }
+
+/// The bytes of DIMACS written between two looks at the deadline: a few milliseconds' worth.
+const WRITE_BUFFER: usize = 1 << 16;
 
 /// Writes `formula` in DIMACS with gridsat's comment header (kind, input, size, encoding, the
 /// name of every cell variable, the projection) and `notes` as more comment lines: what
@@ -128,4 +138,29 @@ pub(crate) fn decode<P: PuzzleKind>(
         puzzle,
         &solution,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::error::Error;
+    use crate::limits::Limits;
+    use crate::registry;
+    use crate::source::Source;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Instant;
+
+    /// Writing a large CNF takes seconds: a time limit or an interrupt stops it, as it
+    /// stops a solver.
+    #[test]
+    fn a_deadline_or_an_interrupt_stops_the_writing() {
+        let empty = format!("yinyang 12x12\n{}", (".".repeat(12) + "\n").repeat(12));
+        let puzzle = registry::parse(&Source::inline("empty", empty), None).unwrap();
+        let write = |limits: &Limits| puzzle.write_dimacs("empty", &mut Vec::new(), "<memory>", limits);
+        write(&Limits::default()).unwrap();
+        let passed = Limits::default().with_deadline(Instant::now());
+        assert!(matches!(write(&passed), Err(Error::TimedOut)));
+        let interrupted = Limits::default().with_interrupt(Arc::new(AtomicBool::new(true)));
+        assert!(matches!(write(&interrupted), Err(Error::Interrupted)));
+    }
 }

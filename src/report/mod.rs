@@ -279,7 +279,7 @@ fn reason_then_search<P: PuzzleKind>(
     limits: &Limits,
     start: Instant,
 ) -> Result<SolveReport, Error> {
-    match puzzle.reason(limits.deadline) {
+    match puzzle.reason(limits.deadline.clone()) {
         Reasoning::NoSolution(reason) => Ok(no_solution(puzzle, reason, start)),
         Reasoning::Unique(solution) => {
             let base = report(puzzle, Status::Unsatisfiable, Stats::without_search(start));
@@ -305,7 +305,7 @@ fn handed_over<'p, P: PuzzleKind>(
 ) -> Result<Session<'p, P>, Error> {
     let mut session = Session::handed_over(puzzle, solver.for_hand_over(), limits)?;
     if solver.for_hand_over() != solver.for_cnf() {
-        session.prove_uniqueness_on(solver.for_cnf().clone(), *limits);
+        session.prove_uniqueness_on(solver.for_cnf().clone(), limits.clone());
     }
     Ok(session)
 }

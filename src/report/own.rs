@@ -27,7 +27,7 @@ pub(super) fn search<P: PuzzleKind>(
     check_own_search(puzzle, limits)?;
     let mut search = puzzle.own_search(budgeted);
     if let Some(search) = &mut search {
-        search.stop_at(limits.deadline);
+        search.stop_at(limits.deadline.clone());
     }
     Ok(search)
 }

@@ -153,7 +153,7 @@ impl Backend {
             SolverChoice::Auto | SolverChoice::Varisat => {
                 let mut solver = Solver::new();
                 if deadline.is_set() {
-                    solver.write_proof(Clock(io::sink(), deadline), ProofFormat::Varisat);
+                    solver.write_proof(Clock(io::sink(), deadline.clone()), ProofFormat::Varisat);
                 }
                 let renaming = Renaming::of(phases);
                 if phases.is_empty() {
@@ -203,7 +203,7 @@ impl Backend {
                 solver,
                 formula,
                 deadline,
-            } => solver.solve(formula, assumptions, *deadline),
+            } => solver.solve(formula, assumptions, deadline.clone()),
         }
     }
 

@@ -42,7 +42,7 @@ impl Cadical {
     /// (CaDiCaL's forced phases) and not only at the first.
     pub(crate) fn new(formula: &CnfFormula, deadline: Deadline, phases: &[Lit]) -> Self {
         let mut inner = CaDiCal::new();
-        inner.connect_terminator(Terminate(deadline));
+        inner.connect_terminator(Terminate(deadline.clone()));
         let mut solver = Cadical {
             solver: inner,
             var_count: formula.var_count(),

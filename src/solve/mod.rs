@@ -15,7 +15,7 @@ mod strip;
 
 pub use crate::model::Model;
 pub use crate::options::{Engine, ExternalSolver, SolveOptions, SolverChoice};
-pub(crate) use backend::Backend;
+pub(crate) use backend::{Backend, Clock};
 pub(crate) use clues::{clue_assumptions, imposed};
 pub(crate) use session::{Attempt, ClueMode, CnfStats, Session, Verdict};
 pub(crate) use strip::{minimal_cell_givens, strip_clues};

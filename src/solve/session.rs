@@ -144,10 +144,10 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
         limits.check_time()?;
         let stats = CnfStats::of(&formula);
         let handed = match hand_over {
-            true => puzzle.hand_over(&encoding.vars, limits.deadline),
+            true => puzzle.hand_over(&encoding.vars, limits.deadline.clone()),
             false => HandOver::default(),
         };
-        let mut solver = Backend::with_phases(formula, choice, limits.deadline, &handed.phases);
+        let mut solver = Backend::with_phases(formula, choice, limits.deadline.clone(), &handed.phases);
         for clause in &handed.clauses {
             solver.add_clause(clause);
         }
@@ -172,7 +172,7 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
             solver,
             encoding,
             stats,
-            deadline: limits.deadline,
+            deadline: limits.deadline.clone(),
             guided: handed != HandOver::default(),
             prover: None,
             blocked,
@@ -233,7 +233,9 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     /// The model and its solution when it keeps every rule the CNF leaves out, else the
     /// cuts that exclude it (lazy constraints).
     fn solution_or_cuts(&self, model: Model) -> Result<(Model, P::Solution), Vec<Vec<Lit>>> {
-        let cuts = self.puzzle.cuts(&self.encoding.vars, &model, self.deadline);
+        let cuts = self
+            .puzzle
+            .cuts(&self.encoding.vars, &model, self.deadline.clone());
         if !cuts.is_empty() {
             return Err(cuts);
         }

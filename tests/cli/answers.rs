@@ -256,7 +256,7 @@ fn answer_files_are_skipped_in_a_batch() {
 fn an_answer_file_alone_is_refused_as_a_puzzle() {
     let answer = "instances/hanjie/seed-example2.answer";
     let message = format!(
-        "{answer}: an answer file, not a puzzle: name its puzzle instead, or check it with `gridsat verify PUZZLE {answer}`"
+        "{answer}: an answer file, not a puzzle: name its puzzle instead, and check this answer against it with verify"
     );
     let commands: [&[&str]; 7] = [
         &["solve", answer],

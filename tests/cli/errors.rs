@@ -37,7 +37,7 @@ fn file_of(message: &str) -> &str {
 #[test]
 fn bad_puzzle_files_name_file_line_and_column() {
     let messages = [
-        "undetectable.txt:1: cannot tell which puzzle this is: expected one of these (magnets: ",
+        "undetectable.txt:1: cannot tell which kind of puzzle this is (gridsat reads magnets, ",
         "empty.magnets: the input is empty",
         "missing.magnets: no such file",
         "count-number.magnets:2: `cols+` has 2 counts, expected 3",

@@ -7,11 +7,9 @@ use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use gridsat::source::Source;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-
-/// The interrupt flag of each case (the library takes one that lives for the process).
-static FLAGS: [AtomicBool; 4] = [const { AtomicBool::new(false) }; 4];
 
 fn parse(text: &str) -> Box<dyn AnyPuzzle> {
     registry::parse(&Source::inline("test", text), None).unwrap()
@@ -40,12 +38,13 @@ fn an_interrupted_count_says_so_with_what_it_counted() {
             Some(600),
         ),
     ];
-    for ((what, puzzle, engine, time_limit), flag) in cases.into_iter().zip(&FLAGS) {
+    for (what, puzzle, engine, time_limit) in cases {
+        let flag = Arc::new(AtomicBool::new(false));
         let mut options = SolveOptions::default();
         options.engine = engine;
         options.solver = SolverChoice::Varisat;
         options.time_limit = time_limit.map(Duration::from_secs);
-        options.limits = Limits::default().with_interrupt(flag);
+        options.limits = Limits::default().with_interrupt(Arc::clone(&flag));
         let counted = AtomicU64::new(0);
         let report = std::thread::scope(|scope| {
             scope.spawn(|| {

@@ -5,7 +5,7 @@ is any object with the attributes ``text``, ``name``, ``extension``, ``kind`` an
 against the built extension by ``stubtest`` (scripts/python-test)."""
 
 import builtins
-from typing import Any, Dict, List, Optional, Protocol, Tuple, TypedDict, final, type_check_only
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, TypedDict, Union, final, type_check_only
 
 from typing_extensions import Self, Unpack
 
@@ -39,6 +39,8 @@ __all__ = [
     "native",
     "generate",
     "read",
+    "read_puzzle",
+    "read_puzzles",
     "puzzle_files",
     "kinds",
 ]
@@ -54,6 +56,13 @@ class _PuzzleText(Protocol):
     def kind(self) -> Optional[str]: ...
     @property
     def encoding(self) -> Optional[str]: ...
+
+class _UnparsedText(_PuzzleText, Protocol):
+    """A text not parsed yet, one puzzle of a file of several: the lines of the file before
+    it, so that its errors name the file's lines (0 when absent)."""
+
+    @property
+    def line_offset(self) -> int: ...
 
 # The exceptions (python/src/errors.rs), re-exported by gridsat.errors.
 
@@ -245,7 +254,7 @@ class Generated:
     def _repr_svg_(self) -> str: ...
     def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]: ...
 
-def describe(puzzle: _PuzzleText) -> Tuple[str, int, int]: ...
+def describe(puzzle: _UnparsedText) -> Tuple[str, int, int]: ...
 def solve(
     puzzle: _PuzzleText, unique: bool = True, timeout: Optional[float] = None, **options: Unpack[Options]
 ) -> SolveResult: ...
@@ -260,7 +269,7 @@ def svg(puzzle: _PuzzleText, solution: Optional[str] = None, name: Optional[str]
 def native(puzzle: _PuzzleText) -> Tuple[str, str, List[str]]: ...
 def generate(
     kind: str,
-    size: str,
+    size: Union[str, Sequence[int]],
     seed: int,
     strip: bool = False,
     unique: bool = True,
@@ -271,5 +280,7 @@ def generate(
     **options: Unpack[Options],
 ) -> Tuple[str, List[str], str]: ...
 def read(path: str, max_input_size: Optional[int] = None) -> Tuple[str, str, Optional[str]]: ...
+def read_puzzle(path: str, max_input_size: Optional[int] = None) -> Tuple[str, str, Optional[str], int]: ...
+def read_puzzles(path: str, max_input_size: Optional[int] = None) -> List[Tuple[str, str, Optional[str], int]]: ...
 def puzzle_files(path: str) -> List[str]: ...
 def kinds() -> List[Tuple[str, str, List[str], str]]: ...

@@ -4,7 +4,8 @@ returns a dict of plain values (JSON-ready), and never raises for bad input, so 
 puzzle comes back as an error record beside the others' results instead of ending the
 batch.
 
-A solve record has the fields of ``gridsat solve --format json``: ``input``, ``kind``,
+A solve record has the fields of ``gridsat solve --format json``: ``input`` (``PATH#K`` for
+puzzle K of a file of several, as the command line names it), ``kind``,
 ``width``, ``height``, ``status``, ``unique``, ``checked``, ``solution``,
 ``other_solution``, ``stats`` (and ``reason``, ``violations`` when there are any). An
 input that cannot be read or solved gives ``{"input", "status": "error", "error",
@@ -18,7 +19,9 @@ from __future__ import annotations
 import os
 from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
-from . import errors, generate, read
+from . import _native, errors, generate, read
+from ._functions import _read_part
+from ._puzzle import Puzzle
 from .errors import GridsatError
 
 Record = Dict[str, Any]
@@ -40,19 +43,49 @@ def solve_record(
     unique: bool = True,
     timeout: Optional[float] = None,
 ) -> Record:
-    """Reads and solves the puzzle file at ``path``: its solve record, its error record, or
-    (a puzzle not solved within ``timeout`` seconds) its timeout record, and the worker goes
-    on with the next."""
-    input = os.fspath(path)
+    """Reads and solves the puzzle at ``path`` (a file of one puzzle, or ``PATH#K``, puzzle K
+    of a file of several: :func:`gridsat.read`): its solve record, its error record, or (a
+    puzzle not solved within ``timeout`` seconds) its timeout record, and the worker goes on
+    with the next. A file of several puzzles is an error record: :func:`solve_records`
+    solves each."""
     try:
-        result = read(path, kind).solve(unique, timeout)
+        puzzle = read(path, kind)
+    except GridsatError as error:
+        return error_record(os.fspath(path), error)
+    return _solved(puzzle, unique, timeout)
+
+
+def _file_records(
+    path: "Union[str, os.PathLike[str]]", kind: Optional[str], unique: bool, timeout: Optional[float]
+) -> List[Record]:
+    """The record of each puzzle of the file at ``path`` (one, or each of several, named
+    ``PATH#K``: :func:`gridsat.read_all`), as ``gridsat solve PATH`` solves them; one error
+    record for a file that cannot be read, and one for each puzzle that is not valid."""
+    try:
+        parts = _native.read_puzzles(os.fspath(path), None)
+    except GridsatError as error:
+        return [error_record(os.fspath(path), error)]
+    records: List[Record] = []
+    for part in parts:
+        try:
+            puzzle = _read_part(part, kind, None)
+        except GridsatError as error:
+            records.append(error_record(part[0], error))
+            continue
+        records.append(_solved(puzzle, unique, timeout))
+    return records
+
+
+def _solved(puzzle: Puzzle, unique: bool, timeout: Optional[float]) -> Record:
+    """The record of solving ``puzzle`` (:func:`solve_record`), named as the puzzle is."""
+    try:
+        result = puzzle.solve(unique, timeout)
     except GridsatError as error:
         if isinstance(error, errors.TimeoutError) and timeout is not None:
-            return timeout_record(input, timeout)
-        return error_record(input, error)
-    puzzle = result.puzzle
+            return timeout_record(puzzle.name, timeout)
+        return error_record(puzzle.name, error)
     record: Record = {
-        "input": input,
+        "input": puzzle.name,
         "kind": puzzle.kind,
         "width": puzzle.width,
         "height": puzzle.height,
@@ -109,9 +142,13 @@ def solve_records(
     unique: bool = True,
     timeout: Optional[float] = None,
 ) -> List[Record]:
-    """:func:`solve_record` of each path, in order: one task for several puzzles, when each
-    takes so little time that a batch engine's cost per task would dominate."""
-    return [solve_record(path, kind, unique, timeout) for path in paths]
+    """The records of every puzzle of the files at ``paths``, in order, as ``gridsat solve
+    PATHS`` solves them: :func:`solve_record` of each file of one puzzle (or ``PATH#K``),
+    and of each puzzle of a file of several, named ``PATH#1``, ``PATH#2``, ... (a file that
+    cannot be read is one error record, a puzzle of it that is not valid one more). One
+    task for several puzzles, when each takes so little time that a batch engine's cost per
+    task would dominate."""
+    return [record for path in paths for record in _file_records(path, kind, unique, timeout)]
 
 
 def generate_records(

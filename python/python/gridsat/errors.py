@@ -1,7 +1,8 @@
 """The exceptions gridsat raises, one class per kind of error of the library.
 
 Every message is the library's own, as the command line prints it after ``gridsat:``
-(without the command-line flag it suggests, such as ``--kind`` or ``--max-memory``).
+(without the command-line flag it suggests, such as ``--kind`` or ``--max-memory``; an
+input of no known kind names :func:`gridsat.formats` and ``kind=`` instead).
 A puzzle without a solution is not an error: it is a result whose ``status`` is
 ``"unsatisfiable"``.
 

@@ -40,7 +40,7 @@ pub(super) fn rate(puzzle: &Hanjie, limits: &Limits) -> Result<Difficulty, Error
     if verify::contradiction_without_logic(puzzle).is_some() {
         return Ok(visible_contradiction(Measure::Lines, puzzle.size.area()));
     }
-    let Some(mut logic) = LineLogic::new(puzzle, limits.deadline) else {
+    let Some(mut logic) = LineLogic::new(puzzle, limits.deadline.clone()) else {
         return difficulty::on_cnf(puzzle, limits);
     };
     let after_lines = logic.by_lines(&mut 0);
@@ -48,7 +48,13 @@ pub(super) fn rate(puzzle: &Hanjie, limits: &Limits) -> Result<Difficulty, Error
         Err(line) => (Probing::default(), Err(*line)),
         Ok(grid) => {
             let mut grid = grid.clone();
-            match probe(&mut logic, &mut grid, Policy::of(puzzle), false, limits.deadline) {
+            match probe(
+                &mut logic,
+                &mut grid,
+                Policy::of(puzzle),
+                false,
+                limits.deadline.clone(),
+            ) {
                 Ok(probing) => (probing, Ok(grid)),
                 Err(line) => (Probing::default(), Err(line)),
             }

@@ -168,7 +168,7 @@ impl Repairer {
     pub(super) fn new(layout: &Grid<End>, choice: &SolverChoice, limits: &Limits) -> Result<Self, Error> {
         let size = layout.size();
         limits.check_generating(Magnets::KIND, size, Self::estimate(layout))?;
-        let mut solver = Backend::new(CnfFormula::new(), choice, limits.deadline);
+        let mut solver = Backend::new(CnfFormula::new(), choice, limits.deadline.clone());
         let (vars, counters) = encode(layout, &mut solver);
         Ok(Repairer {
             layout: layout.clone(),

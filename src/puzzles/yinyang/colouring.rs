@@ -11,15 +11,22 @@
 
 use super::Colour;
 use super::verify::{monochrome_blocks, regions};
+use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
+use crate::limits::Deadline;
 use rand::RngExt;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
 /// A colouring of a grid at least 2x2 with both colours connected and no 2x2 block of the
 /// grown colour; 2x2 blocks of the other are possible (see `verify::monochrome_blocks`). The colours
-/// are swapped half of the time.
-pub(super) fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
+/// are swapped half of the time. Growing a large grid takes seconds (each cell added is
+/// weighed by the regions of the whole grid): [`Error::TimedOut`] once `deadline` has passed.
+pub(super) fn random_growth(
+    size: Size,
+    rng: &mut StdRng,
+    deadline: &Deadline,
+) -> Result<Grid<Colour>, Error> {
     assert!(size.width >= 2 && size.height >= 2, "a grid at least 2x2");
     let mut colours = Grid::from_fn(size, |_| Colour::White);
     let cells: Vec<Pos> = size.cells().collect();
@@ -39,6 +46,9 @@ pub(super) fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
         order.shuffle(rng);
         let mut changed = false;
         for &pos in &order {
+            if deadline.passed() {
+                return Err(Error::TimedOut);
+            }
             let touches_black = size.neighbours(pos).any(|n| colours[n] == Colour::Black);
             if colours[pos] == Colour::White && touches_black && can_blacken(&colours, pos) {
                 colours[pos] = Colour::Black;
@@ -48,9 +58,9 @@ pub(super) fn random_growth(size: Size, rng: &mut StdRng) -> Grid<Colour> {
         if !changed {
             // The rules treat both colours alike.
             if rng.random_bool(0.5) {
-                return colours.map(|c| c.other());
+                return Ok(colours.map(|c| c.other()));
             }
-            return colours;
+            return Ok(colours);
         }
     }
 }
@@ -93,7 +103,8 @@ mod tests {
             let size = Size::new(w, h);
             let empty = YinYang::new(Grid::from_fn(size, |_| None));
             for seed in 0..5 {
-                let colouring = random_growth(size, &mut StdRng::seed_from_u64(seed));
+                let colouring =
+                    random_growth(size, &mut StdRng::seed_from_u64(seed), &Deadline::NONE).unwrap();
                 let white: Vec<Pos> = monochrome_blocks(&colouring).collect();
                 blocks += white.len();
                 let broken = empty.verify(&colouring);
@@ -111,5 +122,12 @@ mod tests {
             blocks > 0,
             "the test sees the white blocks the generator must mend"
         );
+    }
+
+    #[test]
+    fn growth_stops_at_the_deadline() {
+        let passed = Deadline::at(std::time::Instant::now());
+        let grown = random_growth(Size::new(30, 30), &mut StdRng::seed_from_u64(1), &passed);
+        assert!(matches!(grown, Err(Error::TimedOut)));
     }
 }

@@ -64,7 +64,9 @@ fn random_colouring(options: &GenerateOptions, rng: &mut StdRng) -> Result<Solut
     let size = options.size;
     let empty = YinYang::new(Grid::from_fn(size, |_| None));
     let mut session = Session::with_solver(&empty, ClueMode::Assumed, &options.solver, &options.limits)?;
-    let grown = (size.width >= 2 && size.height >= 2).then(|| super::colouring::random_growth(size, rng));
+    let grown = (size.width >= 2 && size.height >= 2)
+        .then(|| super::colouring::random_growth(size, rng, &options.limits.deadline))
+        .transpose()?;
     let in_white_block: Vec<Pos> = grown
         .as_ref()
         .map(|g| {

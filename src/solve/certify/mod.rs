@@ -217,7 +217,7 @@ pub(crate) fn certify<P: PuzzleKind>(puzzle: &P, request: &CertifyRequest) -> Re
         files,
         encoding,
     };
-    let mut certificate = match proof::solve_recording(&formula, request.limits.deadline)? {
+    let mut certificate = match proof::solve_recording(&formula, request.limits.deadline.clone())? {
         Outcome::Refuted(native) => job.unsatisfiable(&formula, &native)?,
         Outcome::Model(lits) => job.solved(&formula, &Model::from_lits(&lits))?,
     };
@@ -282,7 +282,7 @@ impl<P: PuzzleKind> Job<'_, P> {
             blocked.add_clause(clause);
         }
         blocked.add_clause(&model.blocking_clause(&self.encoding.projection));
-        let native = match proof::solve_recording(&blocked, self.request.limits.deadline)? {
+        let native = match proof::solve_recording(&blocked, self.request.limits.deadline.clone())? {
             Outcome::Refuted(native) => native,
             Outcome::Model(_) => {
                 certificate.unique = Some(false);

@@ -37,7 +37,7 @@ pub(crate) fn solve_recording(formula: &CnfFormula, deadline: Deadline) -> Resul
     let model = {
         let mut solver = Solver::new();
         // Before any clause, as varisat requires.
-        solver.write_proof(Clock(&mut proof, deadline), varisat::ProofFormat::Varisat);
+        solver.write_proof(Clock(&mut proof, deadline.clone()), varisat::ProofFormat::Varisat);
         solver.add_formula(formula);
         let model = if solver.solve().map_err(failed)? {
             let model = solver.model();

@@ -170,10 +170,10 @@ fn a_deadline_reads_the_same_answers_and_kills_a_slow_solver() {
     let (formula, a, b) = small();
     let later = Deadline::at(Instant::now() + Duration::from_secs(600));
     let (_dir, solver) = fake("s SATISFIABLE\\nv -1 2 0\\n", 10);
-    let model = solver.solve(&formula, &[], later).unwrap().unwrap();
+    let model = solver.solve(&formula, &[], later.clone()).unwrap().unwrap();
     assert!(!model.value(a) && model.value(b));
     let (_dir, unsat) = fake("s UNSATISFIABLE\\n", 20);
-    assert_eq!(unsat.solve(&formula, &[], later).unwrap(), None);
+    assert_eq!(unsat.solve(&formula, &[], later.clone()).unwrap(), None);
     let (_dir, silent) = fake("", 1);
     let error = silent.solve(&formula, &[], later).unwrap_err().to_string();
     assert!(

@@ -12,7 +12,8 @@
 //! puzzle (the puzzle's reader, which sees the line inside the one before, says so).
 
 use super::Source;
-use crate::error::ParseError;
+use crate::error::{Error, ParseError};
+use crate::limits::Limits;
 use std::borrow::Cow;
 use std::collections::HashSet;
 use std::path::Path;
@@ -203,6 +204,36 @@ pub fn puzzle_address(argument: &str) -> Option<(&str, usize)> {
 }
 
 impl Source {
+    /// Reads the file at `path` ([`Source::from_file`]) or, when no file has that path and
+    /// it is `FILE#K` for a file FILE that exists ([`puzzle_address`]), puzzle K of FILE
+    /// ([`Source::puzzle`]), named `FILE#K`: a path as the command line takes it.
+    ///
+    /// ```
+    /// use gridsat::{limits::Limits, source::Source};
+    ///
+    /// let dir = tempfile::tempdir()?;
+    /// let path = dir.path().join("two.123");
+    /// std::fs::write(&path, "123 2x2\n. .\n. .\n---\n123 3x3\n. . .\n. . .\n. . .\n")?;
+    /// let second = Source::from_path(&dir.path().join("two.123#2"), &Limits::default())?;
+    /// assert_eq!(second.name, format!("{}#2", path.display()));
+    /// assert!(second.text.starts_with("123 3x3"));
+    /// assert_eq!(second.line_offset, 4); // its errors name the lines of the file
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Source::from_file`]; an [`Error::Parse`] when FILE holds no puzzle K.
+    pub fn from_path(path: &Path, limits: &Limits) -> Result<Source, Error> {
+        let address = path
+            .to_str()
+            .and_then(puzzle_address)
+            .filter(|(file, _)| Path::new(file).exists());
+        match address {
+            Some((file, number)) => Ok(Source::from_file(Path::new(file), limits)?.puzzle(number)?),
+            None => Source::from_file(path, limits),
+        }
+    }
+
     /// The puzzles of this text: one for a text without separators, as it is; for a text
     /// whose lines `---` ([`SEPARATOR`]) separate several, each part with a line that is
     /// neither blank nor a `#` comment, named `NAME#K` (K from 1); for a numbered set, each

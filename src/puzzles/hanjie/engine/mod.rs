@@ -199,8 +199,8 @@ impl OwnSearch<Grid<u8>> for Search {
     }
 
     fn stop_at(&mut self, deadline: Deadline) {
+        self.solver.stop_at(deadline.clone());
         self.deadline = deadline;
-        self.solver.stop_at(deadline);
     }
 }
 

@@ -142,7 +142,7 @@ fn other_solution(
     options: &GenerateOptions,
     rng: &mut StdRng,
 ) -> Result<Option<Grid<u8>>, Error> {
-    let deadline = options.limits.deadline;
+    let deadline = options.limits.deadline.clone();
     let black_and_white = puzzle.is_black_and_white();
     let logic = if black_and_white {
         logic::by_lines(puzzle, deadline)

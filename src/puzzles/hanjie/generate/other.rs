@@ -97,7 +97,7 @@ fn own_search(puzzle: &Hanjie, options: &GenerateOptions) -> Option<Search> {
     if budgeted {
         search.limit_conflicts(engine::GENERATOR_BUDGET);
     }
-    search.stop_at(options.limits.deadline);
+    search.stop_at(options.limits.deadline.clone());
     Some(search)
 }
 

@@ -245,7 +245,7 @@ pub(crate) fn by_lines(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<Gri
 /// line logic, every cell narrowed holds in every solution. `None` when the palette is too
 /// large for the line solver.
 pub(crate) fn by_probing(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<Grid<u64>, Line>> {
-    let mut logic = LineLogic::new(puzzle, deadline)?;
+    let mut logic = LineLogic::new(puzzle, deadline.clone())?;
     Some(logic.by_lines(&mut 0).and_then(|mut possible| {
         probe(&mut logic, &mut possible, Policy::solving(puzzle), true, deadline)?;
         Ok(possible)

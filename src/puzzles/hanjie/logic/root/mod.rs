@@ -61,7 +61,7 @@ pub(crate) fn probe_root(puzzle: &Hanjie, deadline: Deadline) -> Option<Result<R
     if !puzzle.is_black_and_white() {
         return None;
     }
-    let mut logic = LineLogic::new(puzzle, deadline)?;
+    let mut logic = LineLogic::new(puzzle, deadline.clone())?;
     Some(
         logic
             .by_lines(&mut 0)
