@@ -17,6 +17,8 @@
 pub(crate) mod backbone;
 pub(crate) mod conflict;
 pub mod difficulty;
+pub mod hint;
+pub(crate) mod premises;
 pub(crate) mod propagate;
 pub(crate) mod rating;
 
@@ -24,6 +26,8 @@ pub(crate) mod rating;
 mod line_rating_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+pub(crate) mod toy;
 
 pub use rating::{Difficulty, Level, LineLogic, Measure};
 

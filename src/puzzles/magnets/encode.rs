@@ -65,6 +65,12 @@ impl Encode for Magnets {
         describe(vars)
     }
 
+    fn cell_literals(&self, vars: &Grid<CellVars>, pos: Pos) -> Vec<(char, Lit)> {
+        [Pole::Plus, Pole::Minus, Pole::Neutral]
+            .map(|pole| (pole.symbol(), vars[pos].lit(pole)))
+            .to_vec()
+    }
+
     /// Encodes the rules into `formula`; the counts and the cuts come back as clues.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<CellVars>> {
         let (vars, projection) = encode_rules(self, formula);
