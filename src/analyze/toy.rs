@@ -5,7 +5,7 @@
 use crate::answer::{self, Answers};
 use crate::error::{Error, ParseError};
 use crate::grid::{Pos, Size};
-use crate::puzzle::{Clue, Encoded, GenerateOptions};
+use crate::puzzle::{CandidateClue, Clue, Encoded, GenerateOptions};
 use crate::solve::Model;
 use crate::source::Source;
 use rand::RngExt;
@@ -194,6 +194,27 @@ impl crate::puzzle::Generate for Toy {
     }
     fn generate_estimate(_: &GenerateOptions) -> Result<crate::puzzle::GenerateEstimate, Error> {
         Err(Error::Usage("no".into()))
+    }
+    /// A cell's value.
+    type AddedClue = Value;
+    /// A clue at each cell no given clue fixes.
+    fn clues_to_add(&self, filling: &Vec<bool>) -> Vec<CandidateClue<Value>> {
+        (0..self.cells)
+            .filter(|&cell| {
+                !self
+                    .clues
+                    .iter()
+                    .any(|((c, _), sources)| *c == cell && sources.is_empty())
+            })
+            .map(|cell| CandidateClue {
+                name: format!("cell {cell} {}", filling[cell]),
+                cells: vec![Pos::new(0, cell)],
+                clue: (cell, filling[cell]),
+            })
+            .collect()
+    }
+    fn add_clue(&mut self, &clue: &Value) {
+        self.clues.push((clue, Vec::new()));
     }
 }
 

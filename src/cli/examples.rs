@@ -43,7 +43,9 @@ Examples:
   # A puzzle with one solution: how hard it is
   gridsat analyze instances/hanjie/seed-example3-hidden-unique.non
   # Two solutions: the cells forced in both, and where they differ (exit code 1)
-  gridsat analyze instances/magnets/janko-8x8-two-solutions.magnets";
+  gridsat analyze instances/magnets/janko-8x8-two-solutions.magnets
+  # Several solutions, and the givens that would each make the puzzle unique (exit code 1)
+  gridsat analyze instances/123/several-6x6.123";
 
 /// `gridsat help hint`.
 pub(super) const HINT: &str = "\

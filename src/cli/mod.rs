@@ -60,7 +60,11 @@ enum Command {
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.
     ///
     /// What a designer needs to mend a puzzle. The backbone (cells with the same value in every solution) comes from repeated
-    /// incremental solving; cells that differ between solutions show as `?`. Without a
+    /// incremental solving; cells that differ between solutions show as `?`. With several
+    /// solutions, clues to add that make it unique, as the kind has them (a given number or
+    /// circle, a count, a hidden nonogram line revealed), each checked by solving, the
+    /// fewest first: a single clue when one is found (tried on the cells where two solutions
+    /// differ first), else a set found greedily, each clue of it needed. Without a
     /// solution, a minimal set of conflicting clues is named (each one needed). Difficulty:
     /// easy when unit propagation alone solves the puzzle, medium when failed-literal probing
     /// does, hard otherwise (measured on the complete CNF); for hanjie, easy = line solvable

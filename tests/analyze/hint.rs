@@ -5,15 +5,19 @@
 //! kind's own clues by name, checked by its `verify`, never by the CNF), with the filled
 //! cells it names, leave that cell (and every cell it says it fixes) no other value.
 
-use crate::bruteforce_analysis::{candidates, options, solutions};
+use crate::bruteforce_analysis::{options, solutions};
+use crate::small_puzzles::{
+    hanjie_base, onetwothree_base, random_hanjie, random_magnets, random_onetwothree, random_yinyang,
+    yinyang_base,
+};
 use gridsat::analyze::SolutionCount;
 use gridsat::analyze::hint::{Deduction, Hint, HintStatus, Step};
 use gridsat::grid::{Grid, Size};
 use gridsat::puzzle::{Generate, PuzzleKind};
-use gridsat::puzzles::hanjie::{Hanjie, LineClue, runs_of};
+use gridsat::puzzles::hanjie::{Hanjie, LineClue};
 use gridsat::puzzles::magnets::Magnets;
 use gridsat::puzzles::onetwothree::OneTwoThree;
-use gridsat::puzzles::yinyang::{Colour, YinYang};
+use gridsat::puzzles::yinyang::YinYang;
 use gridsat::registry::AnyPuzzle;
 use gridsat::solve::SolveOptions;
 use gridsat::source::Source;
@@ -243,13 +247,13 @@ fn onetwothree_hints_match_brute_force() {
     let mut rng = StdRng::seed_from_u64(36);
     let mut seen = Vec::new();
     for size in [Size::new(3, 3), Size::new(4, 2), Size::new(2, 4)] {
-        let empty = OneTwoThree::new(Grid::from_fn(size, |_| None));
-        let base = solutions(&empty, &candidates(&empty, size, &['1', '2', '3']));
+        let base = onetwothree_base(size);
         for _ in 0..8 {
-            let puzzle = OneTwoThree::new(Grid::from_fn(size, |_| {
-                rng.random_bool(0.3).then(|| rng.random_range(1..=3))
-            }));
-            seen.extend(check_hints(&puzzle, &base, &mut rng));
+            seen.extend(check_hints(
+                &random_onetwothree(size, 0.3, &mut rng),
+                &base,
+                &mut rng,
+            ));
         }
     }
     for deduction in [Deduction::Propagation, Deduction::Probing] {
@@ -262,19 +266,9 @@ fn yinyang_hints_match_brute_force() {
     let mut rng = StdRng::seed_from_u64(36);
     let mut seen = Vec::new();
     for size in [Size::new(4, 4), Size::new(3, 4)] {
-        let empty = YinYang::new(Grid::from_fn(size, |_| None));
-        let base = solutions(&empty, &candidates(&empty, size, &['B', 'W']));
+        let base = yinyang_base(size);
         for _ in 0..6 {
-            let givens = Grid::from_fn(size, |_| {
-                rng.random_bool(0.3).then(|| {
-                    if rng.random_bool(0.5) {
-                        Colour::Black
-                    } else {
-                        Colour::White
-                    }
-                })
-            });
-            seen.extend(check_hints(&YinYang::new(givens), &base, &mut rng));
+            seen.extend(check_hints(&random_yinyang(size, 0.3, &mut rng), &base, &mut rng));
         }
         let (generated, _) = YinYang::generate(&options(size), &mut rng).unwrap();
         seen.extend(check_hints(&generated, &base, &mut rng));
@@ -290,23 +284,7 @@ fn magnets_hints_match_brute_force() {
     let mut seen = Vec::new();
     for size in [Size::new(3, 3), Size::new(4, 2), Size::new(2, 4)] {
         for _ in 0..4 {
-            let (mut puzzle, _) = Magnets::generate(&options(size), &mut rng).unwrap();
-            let mut empty = puzzle.clone();
-            for counts in [&mut empty.plus, &mut empty.minus] {
-                counts
-                    .rows
-                    .iter_mut()
-                    .chain(counts.cols.iter_mut())
-                    .for_each(|c| *c = None);
-            }
-            for counts in [&mut puzzle.plus, &mut puzzle.minus] {
-                for count in counts.rows.iter_mut().chain(counts.cols.iter_mut()) {
-                    if rng.random_bool(0.3) {
-                        *count = None;
-                    }
-                }
-            }
-            let base = solutions(&empty, &candidates(&empty, size, &['+', '-', 'x']));
+            let (puzzle, base) = random_magnets(size, 0.3, &mut rng);
             seen.extend(check_hints(&puzzle, &base, &mut rng));
         }
     }
@@ -318,26 +296,10 @@ fn hanjie_hints_match_brute_force() {
     let mut rng = StdRng::seed_from_u64(36);
     let mut seen = Vec::new();
     for size in [Size::new(4, 3), Size::new(3, 4)] {
-        let unknown = Hanjie::black_and_white(
-            size,
-            vec![LineClue::Unknown; size.height],
-            vec![LineClue::Unknown; size.width],
-        );
-        let base = candidates(&unknown, size, &['#', '.']);
+        let base = hanjie_base(size);
         for _ in 0..10 {
-            let picture = Grid::from_fn(size, |_| rng.random_bool(0.5));
-            let line = |cells: Vec<bool>, rng: &mut StdRng| match rng.random_range(0..6) {
-                0 => LineClue::Unknown,
-                _ => LineClue::known(&runs_of(cells)),
-            };
-            let rows = (0..size.height)
-                .map(|r| line(picture.row(r).to_vec(), &mut rng))
-                .collect();
-            let columns = (0..size.width)
-                .map(|c| line(picture.column(c).copied().collect(), &mut rng))
-                .collect();
             seen.extend(check_hints(
-                &Hanjie::black_and_white(size, rows, columns),
+                &random_hanjie(size, 1.0 / 6.0, &mut rng),
                 &base,
                 &mut rng,
             ));

@@ -116,10 +116,17 @@ fn the_next_cell_follows_from_the_answer_so_far() {
     let answer = answer_file(dir.path(), "so-far.answer", "2??2\n1332\n2313\n????\n");
     let v = hint_json(&["instances/123/cspuz-4x4.123", &answer], 0);
     assert_eq!(v["status"], "next", "{v}");
-    assert_eq!(v["cells"], json!(["2212", "1332", "2313", "21??"]), "givens shown: {v}");
+    assert_eq!(
+        v["cells"],
+        json!(["2212", "1332", "2313", "21??"]),
+        "givens shown: {v}"
+    );
     assert_eq!(v["filled_cells"], 14);
     let step = &v["step"];
-    let cell = [step["cell"][0].as_u64().unwrap(), step["cell"][1].as_u64().unwrap()];
+    let cell = [
+        step["cell"][0].as_u64().unwrap(),
+        step["cell"][1].as_u64().unwrap(),
+    ];
     assert!(cell == [4, 3] || cell == [4, 4], "{v}");
     assert_eq!(step["value"], "3", "{v}");
     assert_eq!(step["deduction"], "propagation", "{v}");
@@ -142,7 +149,10 @@ fn a_wrong_cell_is_named_first() {
         text.contains("\nwrong: 1 filled cell is wrong (fix it first):\n  r2c3 is 1, the solution has 3\n"),
         "{text}"
     );
-    assert!(text.contains("\n  1  3 [1] 2 \n"), "the wrong cell marked: {text}");
+    assert!(
+        text.contains("\n  1  3 [1] 2 \n"),
+        "the wrong cell marked: {text}"
+    );
     assert!(text.contains("\nthe filled cells already break:\n  - "), "{text}");
 }
 
@@ -168,14 +178,19 @@ fn several_solutions_hint_only_forced_cells() {
     assert_eq!(forced, v["step"]["value"].as_str().unwrap().chars().next(), "{v}");
     let text = hint_text(&["instances/123/several-6x6.123"], 0);
     assert!(
-        text.contains("\nthe puzzle has several solutions: only cells that are the same in all of them are hinted\n"),
+        text.contains(
+            "\nthe puzzle has several solutions: only cells that are the same in all of them are hinted\n"
+        ),
         "{text}"
     );
     // An empty 3x3 grid: no cell is the same in every solution.
     let v = hint_json(&["instances/123/pzprjs-3x3-empty.123"], 1);
     crate::run_gridsat::has(&v, json!({"status": "nothing_forced", "step": null}));
     let text = hint_text(&["instances/123/pzprjs-3x3-empty.123"], 1);
-    assert!(text.contains("\nnothing forced: the puzzle has several solutions"), "{text}");
+    assert!(
+        text.contains("\nnothing forced: the puzzle has several solutions"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -200,7 +215,10 @@ fn cells_no_solution_has_together_are_wrong() {
 #[test]
 fn a_puzzle_without_solution_says_so() {
     let v = json_of_in(&root(), &["hint", "--kind", "123", "-"], "123 2x1\n11\n", 1);
-    crate::run_gridsat::has(&v, json!({"status": "no_solution", "solutions": "none", "step": null}));
+    crate::run_gridsat::has(
+        &v,
+        json!({"status": "no_solution", "solutions": "none", "step": null}),
+    );
     let text = run_in(&root(), &["hint", "--kind", "123", "-"], "123 2x1\n11\n", 1);
     assert!(text.contains("\nno solution: the puzzle has none"), "{text}");
 }
@@ -210,8 +228,17 @@ fn bad_answers_are_refused_with_where_and_why() {
     let dir = tempfile::tempdir().unwrap();
     let puzzle = "instances/123/cspuz-4x4.123";
     let short = answer_file(dir.path(), "short.answer", "????\n????\n????\n");
-    fails_in(&root(), &["hint", puzzle, &short], "", &format!("{short}: the solution has 3 rows, expected 4"));
-    let two = answer_file(dir.path(), "two.answer", "????\n????\n????\n????\n\n????\n????\n????\n????\n");
+    fails_in(
+        &root(),
+        &["hint", puzzle, &short],
+        "",
+        &format!("{short}: the solution has 3 rows, expected 4"),
+    );
+    let two = answer_file(
+        dir.path(),
+        "two.answer",
+        "????\n????\n????\n????\n\n????\n????\n????\n????\n",
+    );
     fails_in(
         &root(),
         &["hint", puzzle, &two],
@@ -219,9 +246,19 @@ fn bad_answers_are_refused_with_where_and_why() {
         &format!("{two}: the file lists 2 grids: a hint reads one"),
     );
     let letter = answer_file(dir.path(), "letter.answer", "????\n??x?\n????\n????\n");
-    fails_in(&root(), &["hint", puzzle, &letter], "", &format!("{letter}:2:3: `x` is not a cell"));
+    fails_in(
+        &root(),
+        &["hint", puzzle, &letter],
+        "",
+        &format!("{letter}:2:3: `x` is not a cell"),
+    );
     let folder = dir.path().display().to_string();
-    fails_in(&root(), &["hint", puzzle, &folder], "", &format!("{folder}: is a directory"));
+    fails_in(
+        &root(),
+        &["hint", puzzle, &folder],
+        "",
+        &format!("{folder}: is a directory"),
+    );
     fails_in(&root(), &["hint", puzzle, puzzle], "", puzzle);
 }
 
@@ -232,5 +269,8 @@ fn the_time_limit_stops_a_hint() {
     let (code, stdout, stderr) =
         crate::run_gridsat::output_in(&root(), &["hint", "--timeout", "0.3", "-"], &empty);
     assert_eq!(code, 3, "{stdout}{stderr}");
-    assert!(stderr.contains("stopped at the time limit of 0.3 s (--timeout)"), "{stderr}");
+    assert!(
+        stderr.contains("stopped at the time limit of 0.3 s (--timeout)"),
+        "{stderr}"
+    );
 }

@@ -23,3 +23,5 @@ mod cli;
 mod hint;
 mod hint_cli;
 mod line_rating;
+mod mend;
+mod small_puzzles;

@@ -283,9 +283,9 @@ impl Axis {
     }
 }
 
-/// A row or a column.
+/// A row or a column of counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Line {
+pub enum Line {
     /// Row `n` (0-based).
     Row(usize),
     /// Column `n` (0-based).
