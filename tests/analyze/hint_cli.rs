@@ -274,3 +274,13 @@ fn the_time_limit_stops_a_hint() {
         "{stderr}"
     );
 }
+
+/// Yin Yang's lazy connectivity leaves the CNF incomplete; the hint finds the same cell,
+/// its propagation run on the default encoding made complete.
+#[test]
+fn a_lazy_encoding_gets_the_same_hint() {
+    let path = "instances/yinyang/generated-6x9.yinyang";
+    let default = hint_json(&[path], 0);
+    let lazy = hint_json(&["--connectivity", "lazy", path], 0);
+    assert_eq!(lazy["step"], default["step"], "{lazy}");
+}

@@ -50,7 +50,7 @@ pub(super) fn step<P: PuzzleKind>(asked: &Asked<'_, P>) -> Result<Option<Step>, 
         limits,
         ..
     } = *asked;
-    let complete = puzzle.complete()?;
+    let complete = complete(puzzle)?;
     let (formula, encoding) = rules_cnf(&complete, limits)?;
     limits.check_time()?;
     let premises = Premises::new(
@@ -145,6 +145,21 @@ pub(super) fn step<P: PuzzleKind>(asked: &Asked<'_, P>) -> Result<Option<Step>, 
             contradiction: None,
         }
     }))
+}
+
+/// The puzzle in an encoding whose CNF holds every rule ([`crate::puzzle::Encode::complete`]);
+/// when the encoding chosen leaves rules out of the CNF on purpose (Yin Yang's lazy
+/// connectivity chosen explicitly), the kind's default one made complete: the CNF only
+/// finds the step, which is stated, and checked, in the puzzle's own terms.
+fn complete<P: PuzzleKind>(puzzle: &P) -> Result<P, Error> {
+    match puzzle.complete() {
+        Err(Error::Refused(_)) => {
+            let mut default = puzzle.clone();
+            default.set_encoding(P::Encoding::default())?;
+            default.complete()
+        }
+        done => done,
+    }
 }
 
 /// When assuming each of `others` in turn runs into a conflict: the assumed literals the
