@@ -6,10 +6,11 @@
 //!
 //! A single clue first: among those the second solution breaks (another clue cannot make
 //! the puzzle unique), the clues about a cell where the two solutions differ first, each
-//! tried by solving (at most 64), until 3 are found. When none is, a set
+//! tried by solving (at most 32), until 3 are found. When none is, a set
 //! found greedily: add a clue that the current other solution breaks (about a cell where it
-//! differs first), solve again for another, until there is none; then drop each clue in
-//! turn while the rest still make the puzzle unique, so that each one left is needed.
+//! differs first), solve again for another, until there is none (at most 10 clues); then
+//! drop each clue in turn while the rest still make the puzzle unique, so that each one
+//! left is needed.
 
 use crate::error::Error;
 use crate::grid::Pos;
@@ -22,7 +23,12 @@ use serde::Serialize;
 const SINGLE: usize = 3;
 
 /// At most this many single clues are tried by solving.
-const TRIED: usize = 64;
+const TRIED: usize = 32;
+
+/// The most clues a set found greedily may have: a puzzle that needs more (solutions that
+/// differ almost everywhere) is better mended a few clues at a time, analysed again after
+/// each.
+const LARGEST_SET: usize = 10;
 
 /// Clues that make a puzzle with several solutions unique, checked by solving.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -87,7 +93,9 @@ pub(crate) fn mends<P: PuzzleKind>(
         mends.push(mend(&set.iter().map(|&i| &candidates[i]).collect::<Vec<_>>()));
     }
     Ok(match mends.is_empty() {
-        true => search.none("no set of the clues it lacks was found to make it unique"),
+        true => search.none(&format!(
+            "no set of at most {LARGEST_SET} of the clues it lacks was found to make it unique: add clues where the solutions differ, and analyze it again"
+        )),
         false => Mending {
             mends,
             note: None,
@@ -210,7 +218,7 @@ impl<P: PuzzleKind> Search<'_, P> {
                 .ordered(candidates, &current, &other, &differing)
                 .into_iter()
                 .find(|index| !chosen.contains(index));
-            let Some(next) = next else {
+            let Some(next) = next.filter(|_| chosen.len() < LARGEST_SET) else {
                 return Ok(None);
             };
             chosen.push(next);

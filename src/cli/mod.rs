@@ -64,7 +64,7 @@ enum Command {
     /// solutions, clues to add that make it unique, as the kind has them (a given number or
     /// circle, a count, a hidden nonogram line revealed), each checked by solving, the
     /// fewest first: a single clue when one is found (tried on the cells where two solutions
-    /// differ first), else a set found greedily, each clue of it needed. Without a
+    /// differ first), else a set found greedily (at most 10 clues), each of them needed. Without a
     /// solution, a minimal set of conflicting clues is named (each one needed). Difficulty:
     /// easy when unit propagation alone solves the puzzle, medium when failed-literal probing
     /// does, hard otherwise (measured on the complete CNF); for hanjie, easy = line solvable
