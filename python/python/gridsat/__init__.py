@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 from . import _native
-from ._native import Analysis, Check, CountResult, Generated, SolveResult
+from ._native import Analysis, Check, CountResult, Generated, Hint, SolveResult
 from ._puzzle import Answer, Puzzle, _say_path_given_as_text
 from .errors import (
     EncodingBugError,
@@ -55,6 +55,7 @@ __all__ = [
     "FileError",
     "Generated",
     "GridsatError",
+    "Hint",
     "ParseError",
     "Puzzle",
     "SolveResult",
@@ -69,6 +70,7 @@ __all__ = [
     "decode",
     "dimacs",
     "generate",
+    "hint",
     "kinds",
     "parse",
     "puzzle_files",
@@ -200,6 +202,19 @@ def analyze(
     :meth:`Puzzle.analyze`."""
     chosen = _as_puzzle(puzzle, kind, encoding)
     return chosen.analyze(timeout=timeout, **options)
+
+
+def hint(
+    puzzle: PuzzleLike,
+    answer: Optional[Answer] = None,
+    kind: Optional[str] = None,
+    *,
+    timeout: Optional[float] = None,
+    **options: "Unpack[Options]",
+) -> Hint:
+    """The next cell a person can find from the cells filled in ``answer``, and why. See
+    :meth:`Puzzle.hint`."""
+    return _as_puzzle(puzzle, kind, None).hint(answer, timeout=timeout, **options)
 
 
 def dimacs(
