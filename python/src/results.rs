@@ -266,6 +266,11 @@ fn plain(py: Python<'_>, value: &impl Serialize) -> PyResult<Py<PyAny>> {
         .unbind())
 }
 
+/// Each of `values` as [`plain`] makes it.
+fn plain_each(py: Python<'_>, values: &[impl Serialize]) -> PyResult<Vec<Py<PyAny>>> {
+    values.iter().map(|value| plain(py, value)).collect()
+}
+
 /// The name an enum of the report takes in JSON ("solved", "several", ...).
 fn name(value: &impl Serialize) -> String {
     match serde_json::to_value(value).expect("reports serialize to JSON") {
@@ -328,7 +333,7 @@ impl Analysis {
             difficulty_error: report.difficulty_error,
             stats: Some(plain(py, &report.stats)?),
             picture: report.picture,
-            mends: report.mends.iter().map(|m| plain(py, m)).collect::<PyResult<_>>()?,
+            mends: plain_each(py, &report.mends)?,
             mend_note: report.mend_note,
         })
     }
@@ -344,7 +349,7 @@ impl Hint {
             cells: found.cells,
             filled_cells: found.filled_cells,
             total_cells: found.total_cells,
-            wrong_cells: found.wrong_cells.iter().map(|w| plain(py, w)).collect::<PyResult<_>>()?,
+            wrong_cells: plain_each(py, &found.wrong_cells)?,
             broken_rules: found.broken_rules,
             step: found.step.as_ref().map(|s| plain(py, s)).transpose()?,
             stats: Some(plain(py, &found.stats)?),

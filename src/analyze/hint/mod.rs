@@ -288,6 +288,13 @@ fn next<P: PuzzleKind>(
     calls: &mut usize,
 ) -> Result<(), Error> {
     let mut session = Session::with_solver(puzzle, ClueMode::Fixed, &options.solver, limits)?;
+    let stated = stated_cells(&session);
+    for (&pos, &value) in &stated {
+        if known[pos].is_none() {
+            set_symbol(&mut hint.cells, pos, value);
+            hint.filled_cells += 1;
+        }
+    }
     let found = backbone::backbone(&mut session, &[])?;
     let Some(found) = found else {
         *calls += 1;
@@ -320,19 +327,12 @@ fn next<P: PuzzleKind>(
         .collect();
     // With one solution a filled cell that fits it is right; with several, cells that
     // each fit some solution may still fit none together.
-    if hint.wrong_cells.is_empty() && rows.len() > 1 && hint.filled_cells > 0 {
+    if hint.wrong_cells.is_empty() && rows.len() > 1 && known.values().any(Option::is_some) {
         hint.wrong_cells = conflicting_cells(&mut session, known, calls)?;
     }
     if !hint.wrong_cells.is_empty() || !hint.broken_rules.is_empty() {
         hint.status = HintStatus::Wrong;
         return Ok(());
-    }
-    let stated = stated_cells(&session);
-    for (&pos, &value) in &stated {
-        if known[pos].is_none() {
-            set_symbol(&mut hint.cells, pos, value);
-            hint.filled_cells += 1;
-        }
     }
     let open = |pos: Pos| known[pos].is_none() && !stated.contains_key(&pos);
     if !puzzle.size().cells().any(open) {
