@@ -233,19 +233,23 @@ fn row_blocks(source: &Source) -> Vec<Vec<Line<'_>>> {
     blocks
 }
 
+/// Cells written `#` (filled, true) and `.` (empty), `?` not filled in: the tests' answers.
+#[cfg(test)]
+pub(crate) const FILLED_OR_EMPTY: CellSymbols<'static, bool> = CellSymbols {
+    value: &|c| match c {
+        '#' => Some(true),
+        '.' => Some(false),
+        _ => None,
+    },
+    unknown: &['?'],
+    expected: "# or . (? for a cell not filled in yet)",
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const SYMBOLS: CellSymbols<'static, bool> = CellSymbols {
-        value: &|c| match c {
-            '#' => Some(true),
-            '.' => Some(false),
-            _ => None,
-        },
-        unknown: &['?'],
-        expected: "# or . (? for a cell not filled in yet)",
-    };
+    const SYMBOLS: CellSymbols<'static, bool> = FILLED_OR_EMPTY;
 
     fn read(text: &str) -> Result<GridAnswers<bool>, ParseError> {
         read_grids(&Source::inline("a", text), Size::new(2, 2), &SYMBOLS)

@@ -187,6 +187,13 @@ impl<T> Grid<T> {
         (0..self.size.height).map(move |row| &self[Pos::new(row, col)])
     }
 
+    /// The grid as rows of one character per cell, top to bottom (the rows of answer files).
+    pub fn text_rows(&self, mut symbol: impl FnMut(&T) -> char) -> Vec<String> {
+        (0..self.size.height)
+            .map(|row| self.row(row).iter().map(&mut symbol).collect())
+            .collect()
+    }
+
     /// A grid of the same size with every value mapped.
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Grid<U> {
         Grid {

@@ -28,7 +28,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use results::{Analysis, Check, CountResult, Generated, SolveResult};
+use results::{Analysis, Check, CountResult, Generated, Hint, SolveResult};
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
 
@@ -167,6 +167,28 @@ fn analyze(
         text.load()?.analyze(&interrupt.solve_options(options))
     })?;
     Analysis::of(py, puzzle.unbind(), analysis)
+}
+
+/// The next cell to fill, from the cells filled in the answer text `answer` (an answer
+/// file's content, one grid, `?` for a cell not filled in; none: an empty grid), with why
+/// (`gridsat hint`).
+#[pyfunction]
+#[pyo3(signature = (puzzle, answer=None, name=None, timeout=None, **options))]
+fn hint(
+    py: Python<'_>,
+    puzzle: Bound<'_, PyAny>,
+    answer: Option<String>,
+    name: Option<String>,
+    timeout: Option<f64>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Hint> {
+    let text: PuzzleText = puzzle.extract()?;
+    let options = Options::of(options, "hint", ANALYZING)?.solve_options(true, timeout, false)?;
+    let found = detached(py, Some(&text.name), || {
+        let answer = answer.map(|answer| answer_source(&text, answer, name));
+        text.load()?.hint(answer.as_ref(), &options)
+    })?;
+    Hint::of(py, puzzle.unbind(), found)
 }
 
 /// The complete CNF in DIMACS, with the comment header `gridsat dimacs` writes.
@@ -473,6 +495,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<SolveResult>()?;
     module.add_class::<CountResult>()?;
     module.add_class::<Analysis>()?;
+    module.add_class::<Hint>()?;
     module.add_class::<Check>()?;
     module.add_class::<Generated>()?;
     for function in [
@@ -480,6 +503,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(solve, module)?,
         wrap_pyfunction!(count, module)?,
         wrap_pyfunction!(analyze, module)?,
+        wrap_pyfunction!(hint, module)?,
         wrap_pyfunction!(dimacs, module)?,
         wrap_pyfunction!(decode, module)?,
         wrap_pyfunction!(verify, module)?,

@@ -5,6 +5,7 @@
 //! pickled state, in that order) and the methods it adds.
 
 use gridsat::analyze::Analysis as AnalysisReport;
+use gridsat::analyze::hint::Hint as HintReport;
 use gridsat::report::{CountReport, SolveReport};
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
@@ -147,7 +148,9 @@ result_class! {
     /// Hanjie is rated by line logic ("lines": easy is line solvable, medium needs probing,
     /// hard needs search), with "lines" `{"by_probing", "open_after_line_logic",
     /// "open_after_probing"}` (cells as `[row, column]` from 1) and "impossible_line" when a
-    /// line has no filling.
+    /// line has no filling. With several solutions, `mends`: clues to add that make the
+    /// puzzle unique, each `{"clues": [...], "cells": [[row, column], ...]}` checked by
+    /// solving, the fewest clues first; `mend_note` says why there is none when there is none.
     class Analysis {
         puzzle: Py<PyAny>, hidden;
         solutions: String;
@@ -163,6 +166,8 @@ result_class! {
         difficulty_error: Option<String> = None;
         stats: Option<Py<PyAny>> = None;
         picture: String = String::new(), hidden;
+        mends: Vec<Py<PyAny>> = Vec::new();
+        mend_note: Option<String> = None;
     }
     methods {
         /// The puzzle as an SVG picture, with its solution when it has exactly one.
@@ -173,6 +178,40 @@ result_class! {
 
         fn __str__(&self) -> &str {
             &self.picture
+        }
+    }
+}
+
+result_class! {
+    /// What `Puzzle.hint` finds: the fields of `gridsat hint --format json`.
+    ///
+    /// `status` is "next" (`step` is the next cell), "wrong" (`wrong_cells`, each
+    /// `{"cell": [row, column], "value", "expected"}`, with `broken_rules`), "solved",
+    /// "no_solution" or "nothing_forced" (several solutions, every cell they share filled
+    /// in). `step` is `{"cell": [row, column], "value", "deduction": "line_logic" |
+    /// "propagation" | "probing" | "search", "clues", "filled_cells", "fixes",
+    /// "explanation"}` (and "contradiction" for probing on lines); cells count from 1, values
+    /// are the answer file's symbols. `cells` is the grid as the answer fills it, givens
+    /// included, `?` for the others.
+    class Hint {
+        puzzle: Py<PyAny>, hidden;
+        status: String;
+        solutions: String;
+        cells: Vec<String>;
+        filled_cells: usize;
+        total_cells: usize;
+        wrong_cells: Vec<Py<PyAny>> = Vec::new();
+        broken_rules: Vec<String> = Vec::new();
+        step: Option<Py<PyAny>> = None;
+        stats: Option<Py<PyAny>> = None;
+    }
+    methods {
+        /// The reason in words: the step's explanation, or what keeps the hint from one.
+        fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+            match &self.step {
+                Some(step) => step.bind(py).get_item("explanation")?.extract(),
+                None => Ok(self.status.replace('_', " ")),
+            }
         }
     }
 }
@@ -225,6 +264,11 @@ fn plain(py: Python<'_>, value: &impl Serialize) -> PyResult<Py<PyAny>> {
         .import("json")?
         .call_method1("loads", (PyString::new(py, &text),))?
         .unbind())
+}
+
+/// Each of `values` as [`plain`] makes it.
+fn plain_each(py: Python<'_>, values: &[impl Serialize]) -> PyResult<Vec<Py<PyAny>>> {
+    values.iter().map(|value| plain(py, value)).collect()
 }
 
 /// The name an enum of the report takes in JSON ("solved", "several", ...).
@@ -289,6 +333,26 @@ impl Analysis {
             difficulty_error: report.difficulty_error,
             stats: Some(plain(py, &report.stats)?),
             picture: report.picture,
+            mends: plain_each(py, &report.mends)?,
+            mend_note: report.mend_note,
+        })
+    }
+}
+
+impl Hint {
+    /// The result of `found` on `puzzle`.
+    pub fn of(py: Python<'_>, puzzle: Py<PyAny>, found: HintReport) -> PyResult<Self> {
+        Ok(Hint {
+            puzzle,
+            status: name(&found.status),
+            solutions: name(&found.solutions),
+            cells: found.cells,
+            filled_cells: found.filled_cells,
+            total_cells: found.total_cells,
+            wrong_cells: plain_each(py, &found.wrong_cells)?,
+            broken_rules: found.broken_rules,
+            step: found.step.as_ref().map(|s| plain(py, s)).transpose()?,
+            stats: Some(plain(py, &found.stats)?),
         })
     }
 }

@@ -32,6 +32,9 @@ def test_the_readme_examples_run(monkeypatch: pytest.MonkeyPatch, capsys: pytest
     assert [r.solution for r in namespace["results"]] == [namespace["gridsat"].solve(p).solution for p in namespace["paths"]]
     assert len(namespace["records"]) == len(namespace["paths"])
     assert all(record["status"] == "solved" for record in namespace["records"])
+    hint = namespace["hint"]
+    assert (hint.status, hint.step["cell"], hint.step["value"]) == ("next", [1, 5], "3")
+    assert analysis.mends and all(len(mend["clues"]) == 1 for mend in analysis.mends)
 
 
 def test_the_top_level_readme_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,6 +3,8 @@
 //!
 //! - The backbone: the cells whose value is the same in every solution (forced) and the
 //!   others; with several solutions, two of them and the cells where they differ.
+//! - The mends: with several solutions, clues to add that make it unique, checked by
+//!   solving ([`mend`]).
 //! - The conflict: with none, a minimal set of clues that already conflict.
 //! - [`difficulty`]: whether unit propagation alone solves the puzzle, else whether
 //!   failed-literal probing does (the crate's own propagation engine), as easy, medium or
@@ -17,6 +19,9 @@
 pub(crate) mod backbone;
 pub(crate) mod conflict;
 pub mod difficulty;
+pub mod hint;
+pub mod mend;
+pub(crate) mod premises;
 pub(crate) mod propagate;
 pub(crate) mod rating;
 
@@ -24,14 +29,18 @@ pub(crate) mod rating;
 mod line_rating_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+pub(crate) mod toy;
 
 pub use rating::{Difficulty, Level, LineLogic, Measure};
 
 use crate::error::{Error, Refusal};
+use crate::grid::Pos;
 use crate::puzzle::PuzzleKind;
 use crate::solve::{ClueMode, Session, SolveOptions};
 use backbone::{cell_states, differing_cells};
 use conflict::Conflict;
+use mend::Mend;
 use serde::Serialize;
 use std::collections::HashSet;
 use std::time::Instant;
@@ -98,6 +107,12 @@ pub struct Analysis {
     pub other_solution: Option<Vec<String>>,
     /// Where the two solutions differ: `[row, column]`, 1-based.
     pub differing_cells: Vec<[usize; 2]>,
+    /// With several solutions: clues to add that make the puzzle unique, each set checked
+    /// by solving, the fewest clues first ([`mend`]); empty otherwise.
+    pub mends: Vec<Mend>,
+    /// With several solutions and no mend: why (every count given, every line clued, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mend_note: Option<String>,
     /// Why there is no solution (only then).
     pub conflict: Option<ConflictReport>,
     /// A contradiction visible without search, when there is no solution and the kind
@@ -148,6 +163,8 @@ pub fn analyze<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<Anal
         solution: None,
         other_solution: None,
         differing_cells: Vec::new(),
+        mends: Vec::new(),
+        mend_note: None,
         conflict: None,
         reason: None,
         difficulty: None,
@@ -159,7 +176,19 @@ pub fn analyze<P: PuzzleKind>(puzzle: &P, options: &SolveOptions) -> Result<Anal
     let calls = match found {
         Some(found) => {
             describe_solutions(&mut analysis, puzzle, &found.solutions)?;
-            found.calls
+            let mut calls = found.calls;
+            if let [first, second, ..] = found.solutions.as_slice() {
+                let differing: Vec<Pos> = analysis
+                    .differing_cells
+                    .iter()
+                    .map(|&[row, col]| Pos::new(row - 1, col - 1))
+                    .collect();
+                let mending = mend::mends(puzzle, first, second, &differing, solver, &limits)?;
+                analysis.mends = mending.mends;
+                analysis.mend_note = mending.note;
+                calls += mending.calls;
+            }
+            calls
         }
         None => {
             let mut session = Session::with_solver(puzzle, ClueMode::Assumed, solver, &limits)?;

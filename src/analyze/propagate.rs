@@ -3,6 +3,10 @@
 //! literal tentatively, propagate, see whether that conflicts, undo. What the difficulty
 //! measure ([`super::difficulty`]) runs; a small engine of its own because varisat does not
 //! say what propagation alone derives (it decides and learns as soon as it is called).
+//!
+//! Each assignment keeps the clause that implied it, so that a hint ([`super::hint`]) can
+//! tell which assumed literals a derived literal, or a conflict, rests on
+//! ([`Propagator::antecedents`]).
 
 use varisat::{CnfFormula, Lit};
 
@@ -27,6 +31,22 @@ pub(crate) struct Propagator {
     head: usize,
     /// The root assignment is contradictory (the formula has no model).
     refuted: bool,
+    /// Why each variable has its value (meaningful while it is assigned).
+    reasons: Vec<Reason>,
+    /// The clause the last conflict falsified.
+    conflict: Reason,
+}
+
+/// The clause that gave a literal its value, or that a conflict falsified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reason {
+    /// No clause: a unit clause of the formula, or an assumed literal.
+    Given,
+    /// The binary clause `¬a ∨ b` with `a` the literal here, true (for a conflict: `b`
+    /// false too, `b` being the other literal of the clause).
+    Binary(Lit, Lit),
+    /// The longer clause of this index.
+    Long(usize),
 }
 
 /// What assigning one literal tentatively showed ([`Propagator::probe`]).
@@ -52,6 +72,8 @@ impl Propagator {
             trail: Vec::new(),
             head: 0,
             refuted: false,
+            reasons: vec![Reason::Given; vars],
+            conflict: Reason::Given,
         };
         let mut lits = Vec::new();
         for clause in formula.iter() {
@@ -65,7 +87,7 @@ impl Propagator {
             match *lits.as_slice() {
                 [] => engine.refuted = true,
                 [unit] => {
-                    if !engine.assign(unit) {
+                    if !engine.assign(unit, Reason::Given) {
                         engine.refuted = true;
                     }
                 }
@@ -104,7 +126,7 @@ impl Propagator {
         if self.refuted {
             return false;
         }
-        if !self.assign(lit) || !self.propagate() {
+        if !self.assign(lit, Reason::Given) || !self.propagate() {
             self.refuted = true;
         }
         !self.refuted
@@ -125,27 +147,87 @@ impl Propagator {
     /// [`Propagator::probe`], also replacing the contents of `implied` with the literals the
     /// probe assigned (`lit` first) when it is consistent.
     pub(crate) fn probe_into(&mut self, lit: Lit, implied: &mut Vec<Lit>) -> Probe {
-        let start = self.trail.len();
+        let start = self.mark();
         implied.clear();
-        let result = if self.assign(lit) && self.propagate() {
+        let result = if self.assume(&[lit]) {
             implied.extend_from_slice(&self.trail[start..]);
             Probe::Consistent(self.trail.len() - start)
         } else {
             Probe::Conflict
         };
-        for undone in self.trail.drain(start..) {
-            self.values[undone.index()] = None;
-        }
-        self.head = start;
+        self.undo(start);
         result
     }
 
-    /// Puts `lit` on the trail; false when it is already false.
-    fn assign(&mut self, lit: Lit) -> bool {
+    /// Where the trail ends: what [`Propagator::undo`] goes back to.
+    pub(crate) fn mark(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Assigns `lits` tentatively and propagates; false on a conflict (one of them already
+    /// false, or one propagation runs into). Either way [`Propagator::undo`] to the
+    /// [`Propagator::mark`] taken before takes it all back.
+    pub(crate) fn assume(&mut self, lits: &[Lit]) -> bool {
+        for &lit in lits {
+            if !self.assign(lit, Reason::Given) {
+                // The clause `lit` alone, falsified: the literal's own reason explains it.
+                self.conflict = Reason::Binary(!lit, !lit);
+                return false;
+            }
+        }
+        self.propagate()
+    }
+
+    /// Takes back every assignment made since `mark` ([`Propagator::mark`]).
+    pub(crate) fn undo(&mut self, mark: usize) {
+        for undone in self.trail.drain(mark..) {
+            self.values[undone.index()] = None;
+        }
+        self.head = mark;
+    }
+
+    /// The literals assigned without a clause implying them (assumed, or unit clauses of
+    /// the formula) that the current values of `lits` rest on, and, with `conflict`, those
+    /// the last conflict rests on (after [`Propagator::assume`] returned false, before
+    /// [`Propagator::undo`]): followed back through the clauses that implied each value.
+    /// Each literal once, in no particular order.
+    pub(crate) fn antecedents(&self, lits: &[Lit], conflict: bool) -> Vec<Lit> {
+        let mut seen = vec![false; self.var_count()];
+        let mut stack: Vec<Lit> = Vec::new();
+        let mut found = Vec::new();
+        let clause_of = |reason: Reason, stack: &mut Vec<Lit>| match reason {
+            Reason::Given => {}
+            Reason::Binary(a, b) => stack.extend([a, b]),
+            Reason::Long(index) => {
+                let (start, len) = self.clauses[index];
+                stack.extend_from_slice(&self.lits[start..start + len]);
+            }
+        };
+        stack.extend_from_slice(lits);
+        if conflict {
+            clause_of(self.conflict, &mut stack);
+        }
+        while let Some(lit) = stack.pop() {
+            let var = lit.index();
+            if seen[var] || self.values[var].is_none() {
+                continue;
+            }
+            seen[var] = true;
+            match self.reasons[var] {
+                Reason::Given => found.push(lit.var().lit(self.values[var] == Some(true))),
+                reason => clause_of(reason, &mut stack),
+            }
+        }
+        found
+    }
+
+    /// Puts `lit` on the trail for `reason`; false when it is already false.
+    fn assign(&mut self, lit: Lit, reason: Reason) -> bool {
         match self.value(lit) {
             Some(value) => value,
             None => {
                 self.values[lit.index()] = Some(lit.is_positive());
+                self.reasons[lit.index()] = reason;
                 self.trail.push(lit);
                 true
             }
@@ -164,7 +246,8 @@ impl Propagator {
             self.head += 1;
             for i in 0..self.implied[made_true.code()].len() {
                 let implied = self.implied[made_true.code()][i];
-                if !self.assign(implied) {
+                if !self.assign(implied, Reason::Binary(made_true, implied)) {
+                    self.conflict = Reason::Binary(made_true, implied);
                     return false;
                 }
             }
@@ -212,7 +295,8 @@ impl Propagator {
             }
             watching[kept] = (index, other);
             kept += 1;
-            if other_value == Some(false) || !self.assign(other) {
+            if other_value == Some(false) || !self.assign(other, Reason::Long(index)) {
+                self.conflict = Reason::Long(index);
                 ok = false;
             }
         }

@@ -102,6 +102,31 @@ fn several(out: &mut String, a: &Analysis, look: Look) {
     for (x, y) in first.zip(second) {
         *out += &format!("  {x}   {y}\n");
     }
+    mends(out, a);
+}
+
+/// The clues that would make the puzzle unique, or why there are none.
+fn mends(out: &mut String, a: &Analysis) {
+    match a.mends.as_slice() {
+        [] => {
+            if let Some(note) = &a.mend_note {
+                *out += &format!("to make it unique: {note}\n");
+            }
+        }
+        [only] if only.clues.len() > 1 => {
+            *out += &format!(
+                "to make it unique, add these {} clues together (checked by solving): {}\n",
+                only.clues.len(),
+                only.clues.join(", ")
+            );
+        }
+        mends => {
+            *out += "to make it unique, add one of these clues (each checked by solving):\n";
+            for mend in mends {
+                *out += &format!("  - {}\n", mend.clues.join(", "));
+            }
+        }
+    }
 }
 
 fn none(out: &mut String, conflict: &ConflictReport, look: Look) {

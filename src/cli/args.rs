@@ -124,7 +124,7 @@ pub(super) struct CountArgs {
     pub(super) input_size: InputLimit,
 }
 
-/// Options of `gridsat analyze`.
+/// Options of `gridsat analyze` (and of `hint`, which adds the answer so far).
 #[derive(Args, Debug)]
 pub(super) struct AnalyzeArgs {
     /// Puzzle file, `-` (stdin), or inline ID.

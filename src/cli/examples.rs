@@ -43,7 +43,21 @@ Examples:
   # A puzzle with one solution: how hard it is
   gridsat analyze instances/hanjie/seed-example3-hidden-unique.non
   # Two solutions: the cells forced in both, and where they differ (exit code 1)
-  gridsat analyze instances/magnets/janko-8x8-two-solutions.magnets";
+  gridsat analyze instances/magnets/janko-8x8-two-solutions.magnets
+  # Several solutions, and the givens that would each make the puzzle unique (exit code 1)
+  gridsat analyze instances/123/several-6x6.123";
+
+/// `gridsat help hint`.
+pub(super) const HINT: &str = "\
+Examples:
+  # The first cell to fill in a nonogram: the line whose clue fixes it, and its cells
+  gridsat hint instances/hanjie/webpbn-00006.non
+  # The first cell of a 123 puzzle, with the clues it follows from
+  gridsat hint instances/123/cspuz-4x4.123
+  # An answer checked: a complete solution is solved
+  gridsat hint instances/magnets/tatham-3x3.magnets instances/magnets/tatham-3x3.answer
+  # The same as one JSON object, for programs (the cell, its value, the clues and cells)
+  gridsat hint --format json instances/yinyang/pzprjs-test-5x5.yinyang";
 
 /// `gridsat help dimacs`.
 pub(super) const DIMACS: &str = "\

@@ -9,6 +9,7 @@ mod draw;
 mod errors;
 mod examples;
 mod generate;
+mod hint;
 mod inputs;
 pub(crate) mod interrupt;
 mod look;
@@ -65,7 +66,11 @@ enum Command {
     /// Find forced cells, differing solutions or conflicting clues, and the difficulty.
     ///
     /// What a designer needs to mend a puzzle. The backbone (cells with the same value in every solution) comes from repeated
-    /// incremental solving; cells that differ between solutions show as `?`. Without a
+    /// incremental solving; cells that differ between solutions show as `?`. With several
+    /// solutions, clues to add that make it unique, as the kind has them (a given number or
+    /// circle, a count, a hidden nonogram line revealed), each checked by solving, the
+    /// fewest first: a single clue when one is found (tried on the cells where two solutions
+    /// differ first), else a set found greedily (at most 10 clues), each of them needed. Without a
     /// solution, a minimal set of conflicting clues is named (each one needed). Difficulty:
     /// easy when unit propagation alone solves the puzzle, medium when failed-literal probing
     /// does, hard otherwise (measured on the complete CNF); for hanjie, easy = line solvable
@@ -76,6 +81,23 @@ enum Command {
     /// several, 2 for bad input.
     #[command(after_help = examples::ANALYZE)]
     Analyze(Deferred<AnalyzeArgs>),
+    /// Show the next cell a person can find, and why; wrong cells of an answer first.
+    ///
+    /// From the puzzle and the cells filled in so far (ANSWER: one grid, `?` for a cell not
+    /// filled in; without it the grid is empty): a filled cell that no solution has is
+    /// named first. Otherwise the cell that the simplest reasoning fixes, with the clues
+    /// and filled cells it rests on, each needed: for hanjie one line's clue and its known
+    /// cells (line logic), else probing (another value tried runs into a line with no
+    /// filling); for the other kinds unit propagation, else probing, from the clues and
+    /// filled cells; else a forced cell with the fewest clues and filled cells that force
+    /// it (search). Clues are named as analyze names them. With several solutions only
+    /// cells that are the same in all of them are hinted.
+    ///
+    /// Exit code: 0 for a next cell, or when the answer is a complete solution; 1 when a
+    /// filled cell is wrong, the puzzle has no solution, or (several solutions) no open
+    /// cell is forced; 2 for bad input; 3 when --timeout stops it.
+    #[command(after_help = examples::HINT)]
+    Hint(Deferred<hint::HintArgs>),
     /// Write the puzzle's CNF in DIMACS, with comments naming each cell variable.
     ///
     /// The CNF holds every rule and clue, so any SAT solver can solve it; `gridsat decode`
@@ -177,6 +199,7 @@ impl Command {
             | Command::Decode(Deferred(DecodeArgs {
                 memory, input_size, ..
             })) => limits(Some(*memory), Some(*input_size)),
+            Command::Hint(Deferred(args)) => limits(Some(args.puzzle.memory), Some(args.puzzle.input_size)),
             Command::Verify(Deferred(VerifyArgs { input_size, .. })) => limits(None, Some(*input_size)),
             Command::Draw(Deferred(args)) => limits(None, Some(args.input_size)),
             Command::Generate(Deferred(args)) => limits(Some(args.memory), None),
@@ -241,6 +264,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
             timeout,
             ..
         })) => analyze::run(&input, &common, format, timeout, &limits),
+        Command::Hint(Deferred(args)) => hint::run(&args, &limits),
         Command::Dimacs(Deferred(DimacsArgs {
             input,
             puzzle,

@@ -24,6 +24,10 @@ pub trait Draw: Puzzle {
 pub trait Notation: Puzzle {
     /// The solution as plain rows of symbols (the JSON `solution` field, answer files).
     fn solution_rows(&self, solution: &Self::Solution) -> Vec<String>;
+    /// A partly filled grid as rows of symbols, as [`Notation::solution_rows`] writes its
+    /// filled cells, with [`crate::analyze::OPEN_CELL`] (`?`) for a cell not filled in: what
+    /// an answer file reads back.
+    fn partial_rows(&self, partial: &Self::Partial) -> Vec<String>;
     /// The puzzle in the kind's native file format.
     fn to_native(&self) -> String;
     /// The extension of the file [`Notation::to_native`] writes: the kind's first

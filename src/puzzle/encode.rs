@@ -3,6 +3,7 @@
 
 use super::Puzzle;
 use crate::error::Error;
+use crate::grid::Pos;
 use crate::limits::{CnfSize, Deadline};
 use crate::model::Model;
 use std::fmt::{Debug, Display};
@@ -43,6 +44,11 @@ pub trait Encode: Puzzle {
     fn decode(&self, vars: &Self::Vars, model: &Model) -> Self::Solution;
     /// A human name for each projection literal, for DIMACS comments.
     fn describe_vars(&self, vars: &Self::Vars) -> Vec<(Lit, String)>;
+    /// The values the cell at `pos` may take, each as the character
+    /// [`crate::puzzle::Notation::solution_rows`] writes for it, with the literal that is
+    /// true exactly when the cell holds it: a hint names a value by its character and
+    /// assumes its literal.
+    fn cell_literals(&self, vars: &Self::Vars, pos: Pos) -> Vec<(char, Lit)>;
     /// Lazy constraints: for an encoding that leaves some rules out of the CNF (Yin Yang's
     /// `lazy` connectivity), clauses that every solution satisfies and this model breaks;
     /// the solving layer adds them and solves again until a model breaks none. Empty for a

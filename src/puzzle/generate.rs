@@ -1,7 +1,9 @@
-//! [`Generate`]: new puzzles of a kind, and what making them will cost.
+//! [`Generate`]: new puzzles of a kind, what making them will cost, and the clues a
+//! designer may add to one.
 
 use super::Puzzle;
 use crate::error::{Choice, Error};
+use crate::grid::{Grid, Pos};
 use crate::limits::CnfSize;
 use crate::options::GenerateOptions;
 use rand::rngs::StdRng;
@@ -32,6 +34,31 @@ pub trait Generate: Puzzle {
     /// # Errors
     /// The generator's error for options it refuses (a density out of range).
     fn generate_estimate(options: &GenerateOptions) -> Result<GenerateEstimate, Error>;
+
+    /// A clue [`Generate::clues_to_add`] offers, as [`Generate::add_clue`] takes it.
+    type AddedClue: Clone + std::fmt::Debug + Send + Sync;
+    /// Why [`Generate::clues_to_add`] offers none, when it offers none: what else a designer
+    /// can change to make the puzzle unique.
+    const NO_CLUE_TO_ADD: &'static str = "every clue the kind has is given";
+    /// Every clue the puzzle lacks that `solution` keeps, as a designer mending a puzzle
+    /// with several solutions would add it (`analyze`'s mends): a given number or circle at
+    /// a cell without one, a count not given, a hidden line clue revealed. Each with its
+    /// name, as `analyze` names clues, and the cells it is about.
+    fn clues_to_add(&self, solution: &Self::Solution) -> Vec<CandidateClue<Self::AddedClue>>;
+    /// Adds `clue` (one of [`Generate::clues_to_add`]) to the puzzle.
+    fn add_clue(&mut self, clue: &Self::AddedClue);
+}
+
+/// A clue a designer may add to a puzzle ([`Generate::clues_to_add`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CandidateClue<C> {
+    /// Its name, as `analyze` names clues (`r3c4 = 2`, `row 2 +`, `r1c5 black`, `row 3
+    /// (2,1)`).
+    pub name: String,
+    /// The cells it is about: its cell, or its line's.
+    pub cells: Vec<Pos>,
+    /// The clue, for [`Generate::add_clue`].
+    pub clue: C,
 }
 
 /// The CNFs a kind's generator builds for some options ([`Generate::generate_estimate`]).
@@ -45,4 +72,22 @@ pub struct GenerateEstimate {
     pub rated: CnfSize,
     /// The encoding of that CNF, for kinds with several.
     pub rated_encoding: Option<String>,
+}
+
+/// For kinds whose clues are one given per cell (123, Yin Yang): a given at each cell of
+/// `givens` without one, of its value in `solution`, named by `name`.
+pub(crate) fn cell_givens_to_add<T: Copy>(
+    givens: &Grid<Option<T>>,
+    solution: &Grid<T>,
+    name: impl Fn(Pos, T) -> String,
+) -> Vec<CandidateClue<(Pos, T)>> {
+    givens
+        .iter()
+        .filter(|(_, given)| given.is_none())
+        .map(|(pos, _)| CandidateClue {
+            name: name(pos, solution[pos]),
+            cells: vec![pos],
+            clue: (pos, solution[pos]),
+        })
+        .collect()
 }

@@ -15,7 +15,8 @@ pub use crate::search::SearchStats;
 pub use draw::{Draw, Notation};
 pub use encode::{Clue, Encode, Encoded, EncodingChoice, HandOver, OnlyEncoding};
 pub(crate) use encode::{encoding_name, unknown_encoding};
-pub use generate::{Generate, GenerateEstimate};
+pub(crate) use generate::cell_givens_to_add;
+pub use generate::{CandidateClue, Generate, GenerateEstimate};
 pub use rules::{Found, OwnSearch, Reasoning, Rules};
 
 use crate::answer::{Answers, Filling};

@@ -2,8 +2,10 @@
 //! without the CNF.
 
 use super::Puzzle;
+use crate::analyze::hint::OwnStep;
 use crate::analyze::rating::Difficulty;
 use crate::error::Error;
+use crate::grid::Grid;
 use crate::limits::{Deadline, Limits};
 use crate::search::SearchStats;
 
@@ -60,6 +62,20 @@ pub trait Rules: Puzzle {
     /// # Errors
     /// [`Error::TimedOut`] or a memory limit of `limits` reached while rating.
     fn own_difficulty(&self, _limits: &Limits) -> Option<Result<Difficulty, Error>> {
+        None
+    }
+    /// The next cell for a hint ([`crate::analyze::hint`]) by the kind's own reasoning, when
+    /// it has some: from the cells `known` (each one's symbol, `None` where not filled in),
+    /// a cell of `wanted` (each open cell that every solution fills alike, with that
+    /// symbol) and why; [`OwnStep::Stuck`] when it fixes none, or once `deadline` has
+    /// passed. Hanjie reasons by line logic, then probing, on the grid. `None` by default:
+    /// unit propagation and probing on the CNF look for the cell.
+    fn own_step(
+        &self,
+        _known: &Grid<Option<char>>,
+        _wanted: &Grid<Option<char>>,
+        _deadline: Deadline,
+    ) -> Option<OwnStep> {
         None
     }
 }

@@ -1,6 +1,7 @@
 //! The type-erased face of a puzzle of any kind ([`AnyPuzzle`]), implemented once for every
 //! [`Puzzle`](crate::puzzle::Puzzle): what the command line, the Python binding and library users drive.
 
+use crate::analyze::hint::Hint;
 use crate::analyze::{self, Analysis, Difficulty};
 use crate::answer::{Answer, AnswerCheck, Filling};
 use crate::error::{Choice, Error, ParseError};
@@ -86,6 +87,37 @@ pub trait AnyPuzzle: AnyNotation + Send + Sync {
     /// # Errors
     /// As [`AnyPuzzle::solve`].
     fn analyze(&self, options: &SolveOptions) -> Result<Analysis, Error>;
+    /// The next cell to fill, from the cells filled in `answer` (an answer file of one grid,
+    /// perhaps partly filled; none: an empty grid), with why; or the answer's wrong cells,
+    /// or why there is no next cell ([`analyze::hint::hint`]), on the solver `options`
+    /// choose, within their limits.
+    ///
+    /// ```
+    /// use gridsat::analyze::hint::{Deduction, HintStatus};
+    /// use gridsat::{registry, solve::SolveOptions, source::Source};
+    ///
+    /// // A nonogram of 3 rows (1; 3; 1) and columns (1; 3; 1): a plus sign.
+    /// let text = "width 3\nheight 3\nrows\n1\n3\n1\ncolumns\n1\n3\n1\n";
+    /// let puzzle = registry::parse(&Source::inline("plus.non", text), None)?;
+    /// let hint = puzzle.hint(None, &SolveOptions::default())?;
+    /// assert_eq!(hint.status, HintStatus::Next);
+    /// let step = hint.step.expect("a next cell");
+    /// assert_eq!(step.deduction, Deduction::LineLogic);
+    /// assert_eq!(step.clues, ["row 2 (3)"]); // a full row: every cell filled
+    /// assert_eq!((step.cell, step.value), ([2, 1], '#'));
+    ///
+    /// // The middle row filled in, and r1c1 wrongly filled: the wrong cell comes first.
+    /// let answer = Source::inline("plus.answer", "#??\n###\n???\n");
+    /// let hint = puzzle.hint(Some(&answer), &SolveOptions::default())?;
+    /// assert_eq!(hint.status, HintStatus::Wrong);
+    /// assert_eq!(hint.wrong_cells[0].cell, [1, 1]);
+    /// # Ok::<(), gridsat::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ParseError`] for an answer that does not fit the puzzle or lists several grids;
+    /// otherwise as [`AnyPuzzle::solve`].
+    fn hint(&self, answer: Option<&Source>, options: &SolveOptions) -> Result<Hint, Error>;
     /// How much reasoning without search decides the puzzle ([`analyze::difficulty`]), its
     /// CNF within `limits`.
     ///
@@ -160,6 +192,9 @@ impl<P: PuzzleKind> AnyPuzzle for P {
     }
     fn analyze(&self, options: &SolveOptions) -> Result<Analysis, Error> {
         analyze::analyze(self, options).map_err(|e| options.limits.deadline.explain(e))
+    }
+    fn hint(&self, answer: Option<&Source>, options: &SolveOptions) -> Result<Hint, Error> {
+        analyze::hint::hint(self, answer, options).map_err(|e| options.limits.deadline.explain(e))
     }
     fn difficulty(&self, limits: &Limits) -> Result<Difficulty, Error> {
         analyze::difficulty::of_puzzle(self, limits)

@@ -62,14 +62,25 @@ pub(crate) fn complete_cnf<P: PuzzleKind>(
     puzzle: &P,
     limits: &Limits,
 ) -> Result<(CnfFormula, Encoded<P::Vars>), Error> {
-    check_memory(puzzle, limits)?;
-    let mut formula = CnfFormula::new();
-    let encoding = encode_into(puzzle, &mut formula);
+    let (mut formula, encoding) = rules_cnf(puzzle, limits)?;
     for clue in &encoding.clues {
         for &lit in &clue.literals {
             formula.add_clause(&[lit]);
         }
     }
+    Ok((formula, encoding))
+}
+
+/// The puzzle's rules as CNF, its clues left out (their literals to be assumed, as a hint
+/// assumes some of them): [`complete_cnf`] without the clues' unit clauses. A puzzle whose
+/// CNF would need more memory than `limits` allow is refused before it is encoded.
+pub(crate) fn rules_cnf<P: PuzzleKind>(
+    puzzle: &P,
+    limits: &Limits,
+) -> Result<(CnfFormula, Encoded<P::Vars>), Error> {
+    check_memory(puzzle, limits)?;
+    let mut formula = CnfFormula::new();
+    let encoding = encode_into(puzzle, &mut formula);
     Ok((formula, encoding))
 }
 

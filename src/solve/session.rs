@@ -5,7 +5,7 @@
 //! by an activation literal that is assumed only while they apply.
 
 use super::backend::{Backend, Budgeted};
-use super::{Model, encode_into, fixed_cnf};
+use super::{Model, fixed_cnf, rules_cnf};
 use crate::error::Error;
 use crate::limits::{Deadline, Limits};
 use crate::options::SolverChoice;
@@ -133,12 +133,7 @@ impl<'p, P: PuzzleKind> Session<'p, P> {
     ) -> Result<Self, Error> {
         let (formula, encoding) = match mode {
             ClueMode::Fixed => fixed_cnf(puzzle, limits)?,
-            ClueMode::Assumed => {
-                super::check_memory(puzzle, limits)?;
-                let mut formula = CnfFormula::new();
-                let encoding = encode_into(puzzle, &mut formula);
-                (formula, encoding)
-            }
+            ClueMode::Assumed => rules_cnf(puzzle, limits)?,
         };
         // Encoding a large CNF takes a while: past the deadline, no solver is loaded with it.
         limits.check_time()?;

@@ -10,9 +10,9 @@ use serde_json::{Value, json};
 use crate::answer_files::{json_rows, read_answers};
 use crate::run_gridsat;
 
-/// The keys of an `analyze --format json` object with solutions (`reason` and
-/// `difficulty_error` are added only when there is one).
-const KEYS: [&str; 14] = [
+/// The keys of an `analyze --format json` object with solutions (`reason`,
+/// `difficulty_error` and `mend_note` are added only when there is one).
+const KEYS: [&str; 15] = [
     "input",
     "kind",
     "width",
@@ -24,6 +24,7 @@ const KEYS: [&str; 14] = [
     "solution",
     "other_solution",
     "differing_cells",
+    "mends",
     "conflict",
     "difficulty",
     "stats",

@@ -11,10 +11,11 @@ use crate::tools;
 use std::path::Path;
 
 /// Every command, as `gridsat --help` lists them (before `help`).
-const COMMANDS: [&str; 10] = [
+const COMMANDS: [&str; 11] = [
     "solve",
     "count",
     "analyze",
+    "hint",
     "dimacs",
     "decode",
     "verify",

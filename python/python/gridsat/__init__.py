@@ -25,6 +25,7 @@ from ._functions import (
     dimacs,
     formats,
     generate,
+    hint,
     kinds,
     parse,
     puzzle_files,
@@ -32,7 +33,7 @@ from ._functions import (
     read_all,
     solve,
 )
-from ._native import Analysis, Check, CountResult, Generated, SolveResult
+from ._native import Analysis, Check, CountResult, Generated, Hint, SolveResult
 from ._native import __version__ as __version__
 from ._puzzle import Answer, Puzzle
 from .errors import (
@@ -57,6 +58,7 @@ __all__ = [
     "FileError",
     "Generated",
     "GridsatError",
+    "Hint",
     "ParseError",
     "Puzzle",
     "PuzzleLike",
@@ -73,6 +75,7 @@ __all__ = [
     "dimacs",
     "formats",
     "generate",
+    "hint",
     "kinds",
     "parse",
     "puzzle_files",

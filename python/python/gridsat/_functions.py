@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 from . import _native
-from ._native import Analysis, CountResult, Generated, SolveResult
-from ._puzzle import Puzzle, _say_path_given_as_text
+from ._native import Analysis, CountResult, Generated, Hint, SolveResult
+from ._puzzle import Answer, Puzzle, _say_path_given_as_text
 from .errors import ParseError, UsageError
 
 if TYPE_CHECKING:
@@ -193,6 +193,19 @@ def analyze(
     :meth:`Puzzle.analyze`."""
     chosen = _as_puzzle(puzzle, kind, encoding)
     return chosen.analyze(timeout=timeout, **options)
+
+
+def hint(
+    puzzle: PuzzleLike,
+    answer: Optional[Answer] = None,
+    kind: Optional[str] = None,
+    *,
+    timeout: Optional[float] = None,
+    **options: "Unpack[Options]",
+) -> Hint:
+    """The next cell a person can find from the cells filled in ``answer``, and why. See
+    :meth:`Puzzle.hint`."""
+    return _as_puzzle(puzzle, kind, None).hint(answer, timeout=timeout, **options)
 
 
 def dimacs(

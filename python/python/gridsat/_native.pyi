@@ -26,12 +26,14 @@ __all__ = [
     "SolveResult",
     "CountResult",
     "Analysis",
+    "Hint",
     "Check",
     "Generated",
     "describe",
     "solve",
     "count",
     "analyze",
+    "hint",
     "dimacs",
     "decode",
     "verify",
@@ -195,6 +197,8 @@ class Analysis:
         difficulty_error: Optional[str] = ...,
         stats: Optional[Dict[str, Any]] = ...,
         picture: str = ...,
+        mends: List[Dict[str, Any]] = ...,
+        mend_note: Optional[str] = ...,
     ) -> Self: ...
     @property
     def puzzle(self) -> Any: ...
@@ -224,7 +228,48 @@ class Analysis:
     def stats(self) -> Optional[Dict[str, Any]]: ...
     @property
     def picture(self) -> str: ...
+    @property
+    def mends(self) -> List[Dict[str, Any]]: ...
+    @property
+    def mend_note(self) -> Optional[str]: ...
     def _repr_svg_(self) -> str: ...
+    def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]: ...
+
+@final
+class Hint:
+    def __new__(
+        cls,
+        puzzle: Any,
+        status: str,
+        solutions: str,
+        cells: List[str],
+        filled_cells: int,
+        total_cells: int,
+        wrong_cells: List[Dict[str, Any]] = ...,
+        broken_rules: List[str] = ...,
+        step: Optional[Dict[str, Any]] = ...,
+        stats: Optional[Dict[str, Any]] = ...,
+    ) -> Self: ...
+    @property
+    def puzzle(self) -> Any: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def solutions(self) -> str: ...
+    @property
+    def cells(self) -> List[str]: ...
+    @property
+    def filled_cells(self) -> int: ...
+    @property
+    def total_cells(self) -> int: ...
+    @property
+    def wrong_cells(self) -> List[Dict[str, Any]]: ...
+    @property
+    def broken_rules(self) -> List[str]: ...
+    @property
+    def step(self) -> Optional[Dict[str, Any]]: ...
+    @property
+    def stats(self) -> Optional[Dict[str, Any]]: ...
     def __reduce__(self) -> Tuple[type, Tuple[Any, ...]]: ...
 
 @final
@@ -262,6 +307,13 @@ def count(
     puzzle: _PuzzleText, limit: Optional[int] = None, timeout: Optional[float] = None, **options: Unpack[Options]
 ) -> CountResult: ...
 def analyze(puzzle: _PuzzleText, timeout: Optional[float] = None, **options: Unpack[Options]) -> Analysis: ...
+def hint(
+    puzzle: _PuzzleText,
+    answer: Optional[str] = None,
+    name: Optional[str] = None,
+    timeout: Optional[float] = None,
+    **options: Unpack[Options],
+) -> Hint: ...
 def dimacs(puzzle: _PuzzleText, **options: Unpack[Options]) -> str: ...
 def decode(puzzle: _PuzzleText, answer: str, **options: Unpack[Options]) -> SolveResult: ...
 def verify(puzzle: _PuzzleText, answer: str, name: Optional[str] = None) -> List[Check]: ...

@@ -1,11 +1,11 @@
-"""A parsed puzzle and what gridsat computes about it: solve, count, analyze, verify.
+"""A parsed puzzle and what gridsat computes about it: solve, count, analyze, hint, verify.
 
 A :class:`Puzzle` is a frozen dataclass of plain values: it pickles (for process pools and
 Dask) and compares by value, keeps its text and is parsed again by the library in each
 call, with the GIL released (see the extension's module docs). The results are the
 extension's classes (:class:`SolveResult`, :class:`CountResult`, :class:`Analysis`,
-:class:`Check`, :class:`Generated`), made from the library's reports: frozen too, compared
-by value, and picklable.
+:class:`Hint`, :class:`Check`, :class:`Generated`), made from the library's reports:
+frozen too, compared by value, and picklable.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._native import Analysis, Check, CountResult, SolveResult
+from ._native import Analysis, Check, CountResult, Hint, SolveResult
 from .errors import GridsatError, ParseError, UsageError
 
 if TYPE_CHECKING:
@@ -117,6 +117,27 @@ class Puzzle:
         (``gridsat analyze``). ``timeout``, ``solver`` and ``max_memory``: as for
         :meth:`solve` (its own searches take no ``engine``)."""
         return _native.analyze(self, timeout, **options)
+
+    def hint(
+        self, answer: Optional[Answer] = None, *, timeout: Optional[float] = None, **options: "Unpack[Options]"
+    ) -> "Hint":
+        """The next cell a person can find, and why (``gridsat hint``): from the puzzle and
+        the cells filled in ``answer`` so far (one grid, ``?`` for a cell not filled in: rows,
+        an answer's text or a :class:`pathlib.Path` of an answer file, as :meth:`verify`
+        takes it; None: an empty grid). The answer's wrong cells come first (status
+        ``"wrong"``); else ``step`` names the cell, its value and the clues and filled cells
+        it follows from (status ``"next"``), or the status says why there is none
+        (``"solved"``, ``"no_solution"``, ``"nothing_forced"``). ``timeout``, ``solver`` and
+        ``max_memory``: as for :meth:`analyze`."""
+        if answer is None:
+            return _native.hint(self, None, None, timeout, **options)
+        text, name = _answer_text(answer, "hint")
+        try:
+            return _native.hint(self, text, name, timeout, **options)
+        except ParseError as error:
+            if isinstance(answer, str):
+                _say_path_given_as_text(error, answer, "pass it as a pathlib.Path")
+            raise
 
     def dimacs(self, **options: "Unpack[Options]") -> str:
         """The complete CNF in DIMACS (``gridsat dimacs``): comments name every cell

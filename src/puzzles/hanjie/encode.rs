@@ -133,6 +133,15 @@ impl Encode for Hanjie {
         described
     }
 
+    fn cell_literals(&self, vars: &CellVars, pos: Pos) -> Vec<(char, Lit)> {
+        (0..self.palette.len())
+            .map(|colour| {
+                let colour = colour as u8;
+                (self.symbol(colour), vars.holds(pos, colour))
+            })
+            .collect()
+    }
+
     /// The probed root's clauses and belief propagation's phases (`handover/`), in the
     /// placement or order-plus-cover encoding of a black-and-white puzzle; nothing otherwise.
     fn hand_over(&self, vars: &CellVars, deadline: Deadline) -> HandOver {
@@ -183,10 +192,7 @@ impl Encode for Hanjie {
                 let holds = |i: usize, colour: usize| cells.cell(positions[i])[colour];
                 unroll_symbols(&mut deferred, &clue_dfa(runs, symbols), positions.len(), &holds);
             }
-            pending.push((
-                format!("{line} ({})", self.clue_text(clue)),
-                deferred.into_clauses(),
-            ));
+            pending.push((self.clue_name(line, clue), deferred.into_clauses()));
         }
         let clues = guard_lines(formula, pending);
         let projection = cells.all().to_vec();

@@ -30,6 +30,7 @@ mod palette;
 mod partial;
 mod render;
 mod rules;
+mod step;
 mod svg;
 mod swap;
 mod terminal;

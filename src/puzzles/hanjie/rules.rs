@@ -6,6 +6,7 @@ use super::engine::{self, Search};
 use super::verify::{contradiction_without_logic, no_way_to_fill, wrong_runs};
 use super::{Hanjie, LineClue};
 use super::{Partial, logic};
+use crate::analyze::hint::OwnStep;
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::limits::{Deadline, Limits};
@@ -37,6 +38,16 @@ impl Rules for Hanjie {
     /// Line solvable, needs probing or needs search (the `difficulty` module).
     fn own_difficulty(&self, limits: &Limits) -> Option<Result<crate::analyze::Difficulty, Error>> {
         Some(super::difficulty::rate(self, limits))
+    }
+
+    /// One line's line logic, then probing (`step.rs`).
+    fn own_step(
+        &self,
+        known: &Grid<Option<char>>,
+        wanted: &Grid<Option<char>>,
+        deadline: Deadline,
+    ) -> Option<OwnStep> {
+        Some(super::step::step(self, known, wanted, deadline))
     }
 
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {

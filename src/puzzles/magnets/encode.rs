@@ -65,6 +65,12 @@ impl Encode for Magnets {
         describe(vars)
     }
 
+    fn cell_literals(&self, vars: &Grid<CellVars>, pos: Pos) -> Vec<(char, Lit)> {
+        [Pole::Plus, Pole::Minus, Pole::Neutral]
+            .map(|pole| (pole.symbol(), vars[pos].lit(pole)))
+            .to_vec()
+    }
+
     /// Encodes the rules into `formula`; the counts and the cuts come back as clues.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<CellVars>> {
         let (vars, projection) = encode_rules(self, formula);
@@ -277,9 +283,9 @@ impl Axis {
     }
 }
 
-/// A row or a column.
+/// A row or a column of counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Line {
+pub enum Line {
     /// Row `n` (0-based).
     Row(usize),
     /// Column `n` (0-based).

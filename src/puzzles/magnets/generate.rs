@@ -3,14 +3,14 @@
 //! planted solution is the only one, repair the puzzle where a second solution differs
 //! (change a domino there and recount); optionally strip counts while it stays unique.
 
-use super::encode::{Line, count_slots};
+use super::encode::{CountSlot, Line, count_slots};
 use super::layout::random_layout;
 use super::polarities::{random_polarities, with_counts};
 use super::repair::{repair_rounds, repair_until_unique};
 use super::{Magnets, Pole, Solution};
 use crate::error::{Choice, Error};
 use crate::limits::Limits;
-use crate::puzzle::Generate;
+use crate::puzzle::{CandidateClue, Generate};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, strip_clues};
 use rand::rngs::StdRng;
@@ -18,6 +18,43 @@ use rand::seq::SliceRandom;
 
 impl Generate for Magnets {
     const GENERATOR_TAKES: &'static [Choice] = &[Choice::Strip, Choice::AllowMultiple];
+    /// A count: of which pole, on which line, how many.
+    type AddedClue = (Pole, Line, usize);
+    const NO_CLUE_TO_ADD: &'static str =
+        "every count is given: only another layout of the dominoes can make it unique";
+
+    /// Each count not given (`row 2 +`), as the solution has it.
+    fn clues_to_add(&self, solution: &Solution) -> Vec<CandidateClue<(Pole, Line, usize)>> {
+        let size = self.layout.size();
+        let mut clues = Vec::new();
+        for pole in [Pole::Plus, Pole::Minus] {
+            let counts = self.counts(pole);
+            let rows = counts.rows.iter().enumerate().map(|(i, c)| (Line::Row(i), c));
+            let cols = counts.cols.iter().enumerate().map(|(i, c)| (Line::Column(i), c));
+            for (line, _) in rows.chain(cols).filter(|(_, count)| count.is_none()) {
+                let mut slot = CountSlot { pole, line, value: 0 };
+                let cells = slot.cells(size);
+                slot.value = cells.iter().filter(|&&pos| solution[pos] == pole).count();
+                clues.push(CandidateClue {
+                    name: slot.name(),
+                    cells,
+                    clue: (pole, line, slot.value),
+                });
+            }
+        }
+        clues
+    }
+
+    fn add_clue(&mut self, &(pole, line, count): &(Pole, Line, usize)) {
+        let counts = match pole {
+            Pole::Minus => &mut self.minus,
+            _ => &mut self.plus,
+        };
+        match line {
+            Line::Row(row) => counts.rows[row] = Some(count),
+            Line::Column(col) => counts.cols[col] = Some(count),
+        }
+    }
 
     /// A new puzzle and its solution, unique (and stripped) as `options` ask.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(Magnets, Solution), Error> {

@@ -21,7 +21,7 @@ mod verify;
 
 use crate::grid::{Grid, Pos};
 
-pub use encode::CellVars;
+pub use encode::{CellVars, Line};
 pub use url::to_url;
 
 /// Which end of its domino a cell is; the letter used in files.

@@ -216,9 +216,11 @@ fn parse_count_line(
 
 impl Notation for Magnets {
     fn solution_rows(&self, solution: &Solution) -> Vec<String> {
-        (0..solution.size().height)
-            .map(|row| solution.row(row).iter().map(|p| p.symbol()).collect())
-            .collect()
+        solution.text_rows(|pole| pole.symbol())
+    }
+
+    fn partial_rows(&self, partial: &Partial) -> Vec<String> {
+        partial.text_rows(|pole| pole.map_or(crate::analyze::OPEN_CELL, Pole::symbol))
     }
 
     /// Simon Tatham's game first, then puzz.link.

@@ -57,6 +57,12 @@ impl Encode for OneTwoThree {
         describe(vars)
     }
 
+    fn cell_literals(&self, vars: &Grid<CellVars>, pos: Pos) -> Vec<(char, Lit)> {
+        (1..=MAX_VALUE)
+            .map(|value| (char::from(b'0' + value), vars[pos].holds(value)))
+            .collect()
+    }
+
     /// Encodes the rules; the givens and the given borders are clues (one literal each),
     /// imposed or assumed by the solving layer.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<CellVars>> {

@@ -12,7 +12,7 @@ use super::{OneTwoThree, Solution};
 use crate::error::Error;
 use crate::grid::{Grid, Pos, Size};
 use crate::limits::Limits;
-use crate::puzzle::{Generate, Rules};
+use crate::puzzle::{CandidateClue, Generate, Rules, cell_givens_to_add};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{ClueMode, Session, SolverChoice, minimal_cell_givens};
 use rand::RngExt;
@@ -25,6 +25,17 @@ const GROWTH_ATTEMPTS: usize = 4;
 
 impl Generate for OneTwoThree {
     const GENERATOR_NOTE: &'static str = "always generated unique and clue-minimal";
+    /// A given: the cell and its number.
+    type AddedClue = (Pos, u8);
+
+    /// A given at each cell without one (`r2c3 = 1`).
+    fn clues_to_add(&self, solution: &Solution) -> Vec<CandidateClue<(Pos, u8)>> {
+        cell_givens_to_add(&self.givens, solution, |pos, value| format!("{pos} = {value}"))
+    }
+
+    fn add_clue(&mut self, &(pos, value): &(Pos, u8)) {
+        self.givens[pos] = Some(value);
+    }
 
     /// A new unique, clue-minimal puzzle and its solution.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(OneTwoThree, Solution), Error> {

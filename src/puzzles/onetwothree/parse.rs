@@ -96,9 +96,11 @@ fn border_line(source: &Source, line: &Line, size: Size) -> Result<Vec<borders::
 
 impl Notation for OneTwoThree {
     fn solution_rows(&self, solution: &Solution) -> Vec<String> {
-        (0..solution.size().height)
-            .map(|row| solution.row(row).iter().map(|&v| char::from(b'0' + v)).collect())
-            .collect()
+        solution.text_rows(|&value| char::from(b'0' + value))
+    }
+
+    fn partial_rows(&self, partial: &Partial) -> Vec<String> {
+        partial.text_rows(|value| value.map_or(crate::analyze::OPEN_CELL, |value| char::from(b'0' + value)))
     }
 
     fn play_links(&self) -> Vec<String> {

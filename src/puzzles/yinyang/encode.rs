@@ -62,6 +62,12 @@ impl Encode for YinYang {
             .collect()
     }
 
+    fn cell_literals(&self, vars: &Grid<Lit>, pos: Pos) -> Vec<(char, Lit)> {
+        Colour::ALL
+            .map(|colour| (colour.letter(), colour_lit(vars[pos], colour)))
+            .to_vec()
+    }
+
     /// Encodes the rules and returns the cell literals (true = black) and the givens as clues.
     fn encode<F: ExtendFormula>(&self, formula: &mut F) -> Encoded<Grid<Lit>> {
         let size = self.givens.size();

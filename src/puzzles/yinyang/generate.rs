@@ -4,10 +4,10 @@
 //! in random order while the colouring stays the only solution (`solve::minimal_cell_givens`), so
 //! every puzzle is unique and given-minimal.
 
-use super::{Solution, YinYang, YinYangEncoding};
+use super::{Colour, Solution, YinYang, YinYangEncoding};
 use crate::error::Error;
 use crate::grid::{Grid, Pos};
-use crate::puzzle::{Generate, Rules};
+use crate::puzzle::{CandidateClue, Generate, Rules, cell_givens_to_add};
 use crate::puzzle::{GenerateEstimate, GenerateOptions};
 use crate::solve::{Attempt, ClueMode, Session, minimal_cell_givens};
 use rand::RngExt;
@@ -20,6 +20,19 @@ const SEEDED_SHARE: f64 = 0.3;
 
 impl Generate for YinYang {
     const GENERATOR_NOTE: &'static str = "always generated unique and given-minimal";
+    /// A given circle: the cell and its colour.
+    type AddedClue = (Pos, Colour);
+
+    /// A circle at each cell without one (`r2c3 black`).
+    fn clues_to_add(&self, solution: &Solution) -> Vec<CandidateClue<(Pos, Colour)>> {
+        cell_givens_to_add(&self.givens, solution, |pos, colour| {
+            format!("{pos} {}", colour.name())
+        })
+    }
+
+    fn add_clue(&mut self, &(pos, colour): &(Pos, Colour)) {
+        self.givens[pos] = Some(colour);
+    }
 
     /// A new unique, given-minimal puzzle and its solution.
     fn generate(options: &GenerateOptions, rng: &mut StdRng) -> Result<(YinYang, Solution), Error> {

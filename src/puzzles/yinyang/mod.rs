@@ -27,9 +27,7 @@ mod verify;
 
 /// A solution as rows of `B` and `W`, as answer files and JSON write it.
 fn solution_rows(solution: &Solution) -> Vec<String> {
-    (0..solution.size().height)
-        .map(|row| solution.row(row).iter().map(|c| c.letter()).collect())
-        .collect()
+    solution.text_rows(|colour| colour.letter())
 }
 
 #[cfg(test)]

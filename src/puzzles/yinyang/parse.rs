@@ -76,6 +76,10 @@ impl Notation for YinYang {
         super::solution_rows(solution)
     }
 
+    fn partial_rows(&self, partial: &Partial) -> Vec<String> {
+        partial.text_rows(|colour| colour.map_or(crate::analyze::OPEN_CELL, Colour::letter))
+    }
+
     fn play_links(&self) -> Vec<String> {
         vec![super::url::to_url(self)]
     }

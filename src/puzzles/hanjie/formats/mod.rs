@@ -160,9 +160,11 @@ fn from_webpbn(read: WebpbnPuzzle) -> Hanjie {
 
 impl Notation for Hanjie {
     fn solution_rows(&self, solution: &Grid<u8>) -> Vec<String> {
-        (0..self.size.height)
-            .map(|row| solution.row(row).iter().map(|&c| self.symbol(c)).collect())
-            .collect()
+        solution.text_rows(|&colour| self.symbol(colour))
+    }
+
+    fn partial_rows(&self, partial: &Grid<Option<u8>>) -> Vec<String> {
+        partial.text_rows(|colour| colour.map_or(crate::analyze::OPEN_CELL, |colour| self.symbol(colour)))
     }
 
     fn native_extension(&self) -> &'static str {

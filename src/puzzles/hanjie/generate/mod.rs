@@ -15,10 +15,10 @@
 mod other;
 mod picture;
 
-use super::{Hanjie, LineEncoding, cnf_size, logic};
+use super::{Hanjie, Line, LineClue, LineEncoding, Run, cnf_size, logic};
 use crate::error::{Choice, Error};
-use crate::grid::Grid;
-use crate::puzzle::Generate;
+use crate::grid::{Grid, Pos};
+use crate::puzzle::{CandidateClue, Generate};
 use crate::puzzle::{Encode, Rules};
 use crate::puzzle::{GenerateEstimate, GenerateOptions, Puzzle};
 use rand::SeedableRng;
@@ -43,6 +43,37 @@ const DRAWS: usize = 1000;
 
 impl Generate for Hanjie {
     const GENERATOR_TAKES: &'static [Choice] = &[Choice::AllowMultiple, Choice::Density, Choice::Colours];
+    /// A line's clue revealed: the line and its whole clue.
+    type AddedClue = (Line, LineClue);
+    const NO_CLUE_TO_ADD: &'static str = "every line is clued, so no clue can be added: change the picture instead, at a cell where the solutions differ (its row's and its column's clues change with it), and analyze it again";
+
+    /// The whole clue of each line whose clue is hidden, in all or in part (a `?`), as the
+    /// solution has it (`row 3 (2,1)`).
+    fn clues_to_add(&self, solution: &Grid<u8>) -> Vec<CandidateClue<(Line, LineClue)>> {
+        let hidden = |clue: &LineClue| {
+            clue.runs()
+                .is_none_or(|runs| runs.iter().any(|run| run.length == Run::Unknown))
+        };
+        self.lines()
+            .filter(|(_, clue)| hidden(clue))
+            .map(|(line, _)| {
+                let cells: Vec<Pos> = line.cells(self.size).collect();
+                let clue = LineClue::of_cells(cells.iter().map(|&pos| solution[pos]));
+                CandidateClue {
+                    name: self.clue_name(line, &clue),
+                    cells,
+                    clue: (line, clue),
+                }
+            })
+            .collect()
+    }
+
+    fn add_clue(&mut self, (line, clue): &(Line, LineClue)) {
+        match *line {
+            Line::Row(row) => self.rows[row] = clue.clone(),
+            Line::Column(col) => self.columns[col] = clue.clone(),
+        }
+    }
 
     /// A new puzzle and its solution, unique if `options` ask for it; a colour picture uses two
     /// inks or more.
