@@ -5,11 +5,11 @@
 //! kind's own clues by name, checked by its `verify`, never by the CNF), with the filled
 //! cells it names, leave that cell (and every cell it says it fixes) no other value.
 
-use crate::bruteforce_analysis::{options, solutions};
 use crate::analyze::small_puzzles::{
     hanjie_base, onetwothree_base, random_hanjie, random_magnets, random_onetwothree, random_yinyang,
     yinyang_base,
 };
+use crate::bruteforce_analysis::{options, solutions};
 use gridsat::analyze::SolutionCount;
 use gridsat::analyze::hint::{Deduction, Hint, HintStatus, Step};
 use gridsat::grid::{Grid, Size};

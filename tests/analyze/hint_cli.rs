@@ -144,7 +144,11 @@ fn a_wrong_cell_is_named_first() {
             "wrong_cells": [{"cell": [2, 3], "value": "1", "expected": "3"}]}),
     );
     assert!(!v["broken_rules"].as_array().unwrap().is_empty(), "{v}");
-    assert_eq!(v["cells"], json!(["?21?", "1312", "????", "21??"]), "givens shown: {v}");
+    assert_eq!(
+        v["cells"],
+        json!(["?21?", "1312", "????", "21??"]),
+        "givens shown: {v}"
+    );
     let text = hint_text(&args, 1);
     assert!(
         text.contains("\nwrong: 1 filled cell is wrong (fix it first):\n  r2c3 is 1, the solution has 3\n"),

@@ -5,12 +5,12 @@
 //! of a mend by a given, a revealed line and none (every count given), and a mend applied
 //! to the puzzle file, whose count is then one.
 
-use crate::bruteforce_analysis::solutions;
-use crate::run_gridsat::{json_of_in, root, run_in};
 use crate::analyze::small_puzzles::{
     Base, hanjie_base, onetwothree_base, random_hanjie, random_magnets, random_onetwothree, random_yinyang,
     yinyang_base,
 };
+use crate::bruteforce_analysis::solutions;
+use crate::run_gridsat::{json_of_in, root, run_in};
 use gridsat::analyze::{Analysis, SolutionCount};
 use gridsat::grid::Size;
 use gridsat::puzzle::PuzzleKind;

@@ -375,7 +375,10 @@ pub(super) struct Asked<'a, P> {
 /// The easiest step to a cell of `wanted` ([`Deduction`]).
 fn step<P: PuzzleKind>(asked: &Asked<'_, P>, calls: &mut usize) -> Result<Step, Error> {
     let limits = asked.limits;
-    let simple = match asked.puzzle.own_step(asked.known, asked.wanted, limits.deadline.clone()) {
+    let simple = match asked
+        .puzzle
+        .own_step(asked.known, asked.wanted, limits.deadline.clone())
+    {
         Some(OwnStep::Found(step)) => Some(step),
         Some(OwnStep::Stuck) => None,
         None => propagation::step(asked)?,
