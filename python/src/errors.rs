@@ -4,7 +4,9 @@
 //! variant raises, with the library's `Display` as its message and the variant's fields as
 //! attributes ([`raise`]). `gridsat.errors` re-exports the classes.
 
+use gridsat::analyze::Level;
 use gridsat::error::{Choice, Limit};
+use gridsat::registry::NoneOfLevel;
 use gridsat::{Error, ParseError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -62,6 +64,14 @@ const CLASSES: &[Class] = &[
               out of range, an option a kind has no use for (then ``option`` names it: \
               ``\"density\"``, ``\"colours\"``, ``\"unique\"``, ``\"strip\"``, \
               ``\"encoding\"``, ``\"solver\"``, ...).",
+    },
+    Class {
+        name: "DifficultyNotFoundError",
+        bases: &["GridsatError"],
+        attributes: &["found"],
+        doc: "``generate(..., difficulty=...)`` made ``attempts`` puzzles and none had that \
+              difficulty (the command line's exit code 4): ``found`` counts those made of each \
+              difficulty (``{\"easy\": 0, \"medium\": 36, \"hard\": 14}``).",
     },
     Class {
         name: "TimeoutError",
@@ -219,6 +229,19 @@ pub fn unknown_kind(py: Python<'_>, error: &Error) -> PyErr {
     exception(py, "UnknownKindError", &error.to_string(), |_| Ok(())).unwrap_or_else(|failed| failed)
 }
 
+/// `generate` made its attempts and none of the difficulty asked for:
+/// [`gridsat.errors.DifficultyNotFoundError`] with `message` and what was found.
+pub fn difficulty_not_found(py: Python<'_>, message: &str, none: &NoneOfLevel) -> PyErr {
+    exception(py, "DifficultyNotFoundError", message, |a| {
+        let found = PyDict::new(py);
+        for (level, n) in Level::ALL.iter().zip(none.found) {
+            found.set_item(level.name(), n)?;
+        }
+        a.set_item("found", found)
+    })
+    .unwrap_or_else(|failed| failed)
+}
+
 /// The Python exception of `error`; an `Err` only when the class cannot be found.
 fn raise(py: Python<'_>, error: &Error, message: &str) -> PyResult<PyErr> {
     match error {
@@ -271,6 +294,7 @@ fn option_name(option: Choice) -> &'static str {
         Choice::ProofFormat => "proof_format",
         Choice::Certificate => "certificate",
         Choice::Difficulty => "difficulty",
+        Choice::Attempts => "attempts",
         _ => "other",
     }
 }

@@ -229,12 +229,36 @@ def test_generate_keeps_a_puzzle_of_the_difficulty_asked_for(kind: str, level: s
     assert (again.puzzle.text, again.solution) == (made.puzzle.text, made.solution)
 
 
-def test_a_difficulty_not_found_or_unknown_is_a_usage_error() -> None:
+def test_an_unknown_difficulty_is_a_usage_error() -> None:
     with pytest.raises(gridsat.UsageError, match=r"^unknown difficulty `tricky`: expected one of easy, medium, hard$"):
         gridsat.generate("magnets", (6, 6), seed=1, difficulty="tricky")
+
+
+def test_no_puzzle_of_the_difficulty_in_its_attempts_is_an_error_of_its_own() -> None:
     # Stripped 123 puzzles are clue-minimal: never easy (the command line's own example).
-    with pytest.raises(gridsat.UsageError, match=r"^no easy 123 puzzle of size 6x6 in 50 attempts \(seed 1; found .*\): try another size, seed or difficulty"):
+    with pytest.raises(gridsat.DifficultyNotFoundError, match=r"^no easy 123 puzzle of size 6x6 in 50 attempts \(seed 1; found .*\): try more attempts, another size, seed or difficulty") as raised:
         gridsat.generate("123", (6, 6), seed=1, difficulty="easy")
+    found = raised.value.found
+    assert found is not None and found["easy"] == 0 and sum(found.values()) == 50, found
+    assert not isinstance(raised.value, gridsat.UsageError)
+    # attempts= bounds the puzzles made, as --attempts does.
+    with pytest.raises(gridsat.DifficultyNotFoundError, match=r" in 3 attempts ") as raised:
+        gridsat.generate("123", (6, 6), seed=1, difficulty="easy", attempts=3)
+    assert raised.value.found is not None and sum(raised.value.found.values()) == 3
+    # The error pickles with what it found (Dask brings it back from a worker).
+    again = pickle.loads(pickle.dumps(raised.value))
+    assert (again.found, str(again)) == (raised.value.found, str(raised.value))
+
+
+def test_attempts_finds_what_the_command_line_finds_and_needs_a_difficulty() -> None:
+    made = gridsat.generate("magnets", (6, 6), seed=1, difficulty="medium", attempts=200)
+    assert made.puzzle.text == gridsat.generate("magnets", (6, 6), seed=1, difficulty="medium").puzzle.text
+    with pytest.raises(gridsat.UsageError, match=r"^attempts is how many puzzles .* give difficulty= too$") as raised:
+        gridsat.generate("magnets", (6, 6), seed=1, attempts=5)
+    assert raised.value.option == "attempts"
+    with pytest.raises(gridsat.UsageError, match=r"^attempts must be at least 1") as raised:
+        gridsat.generate("magnets", (6, 6), seed=1, difficulty="easy", attempts=0)
+    assert raised.value.option == "attempts"
 
 
 def test_a_solution_that_does_not_fit_is_a_parse_error() -> None:

@@ -209,6 +209,7 @@ ALL = [
     errors.FileError("m", path="p"),
     errors.TooLargeError("m", input="i", limit="memory", enough=1 << 30),
     errors.TimeoutError("m"),
+    errors.DifficultyNotFoundError("m", found={"easy": 0, "medium": 36, "hard": 14}),
     errors.SolverError("m"),
     errors.EncodingBugError("m"),  # only a corrupted encoding raises it (cargo feature fault-injection)
 ]

@@ -94,8 +94,8 @@ fn several(out: &mut String, a: &Analysis, look: Look) {
         .map(|[row, col]| format!("r{row}c{col}"))
         .collect();
     *out += &format!(
-        "two solutions, differing in {} cells ({}):\n",
-        cells.len(),
+        "two solutions, differing in {} ({}):\n",
+        super::output::plural(cells.len() as u64, "cell"),
         cells.join(" ")
     );
     let (first, second) = (a.solution.iter().flatten(), a.other_solution.iter().flatten());

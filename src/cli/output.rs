@@ -257,7 +257,7 @@ pub(super) fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
 }
 
 /// `1 cut`, `2 cuts`.
-fn plural(count: u64, noun: &str) -> String {
+pub(super) fn plural(count: u64, noun: &str) -> String {
     match count {
         1 => format!("1 {noun}"),
         n => format!("{n} {noun}s"),

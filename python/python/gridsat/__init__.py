@@ -37,6 +37,7 @@ from ._native import Analysis, Check, CountResult, Generated, Hint, SolveResult
 from ._native import __version__ as __version__
 from ._puzzle import Answer, Puzzle
 from .errors import (
+    DifficultyNotFoundError,
     EncodingBugError,
     FileError,
     GridsatError,
@@ -54,6 +55,7 @@ __all__ = [
     "Answer",
     "Check",
     "CountResult",
+    "DifficultyNotFoundError",
     "EncodingBugError",
     "FileError",
     "Generated",

@@ -238,6 +238,7 @@ def generate(
     density: Optional[float] = None,
     colours: Optional[int] = None,
     difficulty: Optional[str] = None,
+    attempts: Optional[int] = None,
     timeout: Optional[float] = None,
     **options: "Unpack[Options]",
 ) -> Generated:
@@ -249,8 +250,9 @@ def generate(
     ``strip`` removes clues while the solution stays unique; ``density`` (Hanjie) is the
     share of filled cells, strictly between 0 and 1, ``colours`` (Hanjie, 2 to 12) makes a colour picture.
     ``difficulty`` (``"easy"``, ``"medium"`` or ``"hard"``, as :meth:`Puzzle.analyze`
-    rates it) keeps making puzzles until one has it, at most 50 (then a
-    :class:`UsageError`), as ``gridsat generate --difficulty`` does.
+    rates it) keeps making puzzles until one has it, at most ``attempts`` (50 when None;
+    then a :class:`DifficultyNotFoundError`, whose ``found`` counts what was made), as
+    ``gridsat generate --difficulty --attempts`` does.
     ``timeout`` (seconds, for all the work) stops it with :class:`TimeoutError`;
     ``max_memory`` (bytes) refuses a size whose solvers would need more
     (:class:`TooLargeError`).
@@ -260,7 +262,7 @@ def generate(
     elif not 0 <= seed < 2**64:
         raise UsageError(f"seed must be a whole number from 0 to 18446744073709551615, not {seed}")
     text, solution, extension = _native.generate(
-        kind, size, seed, strip, unique, density, colours, timeout, difficulty, **options
+        kind, size, seed, strip, unique, density, colours, timeout, difficulty, attempts, **options
     )
     # The size as given, which the extension checked: its text, or (width, height).
     size_text = size if isinstance(size, str) else "x".join(str(side) for side in size)

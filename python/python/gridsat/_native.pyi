@@ -19,6 +19,7 @@ __all__ = [
     "WrongKindError",
     "UsageError",
     "TimeoutError",
+    "DifficultyNotFoundError",
     "FileError",
     "TooLargeError",
     "SolverError",
@@ -87,6 +88,9 @@ class UsageError(GridsatError, ValueError):
     option: Optional[str]
 
 class TimeoutError(GridsatError, builtins.TimeoutError): ...
+
+class DifficultyNotFoundError(GridsatError):
+    found: Optional[Dict[str, int]]
 
 class FileError(GridsatError, OSError):
     path: Optional[str]
@@ -329,6 +333,7 @@ def generate(
     colours: Optional[int] = None,
     timeout: Optional[float] = None,
     difficulty: Optional[str] = None,
+    attempts: Optional[int] = None,
     **options: Unpack[Options],
 ) -> Tuple[str, List[str], str]: ...
 def read(path: str, max_input_size: Optional[int] = None) -> Tuple[str, str, Optional[str]]: ...

@@ -13,6 +13,7 @@ None unless the error fills them.
 """
 
 from ._native import (
+    DifficultyNotFoundError,
     EncodingBugError,
     FileError,
     GridsatError,
@@ -34,6 +35,7 @@ __all__ = [
     "FileError",
     "TooLargeError",
     "TimeoutError",
+    "DifficultyNotFoundError",
     "SolverError",
     "EncodingBugError",
 ]

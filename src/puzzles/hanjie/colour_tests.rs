@@ -247,7 +247,7 @@ fn two_colours_on_3x3_sampled() {
 
 /// Every clue set of every 3x3 picture in two colours (about 20,000 pictures): run by CI.
 #[test]
-#[ignore]
+#[ignore = "run with `--include-ignored` (.ci/run runs it)"]
 fn two_colours_on_3x3_every_clue_set() {
     check_size(Size::new(3, 3), 3, usize::MAX, &mut StdRng::seed_from_u64(21));
 }
