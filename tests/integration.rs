@@ -35,6 +35,8 @@ mod dimacs_files;
 mod generate_limits;
 #[path = "support/generated_output.rs"]
 mod generated_output;
+#[path = "support/gridsat_command.rs"]
+mod gridsat_command;
 #[path = "support/partial_checks.rs"]
 mod partial_checks;
 #[path = "support/play_links.rs"]

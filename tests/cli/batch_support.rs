@@ -91,7 +91,7 @@ pub(crate) fn arg(path: &Path) -> String {
 
 /// Starts `gridsat ARGS` in the package root with stdout and stderr piped.
 pub(crate) fn spawn(args: &[&str]) -> Child {
-    Command::new(assert_cmd::cargo::cargo_bin!("gridsat"))
+    Command::new(crate::gridsat_command::GRIDSAT)
         .current_dir(root())
         .args(args)
         .stdout(Stdio::piped())

@@ -14,8 +14,8 @@ fn a_count_on_a_terminal_shows_its_running_total() {
     }
     let dir = tempfile::tempdir().unwrap();
     let puzzle = arg(&many_solutions(dir.path()));
-    let program = assert_cmd::cargo::cargo_bin!("gridsat");
-    let command = format!("'{}' count --timeout 1.5 '{puzzle}'", program.display());
+    let program = crate::gridsat_command::GRIDSAT;
+    let command = format!("'{}' count --timeout 1.5 '{puzzle}'", program);
     let out = std::process::Command::new("script")
         .current_dir(root())
         .args(["-qec", &command, "/dev/null"])

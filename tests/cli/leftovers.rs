@@ -48,7 +48,7 @@ impl Scene {
 
     /// Starts `gridsat ARGS` with this scene's `TMPDIR`.
     fn spawn(&self, args: &[&str]) -> Child {
-        let program = assert_cmd::cargo::cargo_bin!("gridsat");
+        let program = crate::gridsat_command::GRIDSAT;
         Command::new(program)
             .current_dir(root())
             .args(args)

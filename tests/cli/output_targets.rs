@@ -214,7 +214,7 @@ fn a_file_where_a_directory_is_named_is_said_so() {
 #[cfg(unix)]
 #[test]
 fn a_closed_standard_output_is_an_error() {
-    let program = assert_cmd::cargo::cargo_bin!("gridsat");
+    let program = crate::gridsat_command::GRIDSAT;
     let run = |redirect: &str, args: &[&str]| {
         let script = format!("exec \"$0\" \"$@\" {redirect}");
         let out = std::process::Command::new("sh")

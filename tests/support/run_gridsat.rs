@@ -8,7 +8,7 @@
 //! The per-puzzle support modules bind them to their own fixture directory with
 //! [`fixture_runs!`].
 
-use assert_cmd::Command;
+use crate::gridsat_command::GridsatCommand;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -28,8 +28,9 @@ pub(crate) const SOLVE_KEYS: [&str; 10] = [
     "stats",
 ];
 
-pub(crate) fn gridsat() -> Command {
-    Command::cargo_bin("gridsat").unwrap()
+/// `gridsat`, to be given its arguments.
+pub(crate) fn gridsat() -> GridsatCommand {
+    GridsatCommand::new()
 }
 
 /// The package root, where `cargo test` runs the tests.
