@@ -13,6 +13,7 @@
 //! `cargo test --features fault-injection --test fault_injection`
 
 #[path = "../support/answer_files.rs"]
+#[allow(dead_code, reason = "shared with the integration tests, which use all of it")]
 mod answer_files;
 mod fault_injection_support;
 
