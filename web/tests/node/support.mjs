@@ -34,13 +34,16 @@ export function instances() {
   return all;
 }
 
-/** The grids of an answer file: comment lines dropped, grids separated by blank lines. */
+/**
+ * The grids of an answer file, read as the library reads them: lines starting with `# ` or
+ * `//` and a `solution` label are comments, grids are separated by blank lines.
+ */
 export function grids(text) {
   const out = [];
   let grid = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    if (line.startsWith('#')) continue;
+    if (line.startsWith('# ') || line.startsWith('//') || line.toLowerCase() === 'solution') continue;
     if (line === '') {
       if (grid.length) out.push(grid);
       grid = [];
