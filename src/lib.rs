@@ -74,6 +74,7 @@ pub mod error;
 pub(crate) mod formats;
 pub mod grid;
 pub(crate) mod grid_file;
+pub mod json;
 pub mod limits;
 pub(crate) mod model;
 pub(crate) mod options;
@@ -86,8 +87,12 @@ pub(crate) mod search;
 pub mod solve;
 pub mod source;
 pub(crate) mod svg;
+pub mod time;
 
 pub use error::{Error, ParseError, Result};
+
+/// gridsat's version (`gridsat --version`, and the note of every generated puzzle).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// The side of a cell in gridsat's SVG pictures, in pixels (to place a cell in one).
 pub const SVG_CELL: f64 = svg::CELL;

@@ -38,12 +38,12 @@ use crate::error::{Error, Refusal};
 use crate::grid::Pos;
 use crate::puzzle::PuzzleKind;
 use crate::solve::{ClueMode, Session, SolveOptions};
+use crate::time::Instant;
 use backbone::{cell_states, differing_cells};
 use conflict::Conflict;
 use mend::Mend;
 use serde::Serialize;
 use std::collections::HashSet;
-use std::time::Instant;
 
 /// The symbol shown for a cell that is not the same in every solution.
 pub const OPEN_CELL: char = '?';

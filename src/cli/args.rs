@@ -191,6 +191,10 @@ pub(super) struct VerifyArgs {
     pub(super) solution: PathBuf,
     #[arg(long, help = docs::kind_help(", if it cannot be told from the input"), value_parser = options::Offering(options::kind_names), hide_possible_values = true)]
     pub(super) kind: Option<String>,
+    /// Output format: the verdicts for people, or one JSON object (`valid`, and each grid's
+    /// `index`, `line`, `cells`, `unknown`, `valid` and `broken` rules).
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub(super) format: ReportFormat,
     #[command(flatten)]
     pub(super) input_size: InputLimit,
 }

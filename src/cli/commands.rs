@@ -298,8 +298,15 @@ pub(super) fn decode(
 }
 
 /// `gridsat verify`: checks every grid of the answer file `solution`; exit 0 when each is
-/// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed).
-pub(super) fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &Limits) -> Outcome {
+/// a valid solution, 1 when one breaks a rule or is incomplete (each broken rule listed);
+/// with `--format json`, one object ([`gridsat::json::verify_object`]).
+pub(super) fn verify(
+    input: &str,
+    solution: &Path,
+    kind: Option<&str>,
+    format: ReportFormat,
+    limits: &Limits,
+) -> Outcome {
     let checked = refuse_two_stdins(input, "SOLUTION", solution)
         .and_then(|()| load_puzzle("verify", input, kind, limits))
         .and_then(|puzzle| {
@@ -310,14 +317,17 @@ pub(super) fn verify(input: &str, solution: &Path, kind: Option<&str>, limits: &
     match checked {
         Ok(checks) => {
             let file = inputs::name(&solution.to_string_lossy());
-            print!("{}", verify_text(&file, name, &checks));
+            match format {
+                ReportFormat::Text => print!("{}", verify_text(&file, name, &checks)),
+                ReportFormat::Json => println!("{}", gridsat::json::verify_object(name, &file, &checks)),
+            }
             if checks.iter().all(AnswerCheck::is_valid) {
                 Outcome::Success
             } else {
                 Outcome::Failed
             }
         }
-        Err(e) => errors::print(name, Format::Text, &e),
+        Err(e) => errors::print(name, format.into(), &e),
     }
 }
 

@@ -7,7 +7,6 @@ use gridsat::Error;
 use gridsat::error::{Choice, KindChoice, Limit};
 use gridsat::report::SolveReport;
 use serde_json::{Value, json};
-use std::time::Duration;
 
 /// Prints an error for `input` (stderr; also a JSON object on stdout in JSON mode) and
 /// returns its outcome ([`Outcome::of_error`]).
@@ -117,11 +116,11 @@ pub(super) fn flag(option: Choice) -> &'static str {
 /// The JSON object of an input that could not be read or solved: `{"input", "status":
 /// "error", "error"}`, with status `invalid` when the solver's model broke a rule; of an
 /// input whose work a signal stopped, `{"input", "status": "interrupted"}`
-/// ([`interrupted_object`]).
+/// ([`gridsat::json::interrupted_object`]).
 pub(super) fn object(input: &str, error: &Error) -> Value {
     let status = match error {
         Error::EncodingBug(_) => "invalid",
-        Error::Interrupted => return interrupted_object(input),
+        Error::Interrupted => return gridsat::json::interrupted_object(input),
         _ => "error",
     };
     json!({"input": input, "status": status, "error": about(input, error)})
@@ -140,16 +139,4 @@ pub(super) fn broken_rule_message(input: &str, report: &SolveReport) -> String {
         }
     }
     text
-}
-
-/// The JSON object of an input whose work a signal stopped (Ctrl-C): `{"input", "status":
-/// "interrupted"}`.
-pub(super) fn interrupted_object(input: &str) -> Value {
-    json!({"input": input, "status": "interrupted"})
-}
-
-/// The JSON object of an input that `--timeout` stopped: `{"input", "status": "timeout",
-/// "timeout": SECS}`.
-pub(super) fn timeout_object(input: &str, limit: Duration) -> Value {
-    json!({"input": input, "status": "timeout", "timeout": limit.as_secs_f64()})
 }

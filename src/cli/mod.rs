@@ -289,8 +289,9 @@ pub(crate) fn run(opts: Opts) -> Outcome {
             input,
             solution,
             kind,
+            format,
             ..
-        })) => commands::verify(&input, &solution, kind.as_deref(), &limits),
+        })) => commands::verify(&input, &solution, kind.as_deref(), format, &limits),
         Command::Draw(Deferred(args)) => draw::run(&args, &limits),
         Command::Generate(Deferred(args)) => generate::run(&args, &limits),
         Command::Completions { shell } => docs::completions(shell),

@@ -1,7 +1,6 @@
 //! Printing results: pictures and summaries for people (drawn as [`Look`] says), and one
 //! JSON object per input for programs. Errors are printed by `errors.rs`.
 
-use super::errors;
 use super::look::{Look, Tone};
 use super::{Format, Outcome, ReportFormat};
 use gridsat::Error;
@@ -220,41 +219,27 @@ pub(super) enum CountStop {
 /// count (JSON: `{"input", "status": "timeout", "timeout", "count", "complete": false}`,
 /// or with status `interrupted` and no `timeout`), and the message.
 pub(super) fn count_stopped(input: &str, format: ReportFormat, counted: u64, stop: CountStop) -> Outcome {
-    let (mut object, why, message) = match stop {
+    let (object, why, message) = match stop {
         CountStop::TimeLimit(limit) => (
-            errors::timeout_object(input, limit),
+            gridsat::json::timeout_object(input, limit),
             "stopped at the time limit",
             super::timeout::message(input, limit),
         ),
         CountStop::Signal => (
-            errors::interrupted_object(input),
+            gridsat::json::interrupted_object(input),
             "interrupted: the count so far",
             format!("gridsat: {input}: interrupted"),
         ),
     };
     match format {
-        ReportFormat::Json => {
-            if let Value::Object(fields) = &mut object {
-                fields.insert("count".into(), json!(counted));
-                fields.insert("complete".into(), json!(false));
-            }
-            println!("{object}");
-        }
+        ReportFormat::Json => println!("{}", gridsat::json::count_stopped(object, counted)),
         ReportFormat::Text => println!("{input}: at least {} ({why})", plural(counted, "solution")),
     }
     eprintln!("{message}");
     Outcome::Timeout
 }
 
-/// A report as a JSON object with the input's name first.
-pub(super) fn with_input(input: &str, report: &impl serde::Serialize) -> Value {
-    let mut object = serde_json::Map::new();
-    object.insert("input".into(), json!(input));
-    if let Ok(Value::Object(fields)) = serde_json::to_value(report) {
-        object.extend(fields);
-    }
-    Value::Object(object)
-}
+pub(super) use gridsat::json::with_input;
 
 /// `1 cut`, `2 cuts`.
 pub(super) fn plural(count: u64, noun: &str) -> String {

@@ -130,7 +130,7 @@ impl Record {
     /// the limit, and in JSON mode an object `{"input", "status": "timeout", "timeout"}`.
     pub(super) fn timeout(input: &str, format: Format, limit: Duration) -> Record {
         let results = match format {
-            Format::Json => format!("{}\n", errors::timeout_object(input, limit)),
+            Format::Json => format!("{}\n", gridsat::json::timeout_object(input, limit)),
             // `--format svg` is drawn by `draw` and never reaches a record.
             Format::Text | Format::Svg | Format::Taai => String::new(),
         };

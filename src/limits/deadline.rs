@@ -1,9 +1,9 @@
 //! When a piece of work must stop: an instant, an interrupt flag, or both.
 
 use crate::error::Error;
+use crate::time::Instant;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
 /// When a piece of work must stop: an instant (its time limit) and a flag that interrupts
 /// it ([`super::Limits::with_deadline`], [`super::Limits::with_interrupt`]); every solver's look at the

@@ -13,11 +13,11 @@
 
 use crate::error::{Error, Limit};
 use crate::grid::Size;
+use crate::time::Instant;
 use bytesize::ByteSize;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
 mod cnf_size;
 mod deadline;

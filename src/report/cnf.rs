@@ -8,8 +8,8 @@ use crate::limits::Limits;
 use crate::puzzle::{Encoded, PuzzleKind};
 use crate::solve::{Clock, CnfStats, Model, complete_cnf};
 use crate::source::Source;
+use crate::time::Instant;
 use std::io::{BufWriter, Write};
-use std::time::Instant;
 use varisat::CnfFormula;
 
 /// Writes the complete CNF with its comment header (for a lazy encoding, the complete one

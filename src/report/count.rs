@@ -6,10 +6,10 @@ use crate::error::Error;
 use crate::limits::Limits;
 use crate::puzzle::PuzzleKind;
 use crate::solve::{ClueMode, Session, SolveOptions};
+use crate::time::Instant;
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
 
 /// Counts as `options` ask (their solver, engine, limits and time limit), adding one to
 /// `counted` as each solution is found and verified, so that another thread can follow the

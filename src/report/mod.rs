@@ -8,8 +8,8 @@ use crate::solve::SolverChoice;
 use crate::solve::{
     ClueMode, CnfStats, Engine, Session, SolveOptions, Verdict, check_memory, check_own_search,
 };
+use crate::time::Instant;
 use serde::Serialize;
-use std::time::Instant;
 
 mod cnf;
 mod count;

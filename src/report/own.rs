@@ -9,7 +9,7 @@ use crate::limits::Limits;
 
 use crate::puzzle::{Found, OwnSearch, PuzzleKind};
 use crate::solve::{Engine, SolverChoice, Verdict, check_own_search};
-use std::time::Instant;
+use crate::time::Instant;
 
 /// The puzzle's own search when `engine` allows it with `solver` and the kind has one that
 /// takes the puzzle (within its budget for `--engine auto`: the CNF answers when it gives

@@ -297,7 +297,7 @@ const FLAGS: [(&str, &[&str], &str); 10] = [
         &["--max-memory", "--max-input-size"],
         "text json svg taai",
     ),
-    ("verify", &["--max-input-size"], ""),
+    ("verify", &["--max-input-size"], "text json"),
     ("draw", &["--max-input-size"], ""),
     ("generate", &["--solver", "--max-memory"], ""),
     ("completions", &[], ""),

@@ -39,9 +39,9 @@ use crate::limits::Limits;
 use crate::puzzle::{Encode, PuzzleKind};
 use crate::solve::{ClueMode, Session, SolveOptions};
 use crate::source::Source;
+use crate::time::Instant;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
-use std::time::Instant;
 use varisat::Lit;
 
 pub(crate) use words::{cell_name, listed};

@@ -30,11 +30,11 @@ use crate::output_file::write_file;
 use crate::puzzle::{Encoded, PuzzleKind};
 use crate::report::{SolveReport, Status, write_cnf};
 use crate::solve::{Model, complete_cnf};
+use crate::time::Instant;
 use files::{Files, decode_command, file_name, quote, write_model};
 use proof::Outcome;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
 use varisat::{CnfFormula, ExtendFormula};
 
 /// The file format of the proofs of unsatisfiability.
