@@ -1,0 +1,54 @@
+// The page's state in one object, and the grids derived from it (what each cell shows and
+// which marks it carries). No DOM here.
+
+export const S = {
+  sourceText: '', // the text opened (several puzzles maybe)
+  index: null, // which of several puzzles (from 1), or null for a text of one
+  text: '', // the puzzle's text given to the worker: the original until edited, then the model's
+  link: null, // a game ID or puzz.link URL that was opened, until the first edit
+  ed: null, model: null, history: [],
+  mode: 'edit', tool: null, ink: null, selectedClue: null,
+  verdict: '', analysis: null, analysisSeq: 0,
+  solution: null, other: null, showOther: false,
+  play: null, marks: {},
+};
+
+/** Options every call of the bindings gets: which puzzle, and the time limit. */
+export function workOptions(extra = {}) {
+  const o = { name: 'puzzle', ...extra };
+  if (S.index) o.index = S.index;
+  const t = Number(document.getElementById('timeout').value);
+  if (t > 0) o.timeout = t;
+  return o;
+}
+
+/** A fresh play grid: givens filled in, every other cell '?'. */
+export function emptyPlay(ed, m) {
+  return Array.from({ length: m.height }, (_, r) => Array.from({ length: m.width }, (_, c) => ed.givenAt(m, r, c) || '?'));
+}
+
+/** The play grid as an answer file: rows of characters, '?' for a cell not filled in. */
+export const playText = () => S.play.map((r) => r.join('')).join('\n') + '\n';
+
+/** Cells named in a message as r1c2 (1-based) -> set of "r,c" (0-based). */
+export function cellsNamed(texts) {
+  const set = new Set();
+  for (const t of texts) for (const m of String(t).matchAll(/r(\d+)c(\d+)/g)) set.add(`${m[1] - 1},${m[2] - 1}`);
+  return set;
+}
+export const cellKey = ([r, c]) => `${r - 1},${c - 1}`; // CLI JSON cells are 1-based
+
+/** What the board shows now: values (rows) and marks. */
+export function boardView() {
+  const marks = { ...S.marks };
+  let values = null;
+  if (S.mode === 'play') values = S.play;
+  else if (S.solution) values = S.showOther && S.other ? S.other : S.solution;
+  else if (S.analysis && S.analysis.cells) {
+    values = S.analysis.cells;
+    marks.open = new Set();
+    marks.forced = new Set();
+    values.forEach((row, r) => [...row].forEach((v, c) => marks[v === '?' ? 'open' : 'forced'].add(`${r},${c}`)));
+  }
+  return { values, marks, selectedClue: S.selectedClue };
+}
