@@ -19,7 +19,7 @@ export const instance = (path) => readFileSync(join(ROOT, 'instances', path), 'u
 /** The rows of an answer file (its first solution), comments dropped. */
 export function answerRows(path) {
   const rows = [];
-  for (const line of instance(path).split('\n').filter((l) => !l.startsWith('#'))) {
+  for (const line of instance(path).split('\n').filter((l) => !l.startsWith('# ') && l !== '#')) {
     if (!line.trim()) { if (rows.length) break; continue; }
     rows.push(line.trim());
   }
