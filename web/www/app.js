@@ -40,6 +40,8 @@ function workFailed(e) {
 /** Opens any text gridsat reads; several puzzles are listed to pick from. */
 async function openText(text) {
   clearInputError();
+  S.analysisSeq++;
+  setVerdict('');
   $('input').value = text;
   let list;
   try {
@@ -382,7 +384,10 @@ function wire() {
   };
   $('clue-set').onclick = setClue;
   $('clue-input').onkeydown = (e) => { if (e.key === 'Enter') setClue(); };
-  $('board').addEventListener('click', (e) => {
+  // A tap is its pointerup (a click would be lost when the board is redrawn between a quick
+  // second tap's down and up); keyboard users activate clues with Enter.
+  $('board').addEventListener('pointerup', (e) => {
+    if (e.button !== 0) return;
     const clue = e.target.closest('[data-clue]');
     if (clue) return selectClue(clue.dataset.clue);
     const cell = e.target.closest('[data-row]');

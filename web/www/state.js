@@ -13,10 +13,9 @@ export const S = {
   play: null, marks: {},
 };
 
-/** Options every call of the bindings gets: which puzzle, and the time limit. */
+/** Options every call of the bindings gets: the time limit. (S.text is always one puzzle.) */
 export function workOptions(extra = {}) {
   const o = { name: 'puzzle', ...extra };
-  if (S.index) o.index = S.index;
   const t = Number(document.getElementById('timeout').value);
   if (t > 0) o.timeout = t;
   return o;

@@ -60,8 +60,18 @@ export const hashUrl = (link) => `index.html#url=${encodeURIComponent(link)}`;
 
 /** Waits until the verdict is set (not empty) and returns it. */
 export async function verdict(page, timeout = 20000) {
-  await page.waitForFunction(() => document.getElementById('verdict').dataset.verdict !== '', null, { timeout });
+  try {
+    await page.waitForFunction(() => document.getElementById('verdict').dataset.verdict !== '', null, { timeout });
+  } catch (e) {
+    throw new Error(`no verdict: ${JSON.stringify(await pageState(page))}`);
+  }
   return page.$eval('#verdict', (e) => e.dataset.verdict);
+}
+
+/** What the page says, for a failing test's message. */
+export async function pageState(page) {
+  const text = (sel) => page.$eval(sel, (e) => e.textContent).catch(() => null);
+  return { input: await page.inputValue('#input').catch(() => null), details: await text('#details'), inputError: await text('#input-error'), result: await text('#result'), name: await text('#puzzle-name'), problems: page.problems };
 }
 
 /** The drawn grid as rows of data-value characters ('?' for an empty data-value). */

@@ -78,7 +78,7 @@ export function native(text, opts = {}) {
   const e = entry(text, 'solve', opts);
   const t = String(text).trim();
   const links = fx.urls[t] ? [t] : [];
-  return { kind: e.kind, text: resolve(text), width: e.solve.width, height: e.solve.height, links };
+  return { kind: e.kind, text: resolve(text, opts), width: e.solve.width, height: e.solve.height, links };
 }
 
 export function answer(text, rows, opts = {}) { entry(text, 'solve', opts); return rows.join('\n') + '\n'; }
