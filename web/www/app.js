@@ -30,9 +30,11 @@ const setResult = (text) => { $('result').textContent = text; };
 function setNotes(items) {
   $('notes').replaceChildren(...items.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
 }
+/** Errors about the input itself, shown next to it. */
+const INPUT_ERRORS = new Set(['parse', 'unknown_kind', 'wrong_kind', 'too_large', 'io']);
 function workFailed(e) {
   if (e instanceof StoppedError) return setResult('Stopped.');
-  if (e.kind === 'parse') showInputError(e);
+  if (INPUT_ERRORS.has(e.kind)) showInputError(e);
   setResult(e.kind === 'timeout' ? `Stopped by the time limit: ${e.message}` : `Error: ${e.message}`);
 }
 
@@ -50,9 +52,10 @@ async function openText(text) {
     if (e instanceof StoppedError) return;
     return showInputError(e);
   }
+  if (list.length === 1 && list[0].error) return showInputError(list[0].error);
   S.sourceText = text;
   const picker = $('picker');
-  picker.replaceChildren(...list.map((p) => new Option(`${p.index}: ${p.name} (${p.kind} ${p.width}x${p.height})`, p.index)));
+  picker.replaceChildren(...list.map((p) => new Option(p.error ? `${p.index}: ${p.name}: ${p.error.message}` : `${p.index}: ${p.name} (${p.kind} ${p.width}x${p.height})`, p.index)));
   $('picker-box').hidden = list.length < 2;
   await pick(list.length > 1 ? list[0].index : null);
 }
@@ -172,7 +175,7 @@ async function analyzeNow(seq) {
     a = await client.call('analyze', [S.text, workOptions()]);
   } catch (e) {
     if (seq !== S.analysisSeq || e instanceof StoppedError) return;
-    if (e.kind === 'parse') showInputError(e);
+    if (INPUT_ERRORS.has(e.kind)) showInputError(e);
     $('details').textContent = `No verdict: ${e.message}`;
     return;
   }
@@ -254,6 +257,7 @@ async function count() {
   setResult('Counting…');
   try {
     const r = await client.call('count', [S.text, workOptions({ limit })], (p) => setResult(`Counting… at least ${p.count} so far`));
+    if (r.status === 'timeout') return setResult(`Stopped by the time limit: at least ${r.count} solutions.`);
     setResult(r.complete ? `${r.count} solution${r.count === 1 ? '' : 's'} (all counted).` : `At least ${r.count} solutions (the limit ${limit} reached).`);
   } catch (e) { workFailed(e); }
 }
@@ -301,7 +305,8 @@ function stop() {
 
 async function generate() {
   const seed = $('gen-seed').value.trim() || crypto.getRandomValues(new BigUint64Array(1))[0].toString();
-  const opts = { size: $('gen-size').value.trim(), seed };
+  const opts = workOptions({ size: $('gen-size').value.trim(), seed });
+  delete opts.name; // generate takes no name
   if ($('gen-difficulty').value) opts.difficulty = $('gen-difficulty').value;
   const colours = Number($('gen-colours').value);
   if ($('gen-kind').value === 'hanjie' && colours > 1) opts.colours = colours;
@@ -326,14 +331,14 @@ const extension = () => (S.ed.extensionOf ? S.ed.extensionOf(S.model) : S.ed.ext
 async function exportAs(what) {
   try {
     if (what === 'native' || what === 'link') {
-      const r = await client.call('native', [S.text, workOptions()]);
+      const r = await client.call('native', [S.text, workOptions({}, false)]);
       if (what === 'native') return download(fileName(S.model, extension()), r.text);
       if (!r.links.length) return setResult('No link plays this puzzle.');
       showLinks(r.links);
       return download(fileName(S.model, 'url.txt'), r.links.join('\n') + '\n');
     }
-    if (what === 'svg') return download(fileName(S.model, 'svg'), await client.call('svg', [S.text, S.solution, workOptions()]), 'image/svg+xml');
-    if (what === 'dimacs') return download(fileName(S.model, 'cnf'), await client.call('dimacs', [S.text, workOptions()]));
+    if (what === 'svg') return download(fileName(S.model, 'svg'), await client.call('svg', [S.text, S.solution, workOptions({}, false)]), 'image/svg+xml');
+    if (what === 'dimacs') return download(fileName(S.model, 'cnf'), await client.call('dimacs', [S.text, workOptions({}, false)]));
     if (what === 'answer') {
       let rows = S.mode === 'play' ? S.play.map((r) => r.join('')) : S.solution;
       if (!rows) {
@@ -341,7 +346,7 @@ async function exportAs(what) {
         if (r.status !== 'solved') return setResult('No solution to write.');
         rows = r.solution;
       }
-      return download(fileName(S.model, 'answer'), await client.call('answer', [S.text, rows, workOptions()]));
+      return download(fileName(S.model, 'answer'), await client.call('answer', [S.text, rows, workOptions({}, false)]));
     }
   } catch (e) { workFailed(e); }
 }

@@ -13,11 +13,15 @@ export const S = {
   play: null, marks: {},
 };
 
-/** Options every call of the bindings gets: the time limit. (S.text is always one puzzle.) */
-export function workOptions(extra = {}) {
+/**
+ * Options of a call of the bindings: the name, and for work that takes one (`timed`: solve,
+ * count, analyze, hint, generate) the time limit in seconds. The bindings refuse an option a
+ * call does not take. (S.text is always one puzzle: no index.)
+ */
+export function workOptions(extra = {}, timed = true) {
   const o = { name: 'puzzle', ...extra };
   const t = Number(document.getElementById('timeout').value);
-  if (t > 0) o.timeout = t;
+  if (timed && t > 0) o.timeout = t;
   return o;
 }
 

@@ -16,7 +16,7 @@ function countWithProgress(id, text, opts) {
   const limit = opts.limit || Infinity;
   for (let step = 16; ; step *= 4) {
     const r = gridsat.count(text, { ...opts, limit: Math.min(step, limit) === Infinity ? undefined : Math.min(step, limit) });
-    if (r.complete || step >= limit) return r;
+    if (r.complete || r.status === 'timeout' || step >= limit) return r;
     postMessage({ id, progress: { count: r.count } });
   }
 }
@@ -27,7 +27,7 @@ onmessage = async (event) => {
     await ready;
     let result;
     if (op === 'count') result = countWithProgress(id, ...args);
-    else if (op === 'version') result = gridsat.version;
+    else if (op === 'version') result = typeof gridsat.version === 'function' ? gridsat.version() : gridsat.version;
     else if (typeof gridsat[op] === 'function') result = gridsat[op](...args);
     else throw new Error(`no such call: ${op}`);
     postMessage({ id, ok: true, result });
