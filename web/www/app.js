@@ -273,7 +273,7 @@ async function hint() {
     } else if (r.step) {
       S.marks.hint = new Set([cellKey(r.step.cell)]);
       S.marks['hint-also'] = new Set(r.step.fixes.map((f) => cellKey(f.cell)).filter((k) => !S.marks.hint.has(k)));
-      setResult(`Next: r${r.step.cell[0]}c${r.step.cell[1]} = ${r.step.value}. ${r.step.explanation}${r.step.clues.length ? ` (clues: ${r.step.clues.join(', ')})` : ''}.`);
+      setResult(`Next: ${r.step.explanation}${r.step.clues.length ? ` (clues: ${r.step.clues.join(', ')})` : ''}.`);
     } else {
       setResult(`No next cell: ${r.status}${r.broken_rules.length ? `; ${r.broken_rules.join('; ')}` : ''}.`);
     }

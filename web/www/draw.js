@@ -5,6 +5,8 @@
 
 export const CELL = 32;
 const CLUE = 22;
+/** Shown this much larger than the drawing's units (and never wider than the screen: style.css). */
+const SCALE = 1.4;
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -26,7 +28,7 @@ function frame(ed, m) {
  */
 export function drawPuzzle(ed, m, view) {
   const f = frame(ed, m);
-  const out = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f.w} ${f.h}" width="${f.w}" height="${f.h}" class="board kind-${m.kind}" role="group" aria-label="${esc(m.kind)} puzzle, ${m.width} by ${m.height}">`];
+  const out = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f.w} ${f.h}" width="${Math.round(f.w * SCALE)}" height="${Math.round(f.h * SCALE)}" class="board kind-${m.kind}" role="group" aria-label="${esc(m.kind)} puzzle, ${m.width} by ${m.height}">`];
   const X = (c) => f.x + c * CELL, Y = (r) => f.y + r * CELL;
   const value = (r, c) => {
     const v = view.values && view.values[r] ? view.values[r][c] : undefined;

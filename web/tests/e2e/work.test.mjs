@@ -194,3 +194,29 @@ test('a phone: narrow viewport, touch, nothing wider than the screen', async () 
   assert.deepEqual(await grid(page), answerRows('hanjie/colour-garden.answer'));
   assert.deepEqual(page.problems, []);
 });
+
+test('magnets and 123 editors: a tap near a side joins a domino or toggles a border; counts are typed in', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url + 'index.html');
+  await verdict(page);
+  await page.click('summary');
+  await page.selectOption('#new-kind', 'magnets');
+  await page.fill('#new-size', '2x2');
+  await button(page, 'New').click();
+  assert.match(await page.inputValue('#input'), /\nLR\nLR\n$/);
+  await cell(page, 0, 0).click({ position: { x: 20, y: 40 } }); // near its bottom side
+  assert.match(await page.inputValue('#input'), /\nT\*\nB\*\n$/);
+  await page.click('[data-clue="cols+:1"]');
+  await page.fill('#clue-input', '1');
+  await button(page, 'Set').click();
+  assert.match(await page.inputValue('#input'), /\ncols\+ \? 1\n/);
+  await page.selectOption('#new-kind', '123');
+  await button(page, 'New').click();
+  await page.selectOption('#tool', 'borders');
+  await cell(page, 0, 0).click({ position: { x: 40, y: 20 } }); // near its right side
+  assert.match(await page.inputValue('#input'), /\nborders r1c1-r1c2\n$/);
+  await page.selectOption('#tool', 'givens');
+  await cell(page, 1, 1).click();
+  assert.match(await page.inputValue('#input'), /^123 2x2\n\.\.\n\.1\n/);
+  assert.equal(await page.$$eval('.board .rule', (l) => l.length), 1);
+});
