@@ -12,8 +12,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const WEB = join(here, '..', '..');
 export const ROOT = join(WEB, '..');
 const dist = join(WEB, 'dist');
-export const MODE = process.env.GRIDSAT_WEB || (existsSync(join(dist, 'gridsat_bg.wasm')) ? 'dist' : 'fake');
-const roots = MODE === 'dist' ? [dist] : [join(WEB, 'www'), join(here, 'fake')];
+// GRIDSAT_BINDINGS=DIR: this page's web/www with the bindings (gridsat.js, gridsat_bg.wasm)
+// of DIR, e.g. another worktree's web/dist.
+const bindings = process.env.GRIDSAT_BINDINGS;
+export const MODE = bindings ? 'bindings' : process.env.GRIDSAT_WEB || (existsSync(join(dist, 'gridsat_bg.wasm')) ? 'dist' : 'fake');
+const roots = { dist: [dist], fake: [join(WEB, 'www'), join(here, 'fake')], bindings: [join(WEB, 'www'), bindings] }[MODE];
 
 export const instance = (path) => readFileSync(join(ROOT, 'instances', path), 'utf8');
 /** The rows of an answer file (its first solution), comments dropped. */

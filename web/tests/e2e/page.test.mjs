@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { setup, instance, answerRows, hashText, hashUrl, verdict, grid, result, MODE } from './helpers.mjs';
 
 let env;
-before(async () => { env = await setup(); console.log(`# page served from ${MODE === 'dist' ? 'web/dist (real bindings)' : 'web/www + fake bindings'}`); });
+before(async () => { env = await setup(); console.log(`# page served from ${{ dist: 'web/dist (real bindings)', fake: 'web/www + fake bindings', bindings: `web/www + the bindings of ${process.env.GRIDSAT_BINDINGS}` }[MODE]}`); });
 after(async () => { await env.close(); });
 
 const CASES = [

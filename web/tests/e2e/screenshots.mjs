@@ -13,7 +13,7 @@ const out = resolve(ROOT, process.argv[2] || 'docs');
 const env = await setup();
 try {
   for (const [kind, puzzle, what] of SHOTS) {
-    const page = await env.newPage({ viewport: { width: 1100, height: 800 } });
+    const page = await env.newPage({ viewport: { width: 1100, height: 1100 } });
     await page.goto(env.url + hashText(instance(puzzle)));
     await verdict(page);
     if (what === 'solve') {
