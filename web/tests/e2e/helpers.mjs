@@ -11,7 +11,8 @@ import { startServer } from './server.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 export const WEB = join(here, '..', '..');
 export const ROOT = join(WEB, '..');
-const dist = join(WEB, 'dist');
+// scripts/web-test names the build and the command line: GRIDSAT_WEB_DIST, GRIDSAT_BIN.
+const dist = process.env.GRIDSAT_WEB_DIST || join(WEB, 'dist');
 // GRIDSAT_BINDINGS=DIR: this page's web/www with the bindings (gridsat.js, gridsat_bg.wasm)
 // of DIR, e.g. another worktree's web/dist.
 const bindings = process.env.GRIDSAT_BINDINGS;

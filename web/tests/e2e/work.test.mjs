@@ -108,7 +108,7 @@ test('bad input shows the library message next to the input; the page keeps work
   assert.deepEqual(page.problems, []);
 });
 
-const gridsatBinary = [process.env.GRIDSAT, join(ROOT, 'target', 'debug', 'gridsat'), join(ROOT, 'target', 'release', 'gridsat')].find((p) => p && existsSync(p));
+const gridsatBinary = [process.env.GRIDSAT_BIN, process.env.GRIDSAT, join(ROOT, 'target', 'debug', 'gridsat'), join(ROOT, 'target', 'release', 'gridsat')].find((p) => p && existsSync(p));
 for (const [kind, size, colours] of [['123', '5x5'], ['magnets', '5x5'], ['hanjie', '6x6', '3']]) {
   test(`Generate ${kind} ${size}${colours ? ` in ${colours} colours` : ''} seed 7 gives the command line's puzzle`, { skip: !gridsatBinary && 'no gridsat binary (set GRIDSAT)' }, async () => {
     const args = ['generate', kind, '--size', size, '--seed', '7', ...(colours ? ['--colours', colours] : [])];

@@ -11,7 +11,7 @@ import { keyOf, EDITED, LONG, BAD } from './keys.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..', '..');
-const gridsat = process.argv[2] || process.env.GRIDSAT || join(root, 'target', 'debug', 'gridsat');
+const gridsat = process.argv[2] || process.env.GRIDSAT_BIN || process.env.GRIDSAT || join(root, 'target', 'debug', 'gridsat');
 const tmp = mkdtempSync(join(tmpdir(), 'gridsat-fixtures-'));
 
 function run(args, input) {
