@@ -145,6 +145,13 @@ function setClue() {
 
 function tapCell(cell, event) {
   const r = Number(cell.dataset.row), c = Number(cell.dataset.col);
+  const box = cell.getBoundingClientRect();
+  S.cursor = [r, c];
+  tapAt(r, c, (event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
+}
+
+/** A tap on cell (r, c) at (fx, fy) inside it (fractions): play cycles its value, edit edits. */
+function tapAt(r, c, fx, fy) {
   if (S.mode === 'play') {
     if (S.ed.givenAt(S.model, r, c)) return;
     const cycle = ['?', ...S.ed.values(S.model)];
@@ -152,11 +159,25 @@ function tapCell(cell, event) {
     S.marks = {};
     return render();
   }
-  const box = cell.getBoundingClientRect();
-  const hit = { row: r, col: c, fx: (event.clientX - box.left) / box.width, fy: (event.clientY - box.top) / box.height };
-  if (!event.clientX && !event.clientY) Object.assign(hit, { fx: 0.5, fy: 0.5 });
-  const m = S.ed.edit(S.model, S.tool, hit, S.ink);
+  const m = S.ed.edit(S.model, S.tool, { row: r, col: c, fx, fy }, S.ink);
   if (m) applyEdit(m);
+}
+
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+/**
+ * The keyboard on the board: arrows move the cursor cell, Space or Enter taps it, and
+ * Shift+arrow taps next to that side (joins a domino, toggles a 123 border).
+ */
+function boardKey(e) {
+  if (!S.model || e.target.closest('[data-clue]')) return;
+  const d = ARROWS[e.key];
+  const [r, c] = S.cursor;
+  if (d && e.shiftKey) tapAt(r, c, 0.5 + d[1] / 2, 0.5 + d[0] / 2);
+  else if (d) S.cursor = [Math.min(S.model.height - 1, Math.max(0, r + d[0])), Math.min(S.model.width - 1, Math.max(0, c + d[1]))];
+  else if (e.key === ' ' || e.key === 'Enter') tapAt(r, c, 0.5, 0.5);
+  else return;
+  e.preventDefault();
+  render();
 }
 
 // ---- the live verdict -------------------------------------------------------------------
@@ -170,6 +191,10 @@ function scheduleAnalyze() {
 }
 
 async function analyzeNow(seq) {
+  // An analysis of an older edit still running is of no use: when it is all the worker
+  // does, the worker is restarted rather than waited for.
+  const waiting = client.waiting();
+  if (waiting.length && waiting.every((op) => op === 'analyze')) client.stop();
   let a;
   try {
     a = await client.call('analyze', [S.text, workOptions()]);
@@ -209,6 +234,7 @@ function setVerdict(v) {
 // ---- drawing ------------------------------------------------------------------------------
 function render() {
   if (!S.model) return;
+  if (S.cursor[0] >= S.model.height || S.cursor[1] >= S.model.width) S.cursor = [0, 0];
   $('board').innerHTML = drawPuzzle(S.ed, S.model, boardView());
   const colour = S.model.kind === 'hanjie';
   $('ink-box').hidden = !colour;
@@ -402,6 +428,7 @@ function wire() {
     const clue = e.target.closest('[data-clue]');
     if (clue && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); selectClue(clue.dataset.clue); }
   });
+  $('board').addEventListener('keydown', boardKey);
   $('solve').onclick = solve;
   $('count').onclick = count;
   $('hint').onclick = hint;

@@ -7,7 +7,7 @@ export const S = {
   text: '', // the puzzle's text given to the worker: the original until edited, then the model's
   link: null, // a game ID or puzz.link URL that was opened, until the first edit
   ed: null, model: null, history: [],
-  mode: 'edit', tool: null, ink: null, selectedClue: null,
+  mode: 'edit', tool: null, cursor: [0, 0], ink: null, selectedClue: null,
   verdict: '', analysis: null, analysisSeq: 0,
   solution: null, other: null, showOther: false,
   play: null, marks: {},
@@ -53,5 +53,6 @@ export function boardView() {
     marks.forced = new Set();
     values.forEach((row, r) => [...row].forEach((v, c) => marks[v === '?' ? 'open' : 'forced'].add(`${r},${c}`)));
   }
+  marks.cursor = new Set([S.cursor.join(',')]);
   return { values, marks, selectedClue: S.selectedClue };
 }

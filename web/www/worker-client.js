@@ -35,11 +35,16 @@ export class WorkerClient {
     else p.reject(Object.assign(new Error(error.message), error));
   }
 
+  /** The calls waiting for an answer (their op names). */
+  waiting() {
+    return [...this.pending.values()].map((p) => p.op);
+  }
+
   /** Calls op(...args) of the bindings in the worker. */
   call(op, args, onprogress) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onprogress });
+      this.pending.set(id, { op, resolve, reject, onprogress });
       this.onbusy(true);
       this.worker.postMessage({ id, op, args });
     });

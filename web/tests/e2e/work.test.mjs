@@ -222,3 +222,26 @@ test('magnets and 123 editors: a tap near a side joins a domino or toggles a bor
   assert.match(await page.inputValue('#input'), /^123 2x2\n\.\.\n\.1\n/);
   assert.equal(await page.$$eval('.board .rule', (l) => l.length), 1);
 });
+
+test('the keyboard edits too: arrows move, Space taps, Shift+arrow taps a side', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url + 'index.html');
+  await verdict(page);
+  await page.click('summary');
+  await page.selectOption('#new-kind', 'yinyang');
+  await page.fill('#new-size', '2x2');
+  await button(page, 'New').click();
+  await page.focus('#board');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Space');
+  assert.equal(await page.inputValue('#input'), 'yinyang 2x2\nBW\n..\n');
+  await page.selectOption('#new-kind', 'magnets');
+  await button(page, 'New').click();
+  await page.focus('#board');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  assert.match(await page.inputValue('#input'), /\n\*T\n\*B\n$/);
+  assert.deepEqual(page.problems, []);
+});
