@@ -13,7 +13,10 @@ import * as yinyang from './kinds/yinyang.js';
 
 const EDITORS = { magnets, 123: one23, hanjie, yinyang };
 const EXAMPLE = 'magnets 3x3\ncols+ 2 0 1\nrows+ 1 0 2\ncols- 1 2 0\nrows- 1 1 1\nLRT\nT*B\nBLR\n';
-const ANALYZE_DELAY_MS = 250;
+/** Edits closer together than this make one verdict. */
+const ANALYZE_DELAY_MS = 80;
+/** The live verdict's calls (see analyzeNow). */
+const LIVE = new Set(['verdict', 'analysis']);
 
 const $ = (id) => document.getElementById(id);
 const client = new WorkerClient();
@@ -187,24 +190,35 @@ function scheduleAnalyze() {
   const seq = ++S.analysisSeq;
   S.analysis = null;
   setVerdict('');
+  $('board').dataset.analysis = '';
   analyzeTimer = setTimeout(() => analyzeNow(seq), ANALYZE_DELAY_MS);
 }
 
+/**
+ * The live verdict, in two steps: `solve` (unique or not) gives the verdict soon, then
+ * `analyze` the forced and open cells, the conflict, mends and difficulty, which take longer;
+ * #board's data-analysis is "done" after both. The live work of an older edit still running
+ * is of no use: when it is all the worker does, the worker is restarted, not waited for.
+ */
 async function analyzeNow(seq) {
-  // An analysis of an older edit still running is of no use: when it is all the worker
-  // does, the worker is restarted rather than waited for.
   const waiting = client.waiting();
-  if (waiting.length && waiting.every((op) => op === 'analyze')) client.stop();
+  if (waiting.length && waiting.every((tag) => LIVE.has(tag))) client.stop();
   let a;
   try {
-    a = await client.call('analyze', [S.text, workOptions()]);
+    const s = await client.call('solve', [S.text, workOptions()], null, 'verdict');
+    if (seq !== S.analysisSeq) return;
+    setVerdict(s.status === 'unsatisfiable' ? 'none' : s.status === 'solved' ? (s.unique ? 'unique' : 'several') : '');
+    $('details').textContent = 'Finding the forced cells…';
+    a = await client.call('analyze', [S.text, workOptions()], null, 'analysis');
   } catch (e) {
     if (seq !== S.analysisSeq || e instanceof StoppedError) return;
     if (INPUT_ERRORS.has(e.kind)) showInputError(e);
     $('details').textContent = `No verdict: ${e.message}`;
+    $('board').dataset.analysis = 'done';
     return;
   }
   if (seq !== S.analysisSeq) return; // the puzzle changed meanwhile
+  $('board').dataset.analysis = 'done';
   S.analysis = a;
   setVerdict({ none: 'none', one: 'unique', several: 'several' }[a.solutions] || '');
   const notes = [];

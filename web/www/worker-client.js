@@ -35,16 +35,16 @@ export class WorkerClient {
     else p.reject(Object.assign(new Error(error.message), error));
   }
 
-  /** The calls waiting for an answer (their op names). */
+  /** The calls waiting for an answer (their tags: the op's name unless told). */
   waiting() {
-    return [...this.pending.values()].map((p) => p.op);
+    return [...this.pending.values()].map((p) => p.tag);
   }
 
-  /** Calls op(...args) of the bindings in the worker. */
-  call(op, args, onprogress) {
+  /** Calls op(...args) of the bindings in the worker; `tag` names the call for waiting(). */
+  call(op, args, onprogress, tag = op) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { op, resolve, reject, onprogress });
+      this.pending.set(id, { tag, resolve, reject, onprogress });
       this.onbusy(true);
       this.worker.postMessage({ id, op, args });
     });

@@ -72,6 +72,11 @@ export async function verdict(page, timeout = 20000) {
   return page.$eval('#verdict', (e) => e.dataset.verdict);
 }
 
+/** Waits until the live analysis (forced and open cells) is done. */
+export async function analyzed(page, timeout = 20000) {
+  await page.waitForSelector('#board[data-analysis="done"]', { timeout });
+}
+
 /** What the page says, for a failing test's message. */
 export async function pageState(page) {
   const text = (sel) => page.$eval(sel, (e) => e.textContent).catch(() => null);

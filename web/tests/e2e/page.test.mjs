@@ -2,7 +2,7 @@
 // attributes equals the instance's answer; and no console error, no request off the origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, instance, answerRows, hashText, hashUrl, verdict, grid, result, MODE } from './helpers.mjs';
+import { setup, instance, answerRows, hashText, hashUrl, verdict, analyzed, grid, result, MODE } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); console.log(`# page served from ${{ dist: 'web/dist (real bindings)', fake: 'web/www + fake bindings', bindings: `web/www + the bindings of ${process.env.GRIDSAT_BINDINGS}` }[MODE]}`); });
@@ -44,6 +44,7 @@ test('two solutions: Solve marks where the second differs', async () => {
   const page = await env.newPage();
   await page.goto(env.url + hashText(instance('magnets/janko-8x8-two-solutions.magnets')));
   assert.equal(await verdict(page), 'several');
+  await analyzed(page);
   const open = await page.$$eval('[data-row][data-open]', (c) => c.length);
   assert.equal(open, 4);
   await page.getByRole('button', { name: 'Solve', exact: true }).click();

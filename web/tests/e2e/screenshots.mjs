@@ -1,6 +1,6 @@
 // The page per kind, solved, as PNG files in the folder given (scripts/web-screenshots).
 import { join, resolve } from 'node:path';
-import { setup, instance, hashText, verdict, ROOT } from './helpers.mjs';
+import { setup, instance, hashText, verdict, analyzed, ROOT } from './helpers.mjs';
 
 const SHOTS = [
   ['magnets', 'magnets/janko-6x6.magnets', 'play'],
@@ -16,6 +16,7 @@ try {
     const page = await env.newPage({ viewport: { width: 1100, height: 1100 } });
     await page.goto(env.url + hashText(instance(puzzle)));
     await verdict(page);
+    await analyzed(page);
     if (what === 'solve') {
       await page.getByRole('button', { name: 'Solve', exact: true }).click();
       await page.waitForFunction(() => /Solved/.test(document.getElementById('result').textContent));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, instance, answerRows, hashText, verdict, grid, marked, cell, result, ROOT } from './helpers.mjs';
+import { setup, instance, answerRows, hashText, verdict, analyzed, grid, marked, cell, result, ROOT } from './helpers.mjs';
 import { LONG, BAD } from './fake/keys.mjs';
 
 let env;
@@ -23,9 +23,11 @@ test('an edit that makes the puzzle non-unique marks the open cells; the address
   const page = await env.newPage();
   await page.goto(env.url + hashText(instance('123/generated-6x6.123')));
   assert.equal(await verdict(page), 'unique');
+  await analyzed(page);
   assert.deepEqual(await marked(page, 'data-open'), []);
   await tap(page, 3, 0, 2); // the given 2 at r4c1: 3, then none
   assert.equal(await verdict(page), 'several');
+  await analyzed(page);
   const open = await marked(page, 'data-open');
   assert.ok(open.length > 0, 'open cells marked');
   assert.ok(open.includes('2,3'), 'r3c4 is open');
