@@ -52,3 +52,19 @@ test('two solutions: Solve marks where the second differs', async () => {
   assert.equal(await page.$$eval('[data-row][data-differs]', (c) => c.length), 4);
   assert.deepEqual(page.problems, []);
 });
+
+test('no request leaves the page origin (the worker and its wasm included)', async () => {
+  const page = await env.newPage();
+  const seen = [];
+  page.context().on('request', (r) => seen.push(r.url()));
+  await page.goto(env.url + hashText(instance('123/cspuz-4x4.123')));
+  await verdict(page);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForFunction(() => /Solved/.test(document.getElementById('result').textContent));
+  const origin = new URL(env.url).origin;
+  const files = seen.map((u) => new URL(u)).filter((u) => u.origin === origin).map((u) => u.pathname.split('/').pop());
+  for (const f of ['index.html', 'app.js', 'worker.js', 'gridsat.js']) assert.ok(files.includes(f), `${f} requested: ${files}`);
+  if (MODE !== 'fake') assert.ok(files.includes('gridsat_bg.wasm'), 'the wasm is seen as a request (from the worker)');
+  assert.deepEqual(seen.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:')), []);
+  assert.deepEqual(page.problems, []);
+});
