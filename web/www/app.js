@@ -42,6 +42,12 @@ function workFailed(e) {
 }
 
 // ---- opening ----------------------------------------------------------------------------
+/** A text that cannot be opened: its message beside the input; the puzzle before stays. */
+function refused(e) {
+  showInputError(e);
+  if (S.model) scheduleAnalyze();
+}
+
 /** Opens any text gridsat reads; several puzzles are listed to pick from. */
 async function openText(text) {
   clearInputError();
@@ -53,9 +59,9 @@ async function openText(text) {
     list = await client.call('puzzles', [text]);
   } catch (e) {
     if (e instanceof StoppedError) return;
-    return showInputError(e);
+    return refused(e);
   }
-  if (list.length === 1 && list[0].error) return showInputError(list[0].error);
+  if (list.length === 1 && list[0].error) return refused(list[0].error);
   S.sourceText = text;
   const picker = $('picker');
   picker.replaceChildren(...list.map((p) => new Option(p.error ? `${p.index}: ${p.name}: ${p.error.message}` : `${p.index}: ${p.name} (${p.kind} ${p.width}x${p.height})`, p.index)));
@@ -69,11 +75,11 @@ async function pick(index) {
     nat = await client.call('native', [S.sourceText, index ? { index } : {}]);
   } catch (e) {
     if (e instanceof StoppedError) return;
-    return showInputError(e);
+    return refused(e);
   }
   const ed = EDITORS[nat.kind];
   let model;
-  try { model = ed.parse(nat.text); } catch (e) { return showInputError(e); }
+  try { model = ed.parse(nat.text); } catch (e) { return refused(e); }
   clearInputError();
   S.index = index;
   S.link = !index && isLink(S.sourceText) ? S.sourceText.trim() : null;
@@ -97,6 +103,7 @@ function changed({ keepPlay = false } = {}) {
   S.showOther = false;
   S.marks = {};
   if (!keepPlay || !S.play || S.play.length !== S.model.height || S.play[0].length !== S.model.width) S.play = emptyPlay(S.ed, S.model);
+  else S.play = S.play.map((row, r) => row.map((v, c) => S.ed.givenAt(S.model, r, c) || v)); // givens as they are now
   $('width').value = S.model.width;
   $('height').value = S.model.height;
   $('puzzle-name').textContent = `(${S.model.kind} ${S.model.width}x${S.model.height})`;

@@ -100,6 +100,7 @@ test('bad input shows the library message next to the input; the page keeps work
   const message = await page.$eval('#input-error', (e) => e.textContent);
   assert.match(message, /`Q` is not a layout letter/);
   assert.match(message, /7:2|line 7, column 2/);
+  assert.equal(await verdict(page), 'unique', 'the puzzle before stays, with its verdict');
   await page.fill('#input', instance('123/cspuz-4x4.123'));
   await button(page, 'Open').click();
   assert.equal(await verdict(page), 'unique');
