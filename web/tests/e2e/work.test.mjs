@@ -215,6 +215,10 @@ test('magnets and 123 editors: a tap near a side joins a domino or toggles a bor
   await page.fill('#clue-input', '1');
   await button(page, 'Set').click();
   assert.match(await page.inputValue('#input'), /\ncols\+ \? 1\n/);
+  await page.fill('#width', '3');
+  await button(page, 'Resize').click();
+  assert.match(await page.inputValue('#input'), /^magnets 3x2\ncols\+ \? 1 \?\n/);
+  assert.match(await page.inputValue('#input'), /\nT\*\*\nB\*\*\n$/);
   await page.selectOption('#new-kind', '123');
   await button(page, 'New').click();
   await page.selectOption('#tool', 'borders');
@@ -246,5 +250,21 @@ test('the keyboard edits too: arrows move, Space taps, Shift+arrow taps a side',
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowDown');
   assert.match(await page.inputValue('#input'), /\n\*T\n\*B\n$/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a file chosen opens; a Tatham game ID opened by #url= too', async () => {
+  const page = await env.newPage();
+  await page.goto(env.url + 'index.html');
+  await verdict(page);
+  await page.setInputFiles('#file', join(ROOT, 'instances', 'yinyang', 'pzprjs-test-5x5.yinyang'));
+  await page.waitForFunction(() => /yinyang 5x5/.test(document.getElementById('puzzle-name').textContent));
+  assert.equal(await verdict(page), 'unique');
+  await page.goto(env.url + 'index.html#url=' + encodeURIComponent('3x3:201,102,120,111,LRTT*BBLR'));
+  await page.waitForFunction(() => /magnets 3x3/.test(document.getElementById('puzzle-name').textContent));
+  assert.equal(await verdict(page), 'unique');
+  await button(page, 'Solve').click();
+  await resultMatches(page, /Solved/);
+  assert.deepEqual(await grid(page), answerRows('magnets/tatham-3x3.answer'));
   assert.deepEqual(page.problems, []);
 });
