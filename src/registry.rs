@@ -7,7 +7,7 @@ use crate::analyze::Level;
 use crate::answer;
 use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::options::with_deadline;
-use crate::puzzle::{Draw, EncodingChoice, GenerateOptions, PuzzleKind, Rules};
+use crate::puzzle::{Draw, EncodingChoice, GenerateOptions, Puzzle, PuzzleKind, Rules};
 use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
@@ -180,6 +180,40 @@ impl NoneOfLevel {
             .map(|(level, n)| format!("{n} {}", level.name()))
             .collect();
         found.join(", ")
+    }
+
+    /// What to say when `kind` made no puzzle of the difficulty `wanted` from `seed` in
+    /// `options.attempts`, and what to try instead; `option` is how the front end names the
+    /// options `attempts`, `size`, `seed`, `difficulty` and `strip` (`--size`, `size=`...).
+    #[must_use]
+    pub fn message(
+        &self,
+        kind: &Kind,
+        wanted: Level,
+        options: &GenerateOptions,
+        seed: u64,
+        option: impl Fn(&'static str) -> String,
+    ) -> String {
+        let hint = if kind.name == <Hanjie as Puzzle>::KIND {
+            "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search".to_string()
+        } else {
+            format!(
+                "clue-minimal puzzles, such as those of {} or of kinds always generated minimal, are seldom easy",
+                option("strip")
+            )
+        };
+        format!(
+            "no {} {} puzzle of size {} in {} attempts (seed {seed}; found {}): try more {}, another {}, {} or {} ({hint})",
+            wanted.name(),
+            kind.name,
+            options.size,
+            options.attempts,
+            self.summary(),
+            option("attempts"),
+            option("size"),
+            option("seed"),
+            option("difficulty"),
+        )
     }
 }
 

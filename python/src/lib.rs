@@ -277,20 +277,6 @@ fn native(py: Python<'_>, puzzle: PuzzleText) -> PyResult<(String, String, Vec<S
     })
 }
 
-/// The difficulty named `easy`, `medium` or `hard` ([`Level::name`]).
-fn level(name: &str) -> Result<Level, Error> {
-    Level::ALL
-        .into_iter()
-        .find(|level| level.name().eq_ignore_ascii_case(name))
-        .ok_or_else(|| {
-            let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
-            Error::Usage(format!(
-                "unknown difficulty `{name}`: expected one of {}",
-                names.join(", ")
-            ))
-        })
-}
-
 /// The size `generate` is given: a text `WxH`, read as the command line reads `--size`, or
 /// a sequence `(width, height)` of whole numbers, whose errors show it as given.
 fn grid_size(size: &Bound<'_, PyAny>) -> PyResult<Size> {
@@ -356,7 +342,10 @@ fn generate(
     options.engine = chosen.engine(false).map_err(GridsatErr::from)?;
     options.time_limit = time_limit(timeout).map_err(GridsatErr::from)?;
     options.limits = chosen.limits();
-    let wanted = difficulty.map(level).transpose().map_err(GridsatErr::from)?;
+    let wanted = difficulty
+        .map(Level::named)
+        .transpose()
+        .map_err(GridsatErr::from)?;
     match (attempts, wanted) {
         (Some(_), None) => {
             let refusal = Error::refused(
@@ -376,14 +365,10 @@ fn generate(
             Some(wanted) => match kind.generate_of_level(&options, wanted, &mut rng)? {
                 Ok(generated) => generated,
                 Err(none) => {
-                    let message = format!(
-                        "no {} {} puzzle of size {} in {} attempts (seed {seed}; found {}): try more attempts, another size, seed or difficulty (clue-minimal puzzles, such as those of strip=True or of kinds always generated minimal, are seldom easy)",
-                        wanted.name(),
-                        kind.name,
-                        options.size,
-                        options.attempts,
-                        none.summary()
-                    );
+                    let message = none.message(kind, wanted, &options, seed, |option| match option {
+                        "strip" => "strip=True".to_string(),
+                        other => other.to_string(),
+                    });
                     return Ok(Err((message, none)));
                 }
             },

@@ -31,6 +31,23 @@ impl Level {
             Level::Hard => "hard",
         }
     }
+
+    /// The level named `name` (`easy`, `medium` or `hard`, any case).
+    ///
+    /// # Errors
+    /// [`crate::Error::Usage`] for any other name, listing the three.
+    pub fn named(name: &str) -> Result<Level, crate::Error> {
+        Level::ALL
+            .into_iter()
+            .find(|level| level.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
+                crate::Error::Usage(format!(
+                    "unknown difficulty `{name}`: expected one of {}",
+                    names.join(", ")
+                ))
+            })
+    }
 }
 
 /// What a difficulty was measured on.

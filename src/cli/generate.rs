@@ -14,8 +14,7 @@ use gridsat::answer;
 use gridsat::cli_support::SEPARATOR;
 use gridsat::grid::Size;
 use gridsat::limits::Limits;
-use gridsat::puzzle::{GenerateOptions, Puzzle};
-use gridsat::puzzles::hanjie::Hanjie;
+use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, DIFFICULTY_ATTEMPTS, Generated, Kind};
 use gridsat::solve::SolverChoice;
 use indicatif::{ProgressBar, ProgressFinish};
@@ -230,19 +229,7 @@ fn generate_of_level(
     rng: &mut StdRng,
 ) -> Result<Generated, Stopped> {
     kind.generate_of_level(options, wanted, rng)?.map_err(|none| {
-        let hint = if kind.name == <Hanjie as Puzzle>::KIND {
-            "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search"
-        } else {
-            "clue-minimal puzzles, such as those of --strip or of kinds always generated minimal, are seldom easy"
-        };
-        Stopped::NoneOfLevel(format!(
-            "no {} {} puzzle of size {} in {} attempts (seed {seed}; found {}): try more --attempts, another --size, --seed or --difficulty ({hint})",
-            wanted.name(),
-            kind.name,
-            options.size,
-            options.attempts,
-            none.summary()
-        ))
+        Stopped::NoneOfLevel(none.message(kind, wanted, options, seed, |option| format!("--{option}")))
     })
 }
 

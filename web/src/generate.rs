@@ -8,8 +8,7 @@ use crate::options::{self, Options};
 use gridsat::analyze::Level;
 use gridsat::error::Choice;
 use gridsat::grid::Size;
-use gridsat::puzzle::{GenerateOptions, Puzzle};
-use gridsat::puzzles::hanjie::Hanjie;
+use gridsat::puzzle::GenerateOptions;
 use gridsat::registry::{self, generated_note};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -59,20 +58,6 @@ fn split_seed(options: &JsValue) -> Result<(JsValue, Option<u64>), WebError> {
     Ok((copy.into(), seed(&given)?))
 }
 
-/// The difficulty named `easy`, `medium` or `hard`.
-fn level(name: &str) -> Result<Level, WebError> {
-    Level::ALL
-        .into_iter()
-        .find(|level| level.name().eq_ignore_ascii_case(name))
-        .ok_or_else(|| {
-            let names: Vec<&str> = Level::ALL.iter().map(|level| level.name()).collect();
-            usage(format!(
-                "unknown difficulty `{name}`: expected one of {}",
-                names.join(", ")
-            ))
-        })
-}
-
 /// `generate(kind, options)`: see the export in `lib.rs`.
 pub(crate) fn generate(kind: &JsValue, options: &JsValue) -> Result<Value, WebError> {
     let kind = convert::text(kind, "generate", "the kind")?;
@@ -95,7 +80,7 @@ pub(crate) fn generate(kind: &JsValue, options: &JsValue) -> Result<Value, WebEr
     options.engine = chosen.engine()?;
     options.time_limit = chosen.time_limit()?;
     options.limits = chosen.limits();
-    let wanted = chosen.difficulty.as_deref().map(level).transpose()?;
+    let wanted = chosen.difficulty.as_deref().map(Level::named).transpose()?;
     match (chosen.attempts, wanted) {
         (Some(_), None) => {
             return Err(gridsat::Error::refused(
@@ -113,24 +98,12 @@ pub(crate) fn generate(kind: &JsValue, options: &JsValue) -> Result<Value, WebEr
     let mut rng = StdRng::seed_from_u64(seed);
     let generated = match wanted {
         None => kind.generate(&options, &mut rng)?,
-        Some(wanted) => kind.generate_of_level(&options, wanted, &mut rng)?.map_err(|none| {
-            let hint = if kind.name == <Hanjie as Puzzle>::KIND {
-                "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search"
-            } else {
-                "clue-minimal puzzles, such as those of strip or of kinds always generated minimal, are seldom easy"
-            };
-            WebError::NoneOfLevel {
-                message: format!(
-                    "no {} {} puzzle of size {} in {} attempts (seed {seed}; found {}): try more attempts, another size, seed or difficulty ({hint})",
-                    wanted.name(),
-                    kind.name,
-                    options.size,
-                    options.attempts,
-                    none.summary()
-                ),
+        Some(wanted) => kind
+            .generate_of_level(&options, wanted, &mut rng)?
+            .map_err(|none| WebError::NoneOfLevel {
+                message: none.message(kind, wanted, &options, seed, str::to_string),
                 found: none,
-            }
-        })?,
+            })?,
     };
     let note = generated_note(seed, 1, 1, options.unique, wanted);
     let size = generated.puzzle.size();
