@@ -7,7 +7,7 @@ use crate::analyze::Level;
 use crate::answer;
 use crate::error::{Choice, Error, KindChoice, ParseError};
 use crate::options::with_deadline;
-use crate::puzzle::{Draw, EncodingChoice, GenerateOptions, Puzzle, PuzzleKind, Rules};
+use crate::puzzle::{Draw, EncodingChoice, GenerateOptions, PuzzleKind, Rules};
 use crate::puzzles::hanjie::Hanjie;
 use crate::puzzles::magnets::Magnets;
 use crate::puzzles::onetwothree::OneTwoThree;
@@ -194,7 +194,7 @@ impl NoneOfLevel {
         seed: u64,
         option: impl Fn(&'static str) -> String,
     ) -> String {
-        let hint = if kind.name == <Hanjie as Puzzle>::KIND {
+        let hint = if kind.name == <Hanjie as crate::puzzle::Puzzle>::KIND {
             "Hanjie pictures made unique are mostly line solvable; larger ones more often need probing or search".to_string()
         } else {
             format!(
