@@ -12,7 +12,8 @@
 //!
 //! The exports, each documented where it is defined: [`solve`], [`count`], [`analyze`],
 //! [`hint`], [`verify`], [`generate`], [`dimacs`], [`svg`], [`native`], [`answer_file`] (`answer` in JavaScript),
-//! [`puzzles`], [`kinds`], [`formats`] and [`version`].
+//! [`puzzles`], [`kinds`], [`formats`] and [`version`]. A bug (a panic) is thrown as an
+//! `Error` with `kind: "panic"`, after which the module must be loaded again ([`panic`]).
 
 // The library's `Error` is large (a parse error's texts), and each call returns at most one,
 // once, to JavaScript: boxing it would save nothing measurable.
@@ -23,6 +24,7 @@ mod errors;
 mod generate;
 mod load;
 mod options;
+mod panic;
 
 use convert::{optional_text, rows, to_js};
 use errors::{WebError, usage};

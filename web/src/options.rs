@@ -4,15 +4,18 @@
 //! library's options once ([`Options::solve_options`], [`Options::limits`]).
 
 use crate::errors::{WebError, usage};
-use gridsat::limits::{DEFAULT_MAX_INPUT_SIZE, DEFAULT_MAX_MEMORY, Limits};
+use gridsat::limits::{DEFAULT_MAX_INPUT_SIZE, Limits};
 use gridsat::solve::{Engine, SolveOptions, SolverChoice};
 use serde_json::{Map, Value};
 use std::time::Duration;
 use wasm_bindgen::JsValue;
 
-/// The memory a CNF may be estimated to need by default: the command line's
-/// (`--max-memory`, 4 GiB), which is also all that a 32-bit WebAssembly memory can hold.
-pub(crate) const DEFAULT_MEMORY: u64 = DEFAULT_MAX_MEMORY;
+/// The memory a CNF may be estimated to need by default: 1 GiB, a quarter of the command
+/// line's (`--max-memory`, 4 GiB). 4 GiB is all that a 32-bit WebAssembly memory can hold,
+/// the module's own memory (the puzzle, the answer, the solver's learnt clauses) comes on
+/// top, and a phone's browser gives a tab far less. Every instance and every puzzle of the
+/// Hanjie survey is estimated under 256 MiB; `max_memory` raises it.
+pub(crate) const DEFAULT_MEMORY: u64 = 1 << 30;
 
 /// A struct of optional fields, each an option of the same name, read from a JSON object
 /// by [`Options::of`], which refuses a key that is not among the call's.

@@ -14,7 +14,7 @@ import * as yinyang from './kinds/yinyang.js';
 const EDITORS = { magnets, 123: one23, hanjie, yinyang };
 const EXAMPLE = 'magnets 3x3\ncols+ 2 0 1\nrows+ 1 0 2\ncols- 1 2 0\nrows- 1 1 1\nLRT\nT*B\nBLR\n';
 /** Edits closer together than this make one verdict. */
-const ANALYZE_DELAY_MS = 80;
+const ANALYZE_DELAY_MS = 30;
 /** The live verdict's calls (see analyzeNow). */
 const LIVE = new Set(['verdict', 'analysis']);
 

@@ -1,6 +1,7 @@
 // The page's side of the worker: calls return promises; stop() terminates the worker at once,
 // rejects what was waiting and starts a fresh one; answers of a stopped or superseded request
-// are dropped (request ids).
+// are dropped (request ids). After a bug in the module (a `fatal` answer: a panic), the
+// worker is replaced as by stop(), and every call waiting gets that error.
 
 export class StoppedError extends Error {
   constructor() { super('stopped'); this.kind = 'stopped'; }
@@ -25,10 +26,19 @@ export class WorkerClient {
     };
   }
 
-  receive({ id, ok, result, error, progress }) {
+  receive({ id, ok, result, error, progress, fatal }) {
     const p = this.pending.get(id);
     if (!p) return; // stale: stopped or superseded
     if (progress) { if (p.onprogress) p.onprogress(progress); return; }
+    if (fatal) {
+      this.worker.terminate();
+      const waiting = [...this.pending.values()];
+      this.pending.clear();
+      this.start();
+      this.onbusy(false);
+      for (const q of waiting) q.reject(Object.assign(new Error(error.message), error));
+      return;
+    }
     this.pending.delete(id);
     this.onbusy(this.pending.size > 0);
     if (ok) p.resolve(result);

@@ -1,6 +1,8 @@
 // The worker: every call of the bindings (gridsat.js) runs here, never on the page's thread.
 // Messages in: {id, op, args}; out: {id, ok, result} or {id, ok: false, error}, and for a
-// count {id, progress: {count}} as it goes. The page terminates this worker to stop work.
+// count {id, progress: {count}} as it goes. The page terminates this worker to stop work,
+// and after a bug (an error of kind `panic`: the module is unusable after it), when the
+// answer says `fatal`.
 import init, * as gridsat from './gridsat.js';
 
 const ready = init();
@@ -32,6 +34,6 @@ onmessage = async (event) => {
     else throw new Error(`no such call: ${op}`);
     postMessage({ id, ok: true, result });
   } catch (e) {
-    postMessage({ id, ok: false, error: plainError(e) });
+    postMessage({ id, ok: false, error: plainError(e), fatal: Boolean(e && e.kind === 'panic') });
   }
 };

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { setup, instance, answerRows, hashText, verdict, analyzed, grid, marked, cell, result, ROOT } from './helpers.mjs';
+import { setup, instance, answerRows, hashText, verdict, analyzed, grid, marked, cell, result, ROOT, MODE } from './helpers.mjs';
 import { LONG, BAD } from './fake/keys.mjs';
 
 let env;
@@ -267,4 +267,25 @@ test('a file chosen opens; a Tatham game ID opened by #url= too', async () => {
   await resultMatches(page, /Solved/);
   assert.deepEqual(await grid(page), answerRows('magnets/tatham-3x3.answer'));
   assert.deepEqual(page.problems, []);
+});
+
+test('a bug in the module (a panic) is reported with its message; the worker is replaced and works', { skip: MODE !== 'dist' && 'needs the real bindings' }, async () => {
+  const page = await env.newPage();
+  await page.goto(env.url);
+  const seen = await page.evaluate(async () => {
+    const { WorkerClient } = await import('./worker-client.js');
+    const client = new WorkerClient();
+    const first = client.worker;
+    let error;
+    try { await client.call('panic_for_test', ['an invariant broke']); } catch (e) { error = { kind: e.kind, message: e.message }; }
+    const replaced = client.worker !== first;
+    const after = await client.call('solve', ['123 2x2\n1 .\n. .\n', {}]);
+    client.stop();
+    return { error, replaced, status: after.status };
+  });
+  assert.equal(seen.error.kind, 'panic');
+  assert.match(seen.error.message, /^gridsat failed on a bug: an invariant broke at /);
+  assert.ok(seen.replaced, 'a fresh worker');
+  assert.equal(seen.status, 'solved');
+  assert.deepEqual(page.problems.filter((p) => !p.includes('favicon')), []);
 });

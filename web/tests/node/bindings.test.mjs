@@ -250,3 +250,21 @@ test('bad input never traps the module: each call throws an Error or answers', (
   // Still working after all that.
   assert.equal(gridsat.solve(read('instances/123/cspuz-4x4.123'), {}).unique, true);
 });
+
+test('a bug (a panic) is thrown as an Error of kind panic with its message, never a bare trap', async () => {
+  // A module of its own (a fresh instance): the one that panicked must not be used again.
+  const { readFileSync } = await import('node:fs');
+  const { pathToFileURL } = await import('node:url');
+  const dist = process.env.GRIDSAT_WEB_DIST ?? path.join(root, 'web/dist');
+  const spare = await import(`${pathToFileURL(path.join(dist, 'gridsat.js')).href}?panic-test`);
+  await spare.default({ module_or_path: readFileSync(path.join(dist, 'gridsat_bg.wasm')) });
+  assert.equal(spare.version(), gridsat.version());
+  const error = thrown(() => spare.panic_for_test('an invariant broke'));
+  assert.ok(error instanceof Error);
+  assert.ok(!(error instanceof WebAssembly.RuntimeError));
+  assert.equal(error.kind, 'panic');
+  assert.match(error.message, /^gridsat failed on a bug: an invariant broke at \S*panic\.rs:\d+:\d+\. /);
+  assert.match(error.message, /loaded again/);
+  // The shared module is untouched.
+  assert.equal(gridsat.solve(read('instances/123/cspuz-4x4.123'), {}).unique, true);
+});
