@@ -3,6 +3,7 @@ solution, or the one known, as rows; several separated by blank lines)."""
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
 from typing import List, Tuple
 
@@ -10,6 +11,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 INSTANCES = ROOT / "instances"
+
+# The Ctrl-C tests (test_interrupt.py, test_dask.py) send SIGINT to child processes, which
+# must meet it as a person's Python does: with KeyboardInterrupt. A shell runs a background
+# job (`scripts/python-test &`) with SIGINT ignored, children inherit that across exec,
+# and Python started so leaves it ignored: the children would never see the signal and the
+# tests would wait out their timeouts. A handled signal is reset to the default at exec, so
+# handling it here gives every child the default, whatever this process was started with.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def answers(puzzle: Path) -> Tuple[List[List[str]], bool]:

@@ -344,10 +344,12 @@ async function check() {
 }
 
 function stop() {
+  const live = $('board').dataset.analysis !== 'done';
   client.stop();
   clearTimeout(analyzeTimer);
   S.analysisSeq++;
   setResult('Stopped.');
+  if (live) $('details').textContent = 'The live verdict was stopped too: the next edit asks for it again.';
 }
 
 async function generate() {
