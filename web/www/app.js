@@ -13,8 +13,11 @@ import * as yinyang from './kinds/yinyang.js';
 
 const EDITORS = { magnets, 123: one23, hanjie, yinyang };
 const EXAMPLE = 'magnets 3x3\ncols+ 2 0 1\nrows+ 1 0 2\ncols- 1 2 0\nrows- 1 1 1\nLRT\nT*B\nBLR\n';
-/** Edits closer together than this make one verdict. */
-const ANALYZE_DELAY_MS = 30;
+/**
+ * Edits closer together than this make one verdict, asked for this long after the last of
+ * them (a stroke, typing); an edit after a quiet spell (a tap) asks at once.
+ */
+const ANALYZE_DELAY_MS = 60;
 /** The live verdict's calls (see analyzeNow). */
 const LIVE = new Set(['verdict', 'analysis']);
 
@@ -192,13 +195,17 @@ function boardKey(e) {
 
 // ---- the live verdict -------------------------------------------------------------------
 let analyzeTimer = null;
+let lastEditAt = -Infinity;
 function scheduleAnalyze() {
   clearTimeout(analyzeTimer);
+  const now = performance.now();
+  const quiet = now - lastEditAt >= ANALYZE_DELAY_MS;
+  lastEditAt = now;
   const seq = ++S.analysisSeq;
   S.analysis = null;
   setVerdict('');
   $('board').dataset.analysis = '';
-  analyzeTimer = setTimeout(() => analyzeNow(seq), ANALYZE_DELAY_MS);
+  analyzeTimer = setTimeout(() => analyzeNow(seq), quiet ? 0 : ANALYZE_DELAY_MS);
 }
 
 /**
