@@ -1,19 +1,23 @@
 // The page's side of scripts/bench-web (run by it; node 20, playwright-core from web/'s
 // node_modules, Debian's chromium): times gridsat's WebAssembly build in a real Chromium.
 //
-//   node scripts/bench_web_page.mjs solve DIST REPEATS TIMEOUT < puzzles.json > times.json
+//   node scripts/bench_web_page.mjs solve DIST REPEATS TIMEOUT    (puzzles.json on one line,
+//                                    then puzzle numbers, one a line; a JSON line each back)
 //   node scripts/bench_web_page.mjs verdict DIST TAPS < cases.json > times.json
 //
 // solve: the module of DIST (gridsat.js, gridsat_bg.wasm) imported by a page of DIST's
-// origin; each puzzle ({name, text}) solved once (`first`: the time of that first call),
-// then, after all of them, `solve(text, {name, timeout})` called REPEATS times each in the
-// page (as the page's worker calls it, on the page's thread here: nothing else runs there);
-// each call's wall time (performance.now()), the library's own `stats.seconds`, and the
-// answer (status, unique, solution).
+// origin; each puzzle ({name, text}) of the first line solved once (`first`: the time of
+// that first call), then `ready` printed; then for each number K read, puzzle K solved
+// REPEATS times (`solve(text, {name, timeout})`, as the page's worker calls it, on the
+// page's thread here: nothing else runs there), and a line printed: each call's wall time
+// (performance.now()), the library's own `stats.seconds`, and the answer (status, unique,
+// solution). The driver runs the native binary on the same puzzle in between, so that the
+// machine's drift over minutes does not tilt the comparison.
 // verdict: the page itself (DIST/index.html) opened with each case's puzzle ({name, text,
 // row, col}); the cell tapped TAPS times (each tap a new puzzle); the time from the tap to
 // `data-verdict` set, measured in the page (a MutationObserver), debounce included.
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, writeFileSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -23,7 +27,8 @@ import { startServer } from '../web/tests/e2e/server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(join(root, 'web', 'package.json'))('playwright-core');
 const [mode, dist, ...rest] = process.argv.slice(2);
-const input = JSON.parse(readFileSync(0, 'utf8'));
+const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+const input = JSON.parse(mode === 'solve' ? (await lines.next()).value : readFileSync(0, 'utf8'));
 
 const blank = mkdtempSync(join(tmpdir(), 'gridsat-bench-web-'));
 writeFileSync(join(blank, 'bench.html'), '<!doctype html><meta charset="utf-8"><title>bench</title>');
@@ -32,8 +37,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ['--no-sandbox'],
 });
 try {
-  const out = mode === 'solve' ? await solveTimes(...rest.map(Number)) : await verdictTimes(Number(rest[0]));
-  process.stdout.write(JSON.stringify(out));
+  if (mode === 'solve') await solveTimes(...rest.map(Number));
+  else process.stdout.write(JSON.stringify(await verdictTimes(Number(rest[0]))));
 } finally {
   await browser.close();
   await server.close();
@@ -62,9 +67,11 @@ async function solveTimes(repeats, timeout) {
       return (performance.now() - t0) / 1000;
     }, { name, text, timeout }));
   }
-  const results = [];
-  for (const [i, { name, text }] of input.entries()) {
-    results.push(await page.evaluate(({ name, text, repeats, timeout, first }) => {
+  process.stdout.write(JSON.stringify({ ready: true, version, userAgent }) + '\n');
+  for (let line = await lines.next(); !line.done; line = await lines.next()) {
+    const i = Number(line.value);
+    const { name, text } = input[i];
+    const result = await page.evaluate(({ name, text, repeats, timeout, first }) => {
       const runs = [];
       let answer = null;
       for (let i = 0; i < repeats; i++) {
@@ -82,10 +89,10 @@ async function solveTimes(repeats, timeout) {
         if (answer.status === 'timeout' || answer.status === 'error') break; // once is enough
       }
       return { name, first, runs, answer };
-    }, { name, text, repeats, timeout, first: first[i] }));
+    }, { name, text, repeats, timeout, first: first[i] });
+    process.stdout.write(JSON.stringify(result) + '\n');
   }
   await page.close();
-  return { version, userAgent, results };
 }
 
 async function verdictTimes(taps) {
