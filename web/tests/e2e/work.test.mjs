@@ -268,7 +268,7 @@ test('the keyboard edits too: arrows move, Space taps, Shift+arrow taps a side',
   assert.deepEqual(page.problems, []);
 });
 
-test('a file chosen opens; a Tatham game ID opened by #url= too', async () => {
+test('a file chosen or dropped opens; a Tatham game ID opened by #url= too', async () => {
   const page = await env.newPage();
   await page.goto(env.url + 'index.html');
   await verdict(page);
@@ -281,6 +281,14 @@ test('a file chosen opens; a Tatham game ID opened by #url= too', async () => {
   await button(page, 'Solve').click();
   await resultMatches(page, /Solved/);
   assert.deepEqual(await grid(page), answerRows('magnets/tatham-3x3.answer'));
+  // A file dropped on the page opens (a drop event carrying it, as a drag from the desktop).
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'cspuz-4x4.123', { type: 'text/plain' }));
+    document.getElementById('board').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, instance('123/cspuz-4x4.123'));
+  await page.waitForFunction(() => /123 4x4/.test(document.getElementById('puzzle-name').textContent));
+  assert.equal(await verdict(page), 'unique');
   assert.deepEqual(page.problems, []);
 });
 
