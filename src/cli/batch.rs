@@ -15,7 +15,6 @@ use super::record::{Record, Tally};
 use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
 use super::{errors, output};
 use gridsat::Error;
-use gridsat::cli_support::{STDIN, puzzle_address};
 use gridsat::limits::Limits;
 use gridsat::registry;
 use gridsat::report::Status;
@@ -99,7 +98,7 @@ pub(super) fn solve(
     };
     settings.look = sink.look();
     if let Some((dir, _)) = &settings.proof
-        && let Err(e) = proof_dir(dir)
+        && let Err(e) = inputs::proof_dir(dir)
     {
         return errors::print("--proof", format, &e);
     }
@@ -164,24 +163,6 @@ pub(super) fn solve(
     }
 }
 
-/// Makes the directory of `--proof` (if missing): a file in its place, or `-`, is refused
-/// in words that say what `--proof` takes.
-fn proof_dir(dir: &Path) -> Result<(), Error> {
-    let takes = "--proof names the directory to write the certificates into";
-    if dir.as_os_str() == "-" {
-        return Err(Error::Usage(format!(
-            "--proof -: {takes}, not standard output (e.g. --proof proofs)"
-        )));
-    }
-    if dir.exists() && !dir.is_dir() {
-        return Err(Error::Usage(format!(
-            "--proof {}: is a file, and {takes}",
-            dir.display()
-        )));
-    }
-    std::fs::create_dir_all(dir).map_err(|e| Error::writing(format!("--proof {}", dir.display()), e))
-}
-
 /// One puzzle of an input, with its number among several ([`Source::numbered_puzzles`]).
 type NumberedPuzzle = (Option<usize>, Source);
 
@@ -200,34 +181,14 @@ fn read(
     if several && inputs::is_answer_file(&input) {
         return Err(Record::skipped(&input, format, inputs::ANSWER_NOT_PUZZLE));
     }
-    let read = inputs::refuse_answer_file(&input).and_then(|()| read_input(&input, &settings.limits, stdin));
+    let read =
+        inputs::refuse_answer_file(&input).and_then(|()| inputs::read_input(&input, &settings.limits, stdin));
     match read {
         // One puzzle is read as it is (its parser reads past separators around it), and
         // its text not copied.
         Ok(source) if source.puzzle_numbers().is_empty() => Ok((input, vec![(None, source)])),
         Ok(source) => Ok((input, source.numbered_puzzles())),
         Err(e) => Err(Record::error(&inputs::name(&input), format, &e)),
-    }
-}
-
-/// The text of an input ([`registry::read_argument`]), the standard input (`-`, and `-#K`
-/// for one of its puzzles) read the first time it is met: later ones get the same text.
-fn read_input(argument: &str, limits: &Limits, stdin: &mut Option<String>) -> Result<Source, Error> {
-    let (input, number) = match puzzle_address(argument) {
-        Some((input, number)) => (input, Some(number)),
-        None => (argument, None),
-    };
-    if input != "-" {
-        return registry::read_argument(argument, limits);
-    }
-    let text = match stdin {
-        Some(text) => text.clone(),
-        None => stdin.insert(Source::read_stdin(limits)?).clone(),
-    };
-    let source = Source::inline(STDIN, text);
-    match number {
-        Some(number) => Ok(source.puzzle(number)?),
-        None => Ok(source),
     }
 }
 

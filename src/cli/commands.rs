@@ -6,12 +6,12 @@ use super::output::CountStop;
 use super::record::Record;
 use super::{Format, Outcome, PuzzleOptions, ReportFormat, Searching, inputs, interrupt, targets, timeout};
 use super::{errors, output};
+use gridsat::Error;
 use gridsat::answer::AnswerCheck;
 use gridsat::cli_support::{PartialFile, STDIN, puzzle_address, write_file};
 use gridsat::limits::Limits;
 use gridsat::registry::{self, AnyPuzzle};
 use gridsat::source::Source;
-use gridsat::{Error, ParseError};
 use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -40,25 +40,16 @@ pub(super) fn puzzle_source(command: &str, input: &str, limits: &Limits) -> Resu
         )));
     }
     let source = registry::read_argument(input, limits)?;
-    let count = source.puzzle_count();
-    if count == 1 {
-        return Ok(source);
-    }
     // `-#2` after `--`, not to be read as an option.
     let options_end = match input {
         "-" => format!(" (after `--`, as in `gridsat {command} -- -#2`)"),
         _ => String::new(),
     };
-    let numbers = source.puzzle_numbers();
-    let (first, last) = (numbers[0], numbers[numbers.len() - 1]);
-    Err(ParseError::whole(
-        &source.name,
+    Ok(source.the_one_puzzle(&format!("{command} reads one"), |first, last| {
         format!(
-            "holds {count} puzzles ({}), and {command} reads one: name one by its number, {input}#{first} to {input}#{last}{options_end}, or solve them all with `gridsat solve {input}`",
-            source.how_separated()
-        ),
-    )
-    .into())
+            "name one by its number, {input}#{first} to {input}#{last}{options_end}, or solve them all with `gridsat solve {input}`"
+        )
+    })?)
 }
 
 /// Refuses a directory given where a command reads or writes one file; `expected` says

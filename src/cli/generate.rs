@@ -178,7 +178,7 @@ fn generate_all(args: &GenerateArgs, limits: &Limits) -> Result<(), Stopped> {
             None => kind.generate(&options, &mut rng)?,
             Some(level) => generate_of_level(kind, &options, level, seed, &mut rng)?,
         };
-        let note = registry::generated_note(seed, index + 1, args.count, options.unique, wanted);
+        let note = registry::generated_note(seed, Some((index + 1, args.count)), options.unique, wanted);
         progress.suspend(|| match out {
             None => {
                 // Between two puzzles, the line that every command reading puzzles knows.

@@ -1,11 +1,13 @@
 //! The inputs of `solve`: directories expanded to their puzzle files, answer files told
 //! apart from puzzles, the name of each input and of each puzzle of an input of several
-//! (`-` is [`STDIN`], the Kth puzzle `NAME#K`), and the file stem of each puzzle's
-//! certificate (`--proof`).
+//! (`-` is [`STDIN`], the Kth puzzle `NAME#K`), the text of each (standard input read
+//! once), and the directory and file stem of each puzzle's certificate (`--proof`).
 
 use gridsat::answer;
 use gridsat::cli_support::{STDIN, puzzle_address};
+use gridsat::limits::Limits;
 use gridsat::registry;
+use gridsat::source::Source;
 use gridsat::{Error, ParseError};
 use std::collections::HashSet;
 use std::path::Path;
@@ -160,4 +162,47 @@ pub(super) fn proof_stems(puzzles: &[&Puzzle]) -> Vec<String> {
         stems.push(stem);
     }
     stems
+}
+
+/// Makes the directory of `--proof` (if missing): a file in its place, or `-`, is refused
+/// in words that say what `--proof` takes.
+pub(super) fn proof_dir(dir: &Path) -> Result<(), Error> {
+    let takes = "--proof names the directory to write the certificates into";
+    if dir.as_os_str() == "-" {
+        return Err(Error::Usage(format!(
+            "--proof -: {takes}, not standard output (e.g. --proof proofs)"
+        )));
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::Usage(format!(
+            "--proof {}: is a file, and {takes}",
+            dir.display()
+        )));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::writing(format!("--proof {}", dir.display()), e))
+}
+
+/// The text of an input ([`registry::read_argument`]), the standard input (`-`, and `-#K`
+/// for one of its puzzles) read the first time it is met: later ones get the same text.
+pub(super) fn read_input(
+    argument: &str,
+    limits: &Limits,
+    stdin: &mut Option<String>,
+) -> Result<Source, Error> {
+    let (input, number) = match puzzle_address(argument) {
+        Some((input, number)) => (input, Some(number)),
+        None => (argument, None),
+    };
+    if input != "-" {
+        return registry::read_argument(argument, limits);
+    }
+    let text = match stdin {
+        Some(text) => text.clone(),
+        None => stdin.insert(Source::read_stdin(limits)?).clone(),
+    };
+    let source = Source::inline(STDIN, text);
+    match number {
+        Some(number) => Ok(source.puzzle(number)?),
+        None => Ok(source),
+    }
 }

@@ -105,7 +105,7 @@ pub(crate) fn generate(kind: &JsValue, options: &JsValue) -> Result<Value, WebEr
                 found: none,
             })?,
     };
-    let note = generated_note(seed, 1, 1, options.unique, wanted);
+    let note = generated_note(seed, Some((1, 1)), options.unique, wanted);
     let size = generated.puzzle.size();
     Ok(json!({
         "kind": kind.name,

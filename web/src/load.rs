@@ -6,7 +6,6 @@
 
 use crate::errors::WebError;
 use crate::options::Options;
-use gridsat::ParseError;
 use gridsat::source::Source;
 use std::path::Path;
 
@@ -32,18 +31,7 @@ pub(crate) fn source(text: String, options: &Options) -> Result<Source, WebError
     if let Some(index) = options.index {
         return Ok(whole.puzzle(index)?);
     }
-    let count = whole.puzzle_count();
-    if count == 1 {
-        return Ok(whole);
-    }
-    let numbers = whole.puzzle_numbers();
-    let (first, last) = (numbers[0], numbers[numbers.len() - 1]);
-    Err(ParseError::whole(
-        &whole.name,
-        format!(
-            "holds {count} puzzles ({}), and this call reads one: choose one with the option index, {first} to {last} (puzzles(text) lists them)",
-            whole.how_separated()
-        ),
-    )
-    .into())
+    Ok(whole.the_one_puzzle("this call reads one", |first, last| {
+        format!("choose one with the option index, {first} to {last} (puzzles(text) lists them)")
+    })?)
 }

@@ -101,57 +101,35 @@ call_options! {
     }
 }
 
+/// The options every call on a puzzle text takes (those that say how to read it), then
+/// `extra`.
+macro_rules! reading_and {
+    ($($extra:literal),* $(,)?) => {
+        &["name", "kind", "max_input_size", "index", $($extra),*]
+    };
+}
+
 /// What `solve` takes.
-pub(crate) const SOLVE: &[&str] = &[
-    "name",
-    "kind",
+pub(crate) const SOLVE: &[&str] = reading_and!(
     "encoding",
-    "max_input_size",
-    "index",
     "engine",
     "solver",
     "unique",
     "always_search",
     "timeout",
     "max_memory",
-];
+);
 /// What `count` takes.
-pub(crate) const COUNT: &[&str] = &[
-    "name",
-    "kind",
-    "encoding",
-    "max_input_size",
-    "index",
-    "engine",
-    "solver",
-    "limit",
-    "timeout",
-    "max_memory",
-];
+pub(crate) const COUNT: &[&str] =
+    reading_and!("encoding", "engine", "solver", "limit", "timeout", "max_memory");
 /// What `analyze` and `hint` take (their own searches have no engine to choose).
-pub(crate) const ANALYZE: &[&str] = &[
-    "name",
-    "kind",
-    "encoding",
-    "max_input_size",
-    "index",
-    "solver",
-    "timeout",
-    "max_memory",
-];
+pub(crate) const ANALYZE: &[&str] = reading_and!("encoding", "solver", "timeout", "max_memory");
 /// What `dimacs` takes.
-pub(crate) const DIMACS: &[&str] = &[
-    "name",
-    "kind",
-    "encoding",
-    "max_input_size",
-    "index",
-    "max_memory",
-];
+pub(crate) const DIMACS: &[&str] = reading_and!("encoding", "max_memory");
 /// What `verify` takes.
-pub(crate) const VERIFY: &[&str] = &["name", "kind", "max_input_size", "index", "answer_name"];
+pub(crate) const VERIFY: &[&str] = reading_and!("answer_name");
 /// What `svg`, `native`, `answer` and `puzzles` take.
-pub(crate) const READ: &[&str] = &["name", "kind", "max_input_size", "index"];
+pub(crate) const READ: &[&str] = reading_and!();
 /// What `generate` takes.
 pub(crate) const GENERATE: &[&str] = &[
     "size",

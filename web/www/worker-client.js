@@ -31,12 +31,7 @@ export class WorkerClient {
     if (!p) return; // stale: stopped or superseded
     if (progress) { if (p.onprogress) p.onprogress(progress); return; }
     if (fatal) {
-      this.worker.terminate();
-      const waiting = [...this.pending.values()];
-      this.pending.clear();
-      this.start();
-      this.onbusy(false);
-      for (const q of waiting) q.reject(Object.assign(new Error(error.message), error));
+      this.replace(() => Object.assign(new Error(error.message), error));
       return;
     }
     this.pending.delete(id);
@@ -62,11 +57,16 @@ export class WorkerClient {
 
   /** Ends all work now: the worker is terminated and a fresh one started. */
   stop() {
+    this.replace(() => new StoppedError());
+  }
+
+  /** Terminates the worker, starts a fresh one, and rejects every waiting call with `why()`. */
+  replace(why) {
     this.worker.terminate();
     const waiting = [...this.pending.values()];
     this.pending.clear();
     this.start();
     this.onbusy(false);
-    for (const p of waiting) p.reject(new StoppedError());
+    for (const p of waiting) p.reject(why());
   }
 }

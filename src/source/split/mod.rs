@@ -302,6 +302,33 @@ impl Source {
         }
     }
 
+    /// This text when it holds one puzzle; else an error that says how many it holds and how
+    /// they are told apart, then `and {reader}: ` and what `choose` says with the first and
+    /// last numbers (each front end says how its user picks one).
+    ///
+    /// # Errors
+    /// A [`ParseError`] about the whole text when it holds several puzzles.
+    pub fn the_one_puzzle(
+        self,
+        reader: &str,
+        choose: impl FnOnce(usize, usize) -> String,
+    ) -> Result<Source, ParseError> {
+        let count = self.puzzle_count();
+        if count == 1 {
+            return Ok(self);
+        }
+        let numbers = self.puzzle_numbers();
+        let (first, last) = (numbers[0], numbers[numbers.len() - 1]);
+        Err(ParseError::whole(
+            &self.name,
+            format!(
+                "holds {count} puzzles ({}), and {reader}: {}",
+                self.how_separated(),
+                choose(first, last)
+            ),
+        ))
+    }
+
     /// Puzzle `number` of the text ([`Source::puzzles`]; from 1, or its `$N` in a numbered
     /// set), named `NAME#number` as it is asked for (puzzle 1 of a text of one too); an
     /// error naming the numbers the text holds when there is no such puzzle.
