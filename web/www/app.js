@@ -371,17 +371,28 @@ async function generate() {
     const r = await client.call('generate', [$('gen-kind').value, opts]);
     await openText(r.text);
     setResult(`Generated with seed ${r.seed}${r.level ? `, difficulty ${r.level}` : ''}.`);
-    $('play-links').replaceChildren(...(r.play_links || []).map((href) => {
-      const li = document.createElement('li');
-      li.append(Object.assign(document.createElement('a'), { href, textContent: href, target: '_blank', rel: 'noopener' }));
-      return li;
-    }));
+    $('play-links').replaceChildren(...playLinkItems(r.play_links || []));
   } catch (e) { workFailed(e); }
 }
 
 // ---- export -----------------------------------------------------------------------------------
 function showLinks(links) {
-  $('links').textContent = links.length ? `Links: ${links.join('\n')}` : '';
+  $('links').replaceChildren(...playLinkItems(links));
+}
+
+/**
+ * Where the puzzle can be played, as list items: each link named by its site (`Play on
+ * puzz.link`), the whole address its target and tooltip (a Hanjie's runs to hundreds of
+ * characters).
+ */
+function playLinkItems(links) {
+  return links.map((href) => {
+    const host = new URL(href).hostname;
+    const site = host.endsWith('chiark.greenend.org.uk') ? "Simon Tatham's puzzles" : host;
+    const li = document.createElement('li');
+    li.append(Object.assign(document.createElement('a'), { href, title: href, textContent: `Play on ${site}`, target: '_blank', rel: 'noopener' }));
+    return li;
+  });
 }
 const extension = () => (S.ed.extensionOf ? S.ed.extensionOf(S.model) : S.ed.extension);
 async function exportAs(what) {

@@ -278,6 +278,9 @@ test('a file chosen or dropped opens; a Tatham game ID opened by #url= too', asy
   await page.goto(env.url + 'index.html#url=' + encodeURIComponent('3x3:201,102,120,111,LRTT*BBLR'));
   await page.waitForFunction(() => /magnets 3x3/.test(document.getElementById('puzzle-name').textContent));
   assert.equal(await verdict(page), 'unique');
+  // Where to play it: links named by their site, the whole address their target.
+  const links = await page.$$eval('#links a', (all) => all.map((a) => [a.textContent, a.getAttribute('href')]));
+  assert.ok(links.some(([name, href]) => name === "Play on Simon Tatham's puzzles" && href.endsWith('#3x3:201,102,120,111,LRTT*BBLR')), JSON.stringify(links));
   await button(page, 'Solve').click();
   await resultMatches(page, /Solved/);
   assert.deepEqual(await grid(page), answerRows('magnets/tatham-3x3.answer'));
