@@ -8,5 +8,5 @@ mod heap;
 mod trail;
 
 pub use cdcl::SearchStats;
-pub(crate) use cdcl::{Cdcl, Outcome, Theory};
+pub(crate) use cdcl::{Cdcl, Outcome, Theory, luby};
 pub(crate) use trail::{Lit, Reason, Trail};

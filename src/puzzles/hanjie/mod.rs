@@ -16,6 +16,7 @@ mod clue;
 mod cnf_size;
 #[cfg(test)]
 mod colour_tests;
+mod dfs;
 mod difficulty;
 mod draw;
 mod encode;
@@ -26,6 +27,7 @@ mod handover;
 mod hints;
 mod line;
 mod logic;
+mod own_search;
 mod palette;
 mod partial;
 mod render;

@@ -2,7 +2,7 @@
 //! what the rules show without search.
 
 use super::clue::runs_of_cells;
-use super::engine::{self, Search};
+use super::engine;
 use super::verify::{contradiction_without_logic, no_way_to_fill, wrong_runs};
 use super::{Hanjie, LineClue};
 use super::{Partial, logic};
@@ -50,18 +50,9 @@ impl Rules for Hanjie {
         Some(super::step::step(self, known, wanted, deadline))
     }
 
+    /// The probing search, then the line engine (`own_search.rs`).
     fn own_search(&self, budgeted: bool) -> Option<Box<dyn OwnSearch<Grid<u8>>>> {
-        let mut search = Search::new(self)?;
-        search.probe_after(engine::PROBE_AFTER);
-        if super::hints::FOR_ENGINE
-            && let Some(beliefs) = super::hints::of_line_logic(self, crate::limits::Deadline::NONE)
-        {
-            search.force_phases(&beliefs);
-        }
-        if budgeted {
-            search.limit_conflicts(engine::CONFLICT_BUDGET);
-        }
-        Some(Box::new(search))
+        super::own_search::own_search(self, budgeted)
     }
 
     fn own_search_memory(&self) -> Option<u64> {
@@ -74,7 +65,9 @@ impl Rules for Hanjie {
         } else {
             self.palette.len()
         };
-        Some(engine::memory(self.size.area() * per_cell, lines))
+        // The probing search is dropped before the engine is built.
+        let engine = engine::memory(self.size.area() * per_cell, lines);
+        Some(engine.max(super::dfs::memory(self)))
     }
 
     /// Every rule `solution` breaks: each cell whose colour is not in the palette, and each

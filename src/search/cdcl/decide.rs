@@ -40,7 +40,7 @@ impl<T: Theory> Cdcl<T> {
 }
 
 /// The Luby sequence 1 1 2 1 1 2 4 1 1 2 …, from index 0.
-pub(super) fn luby(index: u32) -> u64 {
+pub(crate) fn luby(index: u32) -> u64 {
     let mut size = 1u64;
     let mut seq = 0u32;
     let x = u64::from(index);

@@ -8,7 +8,7 @@ use super::heap::VarHeap;
 use super::trail::{Lit, Reason, Trail};
 use crate::limits::Deadline;
 pub(crate) use config::Config;
-use decide::luby;
+pub(crate) use decide::luby;
 
 /// Conflicts between two looks at the clock when there is a deadline ([`Cdcl::stop_at`]):
 /// a few milliseconds of search at most.

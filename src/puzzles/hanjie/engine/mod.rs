@@ -58,7 +58,7 @@ pub(crate) const PROBE_AFTER: u64 = 100;
 const BYTES_PER_VARIABLE: u64 = 1000;
 
 /// Bytes of the process before any puzzle (the same as the CNF estimate's base).
-const BASE_BYTES: u64 = 16 << 20;
+pub(crate) const BASE_BYTES: u64 = 16 << 20;
 
 /// The memory the search of a puzzle holds, estimated from above for the memory limit
 /// before it is built: `variables` cell variables, and for each line its cells and the
