@@ -26,7 +26,14 @@ impl Rules for Hanjie {
         if let Some(reason) = contradiction_without_logic(self) {
             return Reasoning::NoSolution(reason);
         }
-        match logic::by_probing(self, deadline) {
+        // Where the probing search takes the puzzle, its root probes to a fixpoint anyway:
+        // line logic alone here finds a line that cannot be filled.
+        let found = if super::dfs::takes(self) {
+            logic::by_lines(self, deadline)
+        } else {
+            logic::by_probing(self, deadline)
+        };
+        match found {
             Some(Err(line)) => Reasoning::NoSolution(no_way_to_fill(line)),
             Some(Ok(possible)) if possible.values().all(|set| set.count_ones() == 1) => {
                 Reasoning::Unique(possible.map(|set| set.trailing_zeros() as u8))

@@ -34,11 +34,16 @@ pub(crate) const MAX_STACK_BYTES: u64 = 32 << 20;
 /// Probes between two looks at the deadline.
 const DEADLINE_CHECK: u64 = 256;
 
+/// Whether the probing search takes `puzzle` ([`Dfs::new`]).
+pub(crate) fn takes(puzzle: &Hanjie) -> bool {
+    Lines::take(puzzle)
+}
+
 /// The memory the probing search of `puzzle` holds at most, its process included (0 when
 /// it does not take the puzzle): the line cache, the stack at its deepest (a node per open
 /// cell, at most [`MAX_STACK_BYTES`]) and the root.
 pub(crate) fn memory(puzzle: &Hanjie) -> u64 {
-    if !Lines::take(puzzle) {
+    if !takes(puzzle) {
         return 0;
     }
     let node = Node::bytes(puzzle.size);
