@@ -17,7 +17,7 @@ mod node;
 mod tests;
 
 use super::Hanjie;
-use crate::grid::{Grid, Pos, Size};
+use crate::grid::{Grid, Pos};
 use crate::limits::Deadline;
 use crate::puzzle::Found;
 use crate::search::{SearchStats, luby};
@@ -73,7 +73,6 @@ enum Stop {
 
 /// The probing search of one puzzle.
 pub(crate) struct Dfs {
-    size: Size,
     prober: Prober,
     /// The board before any line logic, until the root is probed.
     open: Option<Board>,
@@ -109,7 +108,6 @@ impl Dfs {
         let (lines, open) = Lines::new(puzzle)?;
         let max_depth = (MAX_STACK_BYTES / Node::bytes(size).max(1)).max(1) as usize;
         Some(Dfs {
-            size,
             prober: Prober::new(lines),
             open: Some(open),
             root: None,
@@ -182,7 +180,7 @@ impl Dfs {
             // Probing the root stopped before: it would stop again.
             return Err(Found::GaveUp);
         };
-        let mut root = Node::new(board, self.size);
+        let mut root = Node::new(board, self.prober.lines.size());
         let outcome = root
             .propagate_all(&mut self.prober)
             .map_err(Halt::from)
@@ -268,7 +266,7 @@ impl Dfs {
                 }
                 let noisy = self.run > 0;
                 let mut state = self.noise_state;
-                let branch = self.frames[top].node.branch_cell(self.size, || {
+                let branch = self.frames[top].node.branch_cell(self.prober.lines.size(), || {
                     if noisy {
                         1.0 + 0.5 * next_unit(&mut state)
                     } else {

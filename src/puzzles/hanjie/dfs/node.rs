@@ -85,8 +85,17 @@ fn has(bits: &[u64], line: usize) -> bool {
     bits[line / 64] >> (line % 64) & 1 == 1
 }
 
-fn put(bits: &mut [u64], line: usize) {
-    bits[line / 64] |= 1 << (line % 64);
+/// Calls `each` with every line `trail` holds, once each (`seen`: scratch bits, left
+/// marking those lines).
+fn each_line_once(trail: &[Saved], seen: &mut [u64], mut each: impl FnMut(usize)) {
+    seen.fill(0);
+    for &(line, _, _) in trail {
+        let line = line as usize;
+        if !has(seen, line) {
+            seen[line / 64] |= 1 << (line % 64);
+            each(line);
+        }
+    }
 }
 
 impl Node {
@@ -256,6 +265,22 @@ impl Node {
             .propagate(&mut self.board, &mut prober.trail, &mut prober.solved)
     }
 
+    /// The picture the trial just run left, if it decided every cell (`trial` its outcome)
+    /// and it is not in `found`.
+    fn new_solution(
+        &self,
+        trial: Result<u32, Conflict>,
+        prober: &Prober,
+        found: &HashSet<Grid<u8>>,
+    ) -> Option<Grid<u8>> {
+        match trial {
+            Ok(gain) if gain as usize + 1 == self.open => {
+                Some(self.picture(prober)).filter(|grid| !found.contains(grid))
+            }
+            _ => None,
+        }
+    }
+
     /// Tries both values of the open cell at `pos`, keeps what holds in every solution.
     fn probe(&mut self, pos: Pos, prober: &mut Prober, found: &HashSet<Grid<u8>>) -> Result<Probed, Halt> {
         let size = prober.lines.size();
@@ -263,19 +288,13 @@ impl Node {
         prober.solved.fill(0);
         // Filled: keep what it left each line it changed.
         let filled = self.trial(pos, true, prober);
-        let mut new_solution = None;
-        if let Ok(gain) = filled {
-            if gain as usize + 1 == self.open {
-                new_solution = Some(self.picture(prober)).filter(|grid| !found.contains(grid));
-            }
-            prober.filled_changed.fill(0);
-            for i in 0..prober.trail.len() {
-                let line = prober.trail[i].0 as usize;
-                if !has(&prober.filled_changed, line) {
-                    put(&mut prober.filled_changed, line);
-                    prober.filled_lines[line] = (self.board.may_empty[line], self.board.may_fill[line]);
-                }
-            }
+        let new_solution = self.new_solution(filled, prober, found);
+        if filled.is_ok() {
+            let board = &self.board;
+            let filled_lines = &mut prober.filled_lines;
+            each_line_once(&prober.trail, &mut prober.filled_changed, |line| {
+                filled_lines[line] = (board.may_empty[line], board.may_fill[line]);
+            });
         }
         self.board.undo(&mut prober.trail, 0);
         if let Some(solution) = new_solution {
@@ -286,27 +305,23 @@ impl Node {
             return Ok(Probed::Narrowed);
         };
         let empty = self.trial(pos, false, prober);
-        if let Ok(gain) = empty
-            && gain as usize + 1 == self.open
-        {
-            new_solution = Some(self.picture(prober)).filter(|grid| !found.contains(grid));
-        }
+        let new_solution = self.new_solution(empty, prober, found);
         // What the empty trial left each line both trials changed, united with the other.
         prober.empty_lines.clear();
         if empty.is_ok() {
-            prober.seen.fill(0);
-            for i in 0..prober.trail.len() {
-                let line = prober.trail[i].0 as usize;
-                if has(&prober.filled_changed, line) && !has(&prober.seen, line) {
-                    put(&mut prober.seen, line);
-                    let (empty_f, fill_f) = prober.filled_lines[line];
-                    prober.empty_lines.push((
+            let board = &self.board;
+            let (filled_changed, filled_lines) = (&prober.filled_changed, &prober.filled_lines);
+            let empty_lines = &mut prober.empty_lines;
+            each_line_once(&prober.trail, &mut prober.seen, |line| {
+                if has(filled_changed, line) {
+                    let (may_empty, may_fill) = filled_lines[line];
+                    empty_lines.push((
                         line,
-                        self.board.may_empty[line] | empty_f,
-                        self.board.may_fill[line] | fill_f,
+                        board.may_empty[line] | may_empty,
+                        board.may_fill[line] | may_fill,
                     ));
                 }
-            }
+            });
         }
         self.board.undo(&mut prober.trail, 0);
         if let Some(solution) = new_solution {
