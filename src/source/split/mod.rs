@@ -11,12 +11,15 @@
 //! the next such line, and `NAME#N` names it by that number. A number read before starts no
 //! puzzle (the puzzle's reader, which sees the line inside the one before, says so).
 
+mod xml;
+
 use super::Source;
 use crate::error::{Error, ParseError};
 use crate::limits::Limits;
 use std::borrow::Cow;
 use std::collections::HashSet;
 use std::path::Path;
+use xml::Xml;
 
 /// The name of the standard input in messages and results.
 pub const STDIN: &str = "<stdin>";
@@ -123,69 +126,6 @@ fn holds_puzzle(text: &str) -> bool {
     text.lines()
         .map(str::trim)
         .any(|line| !line.is_empty() && !line.starts_with('#'))
-}
-
-/// Where a part is in an XML document, told line by line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Xml {
-    /// Only blank lines so far.
-    Unknown,
-    /// The part is not XML (its first line does not start with `<`).
-    Not,
-    /// XML before its root element (the declaration, comments, a DOCTYPE).
-    Prolog,
-    /// Inside the root element of this name (every line is its content).
-    InRoot(String),
-    /// After the root element.
-    Closed,
-}
-
-impl Xml {
-    /// The state after `line` (trimmed). Only the root element is followed: where it opens
-    /// (the first `<` before a name: not `<?`, `<!`, nor in a comment on that line) and
-    /// where its end tag (or `/>`) is. Each line is looked at once.
-    fn after(self, line: &str) -> Xml {
-        match self {
-            Xml::Unknown if line.is_empty() => Xml::Unknown,
-            Xml::Unknown if line.starts_with('<') => Xml::Prolog.after(line),
-            Xml::Unknown | Xml::Not => Xml::Not,
-            Xml::Prolog => match root_start(line) {
-                Some((name, rest)) if !closes(rest, name) => Xml::InRoot(name.to_string()),
-                Some(_) => Xml::Closed,
-                None => Xml::Prolog,
-            },
-            Xml::InRoot(name) if line.contains("</") && line.contains(&format!("</{name}>")) => Xml::Closed,
-            Xml::InRoot(name) => Xml::InRoot(name),
-            Xml::Closed => Xml::Closed,
-        }
-    }
-}
-
-/// The name of the element that `line` opens first (not a declaration, comment or DOCTYPE),
-/// and the rest of the line after its name.
-fn root_start(line: &str) -> Option<(&str, &str)> {
-    let mut rest = line;
-    loop {
-        let at = rest.find('<')?;
-        rest = &rest[at + 1..];
-        if let Some(comment) = rest.strip_prefix("!--") {
-            rest = comment.find("-->").map_or("", |end| &comment[end + 3..]);
-            continue;
-        }
-        if rest.starts_with(|c: char| c.is_alphabetic() || c == '_') {
-            let end = rest
-                .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
-                .unwrap_or(rest.len());
-            return Some((&rest[..end], &rest[end..]));
-        }
-    }
-}
-
-/// Whether `rest`, the line after the start of element `name`, closes it: `/>` ends its
-/// start tag, or its end tag follows.
-fn closes(rest: &str, name: &str) -> bool {
-    let tag_end = rest.find('>');
-    tag_end.is_some_and(|end| rest[..end].ends_with('/')) || rest.contains(&format!("</{name}>"))
 }
 
 /// `PATH#K` (or `-#K`) as the command line addresses the Kth puzzle of a file (of the
