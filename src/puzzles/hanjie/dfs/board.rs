@@ -6,6 +6,7 @@
 
 use super::super::bitline::{BitLine, MAX_CELLS};
 use super::super::{Hanjie, LineClue};
+use super::cache::LineCache;
 use crate::grid::{Pos, Size};
 
 /// Some line has no filling left: the node has no solution.
@@ -85,7 +86,7 @@ impl Lines {
             solvers,
             queue: Vec::with_capacity(lines),
             queued: vec![false; lines],
-            cache: LineCache::new(CACHE_BITS),
+            cache: LineCache::new(size.width.max(size.height)),
         };
         Some((lines, Board::open(size)))
     }
@@ -210,71 +211,5 @@ impl Lines {
             }
         }
         Ok(narrowed)
-    }
-}
-
-/// Entries of the line cache (a power of two).
-const CACHE_BITS: u32 = 16;
-
-/// Bytes of the line cache.
-pub(super) const CACHE_BYTES: u64 = (1 << CACHE_BITS) * 72;
-
-/// Line solves remembered: a table of 2^[`CACHE_BITS`] entries, each the last line solved
-/// whose key (line, cells that may be empty, cells that may be filled) hashed to it, and
-/// its answer. Words: the line number plus one (0: no entry; bit 32: no filling), the two
-/// key sets and the two answer sets, each as two halves. Allocated zeroed (pages the
-/// table never touches cost nothing).
-struct LineCache {
-    entries: Vec<[u64; 9]>,
-    mask: usize,
-}
-
-fn halves(set: u128) -> [u64; 2] {
-    [set as u64, (set >> 64) as u64]
-}
-
-fn whole(low: u64, high: u64) -> u128 {
-    u128::from(low) | u128::from(high) << 64
-}
-
-impl LineCache {
-    fn new(bits: u32) -> Self {
-        LineCache {
-            entries: vec![[0; 9]; 1 << bits],
-            mask: (1 << bits) - 1,
-        }
-    }
-
-    fn slot(&self, line: usize, empty: u128, fill: u128) -> usize {
-        let [e0, e1] = halves(empty);
-        let [f0, f1] = halves(fill);
-        let mut h = (line as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        for word in [e0, e1, f0, f1] {
-            h = (h ^ word).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-            h ^= h >> 29;
-        }
-        (h >> 16) as usize & self.mask
-    }
-
-    /// The answer remembered for `line` with these sets, if any.
-    fn get(&self, line: usize, empty: u128, fill: u128) -> Option<Option<(u128, u128)>> {
-        let entry = &self.entries[self.slot(line, empty, fill)];
-        let [e0, e1] = halves(empty);
-        let [f0, f1] = halves(fill);
-        if entry[0] & 0xFFFF_FFFF != line as u64 + 1 || entry[1..5] != [e0, e1, f0, f1] {
-            return None;
-        }
-        Some((entry[0] >> 32 == 0).then(|| (whole(entry[5], entry[6]), whole(entry[7], entry[8]))))
-    }
-
-    fn put(&mut self, line: usize, empty: u128, fill: u128, answer: Option<(u128, u128)>) {
-        let [e0, e1] = halves(empty);
-        let [f0, f1] = halves(fill);
-        let (a, b) = answer.unwrap_or((0, 0));
-        let [a0, a1] = halves(a);
-        let [b0, b1] = halves(b);
-        let tag = (line as u64 + 1) | (u64::from(answer.is_none()) << 32);
-        let slot = self.slot(line, empty, fill);
-        self.entries[slot] = [tag, e0, e1, f0, f1, a0, a1, b0, b1];
     }
 }

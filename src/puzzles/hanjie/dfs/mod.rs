@@ -12,6 +12,7 @@
 //! ([`Found::GaveUp`]) once its probes pass a budget, or its stack its memory.
 
 mod board;
+mod cache;
 mod node;
 #[cfg(test)]
 mod tests;
@@ -50,7 +51,8 @@ pub(crate) fn memory(puzzle: &Hanjie) -> u64 {
     let stack = node
         .saturating_mul(puzzle.size.area() as u64 + 1)
         .min(MAX_STACK_BYTES);
-    super::engine::BASE_BYTES + board::CACHE_BYTES + stack + node
+    let longest = puzzle.size.width.max(puzzle.size.height);
+    super::engine::BASE_BYTES + cache::LineCache::bytes(longest) + stack + node
 }
 
 /// One node on the stack: its grid and probes, and the branch taken from it.

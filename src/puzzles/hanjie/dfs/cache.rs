@@ -1,0 +1,218 @@
+//! Line solves remembered ([`LineCache`]): a direct-mapped table keyed by the line and its
+//! two bit sets, compared in full (a hit is exact, never a hash match alone).
+//!
+//! Probing asks for a line solve about twenty times per probe, and most asks repeat one
+//! seen before, so the table answers about four in five. What a lookup costs is mostly
+//! the wait for the table's memory, so an entry is as small as the grid's longest line
+//! allows: three words when every line has at most 32 cells (the two key sets share a
+//! word, as do the two answer sets), five up to 64, nine past that.
+
+/// How the key and the answer of a line solve pack into an entry of `N` words.
+trait Layout<const N: usize> {
+    /// The entry's key words after the tag.
+    const KEY: usize;
+    /// The key `(empty, fill)` as the entry's words 1 ..= KEY (the others unused).
+    fn key(empty: u128, fill: u128) -> [u64; N];
+    /// The answer `(filled, empty)` into the entry's words after the key.
+    fn put_answer(entry: &mut [u64; N], filled: u128, empty: u128);
+    /// The answer stored in `entry`.
+    fn answer(entry: &[u64; N]) -> (u128, u128);
+}
+
+/// Lines of up to 32 cells: tag, key sets (empty | fill << 32), answer sets alike.
+struct Narrow;
+
+impl Layout<3> for Narrow {
+    const KEY: usize = 1;
+    fn key(empty: u128, fill: u128) -> [u64; 3] {
+        [0, empty as u64 | (fill as u64) << 32, 0]
+    }
+    fn put_answer(entry: &mut [u64; 3], filled: u128, empty: u128) {
+        entry[2] = filled as u64 | (empty as u64) << 32;
+    }
+    fn answer(entry: &[u64; 3]) -> (u128, u128) {
+        (u128::from(entry[2] as u32), u128::from((entry[2] >> 32) as u32))
+    }
+}
+
+/// Lines of up to 64 cells: tag, the two key sets, the two answer sets.
+struct Word;
+
+impl Layout<5> for Word {
+    const KEY: usize = 2;
+    fn key(empty: u128, fill: u128) -> [u64; 5] {
+        [0, empty as u64, fill as u64, 0, 0]
+    }
+    fn put_answer(entry: &mut [u64; 5], filled: u128, empty: u128) {
+        entry[3] = filled as u64;
+        entry[4] = empty as u64;
+    }
+    fn answer(entry: &[u64; 5]) -> (u128, u128) {
+        (u128::from(entry[3]), u128::from(entry[4]))
+    }
+}
+
+/// Lines of up to 127 cells: tag, then each of the four sets as two halves.
+struct Wide;
+
+fn halves(set: u128) -> [u64; 2] {
+    [set as u64, (set >> 64) as u64]
+}
+
+fn whole(low: u64, high: u64) -> u128 {
+    u128::from(low) | u128::from(high) << 64
+}
+
+impl Layout<9> for Wide {
+    const KEY: usize = 4;
+    fn key(empty: u128, fill: u128) -> [u64; 9] {
+        let ([e0, e1], [f0, f1]) = (halves(empty), halves(fill));
+        [0, e0, e1, f0, f1, 0, 0, 0, 0]
+    }
+    fn put_answer(entry: &mut [u64; 9], filled: u128, empty: u128) {
+        entry[5..7].copy_from_slice(&halves(filled));
+        entry[7..9].copy_from_slice(&halves(empty));
+    }
+    fn answer(entry: &[u64; 9]) -> (u128, u128) {
+        (whole(entry[5], entry[6]), whole(entry[7], entry[8]))
+    }
+}
+
+/// Entries of the cache (a power of two).
+const CACHE_BITS: u32 = 16;
+
+/// A table of entries of `N` words laid out by `L`.
+struct Table<const N: usize, L> {
+    entries: Vec<[u64; N]>,
+    layout: std::marker::PhantomData<L>,
+}
+
+impl<const N: usize, L: Layout<N>> Table<N, L> {
+    fn new() -> Self {
+        Table {
+            entries: vec![[0; N]; 1 << CACHE_BITS],
+            layout: std::marker::PhantomData,
+        }
+    }
+
+    /// The entry `line` with `key` hashes to.
+    fn slot(line: usize, key: &[u64; N]) -> usize {
+        let mut h = (line as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        for &word in &key[1..=L::KEY] {
+            h = (h ^ word).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+            h ^= h >> 29;
+        }
+        (h >> 16) as usize & ((1 << CACHE_BITS) - 1)
+    }
+
+    fn get(&self, line: usize, empty: u128, fill: u128) -> Option<Option<(u128, u128)>> {
+        let key = L::key(empty, fill);
+        let entry = &self.entries[Self::slot(line, &key)];
+        if entry[0] as u32 as u64 != line as u64 + 1 || entry[1..=L::KEY] != key[1..=L::KEY] {
+            return None;
+        }
+        Some((entry[0] >> 32 == 0).then(|| L::answer(entry)))
+    }
+
+    fn put(&mut self, line: usize, empty: u128, fill: u128, answer: Option<(u128, u128)>) {
+        let mut entry = L::key(empty, fill);
+        let slot = Self::slot(line, &entry);
+        entry[0] = (line as u64 + 1) | u64::from(answer.is_none()) << 32;
+        let (filled, empty) = answer.unwrap_or((0, 0));
+        L::put_answer(&mut entry, filled, empty);
+        self.entries[slot] = entry;
+    }
+}
+
+/// Line solves remembered: a table of 2^16 entries, each the last line solved whose key
+/// (line, cells that may be empty, cells that may be filled) hashed to it, and its answer
+/// (the cells that may be filled and those that may be empty, or no filling). An entry's
+/// first word, its tag, holds the line number plus one (0: no entry) and, in bit 32, "no
+/// filling". Allocated zeroed: pages the table never touches cost nothing.
+pub(super) struct LineCache(Tables);
+
+/// The table of the layout the grid's longest line allows.
+enum Tables {
+    Narrow(Table<3, Narrow>),
+    Word(Table<5, Word>),
+    Wide(Table<9, Wide>),
+}
+
+impl LineCache {
+    /// The cache for a grid whose longest line has `longest` cells.
+    pub(super) fn new(longest: usize) -> Self {
+        match longest {
+            0..=32 => LineCache(Tables::Narrow(Table::new())),
+            33..=64 => LineCache(Tables::Word(Table::new())),
+            _ => LineCache(Tables::Wide(Table::new())),
+        }
+    }
+
+    /// Bytes of the cache for a grid whose longest line has `longest` cells.
+    pub(super) fn bytes(longest: usize) -> u64 {
+        let words = match longest {
+            0..=32 => 3,
+            33..=64 => 5,
+            _ => 9,
+        };
+        (words << CACHE_BITS) * 8
+    }
+
+    /// The answer remembered for `line` with these sets, if any: `Some(None)` when it has
+    /// no filling.
+    pub(super) fn get(&self, line: usize, empty: u128, fill: u128) -> Option<Option<(u128, u128)>> {
+        match &self.0 {
+            Tables::Narrow(table) => table.get(line, empty, fill),
+            Tables::Word(table) => table.get(line, empty, fill),
+            Tables::Wide(table) => table.get(line, empty, fill),
+        }
+    }
+
+    /// Remembers `answer` for `line` with these sets.
+    pub(super) fn put(&mut self, line: usize, empty: u128, fill: u128, answer: Option<(u128, u128)>) {
+        match &mut self.0 {
+            Tables::Narrow(table) => table.put(line, empty, fill, answer),
+            Tables::Word(table) => table.put(line, empty, fill, answer),
+            Tables::Wide(table) => table.put(line, empty, fill, answer),
+        }
+    }
+
+    #[cfg(test)]
+    fn len_bytes(&self) -> u64 {
+        let entries = match &self.0 {
+            Tables::Narrow(table) => table.entries.len() * 3,
+            Tables::Word(table) => table.entries.len() * 5,
+            Tables::Wide(table) => table.entries.len() * 9,
+        };
+        entries as u64 * 8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every layout gives back what was put, tells lines and keys apart, and remembers
+    /// "no filling".
+    #[test]
+    fn answers_what_was_put() {
+        for longest in [5, 32, 33, 64, 65, 127] {
+            let all = (1u128 << longest) - 1;
+            let mut cache = LineCache::new(longest);
+            let (empty, fill) = (all & 0x5555_5555_5555_5555_5555_5555_5555_5555, all);
+            let answer = Some((all & !1, empty | 1 << (longest - 1)));
+            assert_eq!(cache.get(3, empty, fill), None);
+            cache.put(3, empty, fill, answer);
+            assert_eq!(cache.get(3, empty, fill), Some(answer), "{longest} cells");
+            assert_eq!(cache.get(4, empty, fill), None);
+            // A key differing in the first cell of either set, or the last.
+            let last = 1 << (longest - 1);
+            for (empty, fill) in [(empty & !1, fill), (empty, fill & !1), (empty, fill & !last)] {
+                assert_eq!(cache.get(3, empty, fill), None);
+            }
+            cache.put(7, 1, 0, None);
+            assert_eq!(cache.get(7, 1, 0), Some(None));
+            assert_eq!(LineCache::bytes(longest), cache.len_bytes(),);
+        }
+    }
+}
