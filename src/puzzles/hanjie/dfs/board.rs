@@ -8,6 +8,7 @@ use super::super::bitline::{BitLine, MAX_CELLS};
 use super::super::{Hanjie, LineClue};
 use super::cache::LineCache;
 use crate::grid::{Pos, Size};
+use std::collections::VecDeque;
 
 /// Some line has no filling left: the node has no solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +60,7 @@ pub(super) struct Lines {
     size: Size,
     /// By line number; `None` for a line whose clue is unknown.
     solvers: Vec<Option<BitLine>>,
-    queue: Vec<u32>,
+    queue: VecDeque<u32>,
     queued: Vec<bool>,
     cache: LineCache,
 }
@@ -84,9 +85,9 @@ impl Lines {
         let lines = Lines {
             size,
             solvers,
-            queue: Vec::with_capacity(lines),
+            queue: VecDeque::with_capacity(lines),
             queued: vec![false; lines],
-            cache: LineCache::new(size.width.max(size.height)),
+            cache: LineCache::new(size),
         };
         Some((lines, Board::open(size)))
     }
@@ -137,6 +138,8 @@ impl Lines {
             if (board.may_empty[line] | board.may_fill[line]) >> bit & 1 == 0 {
                 return Err(Conflict);
             }
+            self.cache
+                .prefetch(line, board.may_empty[line], board.may_fill[line]);
             self.enqueue(line);
         }
         Ok(())
@@ -146,12 +149,15 @@ impl Lines {
     pub(super) fn enqueue(&mut self, line: usize) {
         if !self.queued[line] {
             self.queued[line] = true;
-            self.queue.push(line as u32);
+            self.queue.push_back(line as u32);
         }
     }
 
-    /// Line logic on the queued lines (the last first) until none is queued: each line
-    /// narrowed as far as its clue allows, the lines across its narrowed cells queued.
+    /// Line logic on the queued lines (the first first) until none is queued: each line
+    /// narrowed as far as its clue allows, the lines across its narrowed cells queued. The
+    /// order leaves time between queueing a line and solving it for its cache entry to
+    /// load (first-in first-out: 26 % less CPU than last-in first-out on 40 DFS-only TAAI
+    /// 2013 puzzles, with the same fixpoints and the same search).
     /// Saves every line before it changes in `trail`, marks every line solved in `solved`
     /// (one bit per line), and returns the cells narrowed; `Err` at the first line that
     /// cannot be filled (the queue then empty).
@@ -163,7 +169,7 @@ impl Lines {
     ) -> Result<u32, Conflict> {
         let height = self.size.height;
         let mut narrowed = 0;
-        while let Some(line) = self.queue.pop() {
+        while let Some(line) = self.queue.pop_front() {
             let line = line as usize;
             self.queued[line] = false;
             solved[line / 64] |= 1 << (line % 64);
@@ -207,6 +213,8 @@ impl Lines {
                 trail.push((across as u32, board.may_empty[across], board.may_fill[across]));
                 board.may_empty[across] &= !((no_longer_empty >> i & 1) << bit);
                 board.may_fill[across] &= !((no_longer_filled >> i & 1) << bit);
+                self.cache
+                    .prefetch(across, board.may_empty[across], board.may_fill[across]);
                 self.enqueue(across);
             }
         }

@@ -51,8 +51,7 @@ pub(crate) fn memory(puzzle: &Hanjie) -> u64 {
     let stack = node
         .saturating_mul(puzzle.size.area() as u64 + 1)
         .min(MAX_STACK_BYTES);
-    let longest = puzzle.size.width.max(puzzle.size.height);
-    super::engine::BASE_BYTES + cache::LineCache::bytes(longest) + stack + node
+    super::engine::BASE_BYTES + cache::LineCache::bytes(puzzle.size) + stack + node
 }
 
 /// One node on the stack: its grid and probes, and the branch taken from it.
