@@ -59,8 +59,79 @@ pub(super) fn swapped(puzzle: &Hanjie, solution: &Grid<u8>) -> Option<Grid<u8>> 
 /// (a block shifted by one cell, or a block of one moved to any empty cell, past others
 /// too: `#.#..` to `..#.#` keeps `1,1`); emptying a cell inside a block splits it, which
 /// a single filled cell elsewhere could only make up for by joining two blocks: such moves
-/// are not looked for.
+/// are not looked for. In order of the cell that empties, then of the one that fills.
 fn row_moves(cells: &[u8], clue: &LineClue) -> Vec<(usize, usize)> {
+    match clue.lengths() {
+        // The row keeps its runs exactly: found from the blocks, without trying each move.
+        Some(lengths)
+            if blocks(cells)
+                .map(|(_, length)| length)
+                .eq(lengths.iter().copied()) =>
+        {
+            moves_keeping_runs(cells)
+        }
+        // Some length unknown (or the row not a solution): each move tried on the clue.
+        _ => moves_by_trial(cells, clue),
+    }
+}
+
+/// The blocks of filled cells of a row: (first cell, length), left to right.
+fn blocks(cells: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let n = cells.len();
+    (0..n)
+        .filter(move |&i| cells[i] != 0 && (i == 0 || cells[i - 1] == 0))
+        .map(move |start| (start, cells[start..].iter().take_while(|&&c| c != 0).count()))
+}
+
+/// [`row_moves`] of a row whose runs are its clue's: the moves that leave its run lengths
+/// as they are. Emptying an end of a block of two or more shortens it, which only filling
+/// the cell past its other end makes up for (a shift by one, unless that cell touches the
+/// next block). Emptying a block of one drops it, which only a new block of one makes up
+/// for: a filled cell with no filled neighbour, with only blocks of one between the old
+/// place and the new (so the lengths keep their order).
+fn moves_keeping_runs(cells: &[u8]) -> Vec<(usize, usize)> {
+    let n = cells.len();
+    let filled = |i: usize| cells[i] != 0;
+    let blocks: Vec<(usize, usize)> = blocks(cells).collect();
+    let mut moves = Vec::new();
+    for (b, &(start, length)) in blocks.iter().enumerate() {
+        let end = start + length - 1;
+        if length >= 2 {
+            // Left end emptied, the block shifted right; then the right end, shifted left.
+            if end + 1 < n && (end + 2 == n || !filled(end + 2)) {
+                moves.push((start, end + 1));
+            }
+            if start >= 1 && (start == 1 || !filled(start - 2)) {
+                moves.push((end, start - 1));
+            }
+            continue;
+        }
+        // A block of one at `start`: every empty cell whose neighbours (other than this
+        // cell) are empty, reached past blocks of one only.
+        let lone = |f: usize| {
+            !filled(f)
+                && (f == 0 || f - 1 == start || !filled(f - 1))
+                && (f + 1 == n || f + 1 == start || !filled(f + 1))
+        };
+        // The nearest block of two or more on each side bounds where it may go.
+        let left_bound = blocks[..b]
+            .iter()
+            .rev()
+            .find(|&&(_, length)| length >= 2)
+            .map_or(0, |&(s, l)| s + l);
+        let right_bound = blocks[b + 1..]
+            .iter()
+            .find(|&&(_, length)| length >= 2)
+            .map_or(n, |&(s, _)| s);
+        moves.extend((left_bound..right_bound).filter(|&f| lone(f)).map(|f| (start, f)));
+    }
+    moves.sort_unstable();
+    moves
+}
+
+/// [`row_moves`] by trial: each end of a block emptied with each empty cell filled, kept
+/// when the row still keeps `clue`.
+fn moves_by_trial(cells: &[u8], clue: &LineClue) -> Vec<(usize, usize)> {
     let n = cells.len();
     let ends =
         (0..n).filter(|&i| cells[i] != 0 && (i == 0 || cells[i - 1] == 0 || i + 1 == n || cells[i + 1] == 0));
@@ -103,6 +174,23 @@ mod tests {
             .map(|c| LineClue::known(&runs_of(picture.column(c).copied().collect::<Vec<bool>>())))
             .collect();
         Hanjie::black_and_white(size, rows, columns)
+    }
+
+    /// Moves found from the blocks are those found by trying every move, on every row of
+    /// up to 12 cells.
+    #[test]
+    fn moves_from_blocks_are_the_moves_by_trial() {
+        for n in 1..=12usize {
+            for bits in 0u32..1 << n {
+                let cells: Vec<u8> = (0..n).map(|i| (bits >> i & 1) as u8).collect();
+                let clue = LineClue::known(&runs_of(cells.iter().map(|&c| c == 1).collect::<Vec<_>>()));
+                assert_eq!(
+                    super::moves_keeping_runs(&cells),
+                    super::moves_by_trial(&cells, &clue),
+                    "{cells:?}"
+                );
+            }
+        }
     }
 
     /// The checkerboard of 2x2 has two solutions, one swap apart.
