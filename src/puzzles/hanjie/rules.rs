@@ -72,9 +72,11 @@ impl Rules for Hanjie {
         } else {
             self.palette.len()
         };
-        // The probing search is dropped before the engine is built.
+        // The probing search pauses while the engine has its turn: both are held at once
+        // (each estimate counts the process once).
         let engine = engine::memory(self.size.area() * per_cell, lines);
-        Some(engine.max(super::dfs::memory(self)))
+        let dfs = super::dfs::memory(self).saturating_sub(engine::BASE_BYTES);
+        Some(engine + dfs)
     }
 
     /// Every rule `solution` breaks: each cell whose colour is not in the palette, and each

@@ -77,6 +77,8 @@ pub(crate) struct Dfs {
     prober: Prober,
     /// The board before any line logic, until the root is probed.
     open: Option<Board>,
+    /// The root while probing it is stopped (by the budget or the deadline).
+    unprobed_root: Option<Node>,
     /// The root probed to its fixpoint; `None` before the first call.
     root: Option<Node>,
     /// The stack: the frames below `depth` are live, the others kept for their memory.
@@ -93,6 +95,9 @@ pub(crate) struct Dfs {
     found: HashSet<Grid<u8>>,
     /// The search gives up after this many probe trials.
     max_probes: u64,
+    /// The stack reached its deepest: the search gives up for good (the branch it was
+    /// about to take is not taken again).
+    too_deep: bool,
     /// Every solution has been returned (or there is none).
     finished: bool,
     deadline: Deadline,
@@ -111,6 +116,7 @@ impl Dfs {
         Some(Dfs {
             prober: Prober::new(lines),
             open: Some(open),
+            unprobed_root: None,
             root: None,
             frames: Vec::new(),
             depth: 0,
@@ -121,6 +127,7 @@ impl Dfs {
             settled: false,
             found: HashSet::new(),
             max_probes,
+            too_deep: false,
             finished: false,
             deadline: Deadline::NONE,
             noise_state: 0x9E37_79B9_7F4A_7C15,
@@ -142,10 +149,29 @@ impl Dfs {
         }
     }
 
+    /// Sets the budget to `max_probes` probe trials in all: a search that gave up for its
+    /// budget goes on when it is raised (one whose stack grew too deep gives up again).
+    pub(crate) fn set_max_probes(&mut self, max_probes: u64) {
+        self.max_probes = max_probes;
+    }
+
+    /// Probe trials run so far.
+    pub(crate) fn probes(&self) -> u64 {
+        self.prober.probes
+    }
+
+    /// Takes `solution` as returned already (found by another search): it is not returned.
+    pub(crate) fn returned(&mut self, solution: Grid<u8>) {
+        self.found.insert(solution);
+    }
+
     /// The next solution not returned before.
     pub(crate) fn next_solution(&mut self) -> Found<Grid<u8>> {
         if self.finished {
             return Found::NoMore;
+        }
+        if self.too_deep {
+            return Found::GaveUp;
         }
         if self.deadline.passed() {
             return Found::TimedOut;
@@ -175,32 +201,38 @@ impl Dfs {
     }
 
     /// Line logic and probing at the root, and the first run started from it; `false` when
-    /// the root has no solution.
+    /// the root has no solution. Probing stopped by the budget or the deadline takes up
+    /// where it stopped at the next call.
     fn probe_root(&mut self) -> Result<bool, Found<Grid<u8>>> {
-        let Some(board) = self.open.take() else {
-            // Probing the root stopped before: it would stop again.
-            return Err(Found::GaveUp);
+        let mut root = match (self.unprobed_root.take(), self.open.take()) {
+            (Some(root), _) => root,
+            (None, Some(board)) => {
+                let mut root = Node::new(board, self.prober.lines.size());
+                if root.propagate_all(&mut self.prober).is_err() {
+                    return Ok(false);
+                }
+                root
+            }
+            (None, None) => unreachable!("the root is probed once"),
         };
-        let mut root = Node::new(board, self.prober.lines.size());
-        let outcome = root
-            .propagate_all(&mut self.prober)
-            .map_err(Halt::from)
-            .and_then(|()| {
-                probe_node(
-                    &mut self.prober,
-                    &mut root,
-                    self.max_probes,
-                    &self.deadline,
-                    &self.found,
-                )
-            });
-        match outcome {
+        match probe_node(
+            &mut self.prober,
+            &mut root,
+            self.max_probes,
+            &self.deadline,
+            &self.found,
+        ) {
             Ok(()) => {}
             // Found again by the first run.
             Err(Halt::Solution(_)) => {}
             Err(Halt::Conflict) => return Ok(false),
-            Err(Halt::GaveUp) => return Err(Found::GaveUp),
-            Err(Halt::TimedOut) => return Err(Found::TimedOut),
+            Err(stop @ (Halt::GaveUp | Halt::TimedOut)) => {
+                self.unprobed_root = Some(root);
+                return Err(match stop {
+                    Halt::GaveUp => Found::GaveUp,
+                    _ => Found::TimedOut,
+                });
+            }
         }
         self.root = Some(root);
         self.start_run();
@@ -305,6 +337,7 @@ impl Dfs {
                 return Stop::Restart;
             }
             if self.depth >= self.max_depth {
+                self.too_deep = true;
                 return Stop::GaveUp;
             }
             self.run_nodes += 1;

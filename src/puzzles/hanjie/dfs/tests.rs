@@ -6,6 +6,7 @@ use super::*;
 use crate::grid::Size;
 use crate::puzzle::Rules;
 use crate::puzzles::hanjie::LineClue;
+use crate::puzzles::hanjie::own_search::{Budget, staged};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::BTreeSet;
@@ -169,7 +170,7 @@ fn the_engine_goes_on_where_the_search_gave_up() {
             })
             .count();
             gave_up_after_some += usize::from(before_giving_up > 0 && alone.next_solution() == Found::GaveUp);
-            let mut search = crate::puzzles::hanjie::own_search::staged(&puzzle, false, probes).unwrap();
+            let mut search = staged(&puzzle, Budget::Whole(probes)).unwrap();
             let mut found = BTreeSet::new();
             loop {
                 match search.next_solution() {
@@ -184,4 +185,82 @@ fn the_engine_goes_on_where_the_search_gave_up() {
         }
     }
     assert!(gave_up_after_some > 0);
+}
+
+/// Puzzles of 6x6 whose clues come from one random picture or from two (these have
+/// several solutions or none more often).
+fn mixed_puzzles(rng: &mut StdRng, count: usize) -> Vec<Hanjie> {
+    (0..count)
+        .map(|round| {
+            let size = Size::new(6, 6);
+            let puzzle = puzzle_of(&random_picture(rng, size, 0.5));
+            if round % 2 == 0 {
+                return puzzle;
+            }
+            let other = puzzle_of(&random_picture(rng, size, 0.5));
+            Hanjie::black_and_white(size, puzzle.rows.clone(), other.columns.clone())
+        })
+        .collect()
+}
+
+#[test]
+fn a_search_given_more_probes_after_giving_up_goes_on_where_it_stopped() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut gave_up = 0;
+    for puzzle in mixed_puzzles(&mut rng, 40) {
+        for step in [1, 3, 17] {
+            let mut search = Dfs::new(&puzzle, step).unwrap();
+            search.restart_nodes = 2;
+            let mut found = BTreeSet::new();
+            loop {
+                match search.next_solution() {
+                    Found::Solution(solution) => {
+                        assert!(found.insert(solution.values().copied().collect::<Vec<u8>>()));
+                    }
+                    Found::GaveUp => {
+                        gave_up += 1;
+                        search.set_max_probes(search.probes() + step);
+                    }
+                    Found::NoMore => break,
+                    other => panic!("{other:?}"),
+                }
+            }
+            assert_eq!(found, brute_force(&puzzle), "{step} probes at a time: {puzzle:?}");
+        }
+    }
+    assert!(gave_up > 40, "gave up {gave_up} times");
+}
+
+#[test]
+fn the_staged_search_returns_each_solution_once_then_proves_or_gives_up() {
+    let mut rng = StdRng::seed_from_u64(17);
+    let (mut proved, mut gave_up) = (0, 0);
+    for puzzle in mixed_puzzles(&mut rng, 40) {
+        let expected = brute_force(&puzzle);
+        for (whole, proof) in [(1, 1), (8, 1), (30, 2), (120, 5), (1_000, 1), (u64::MAX, 0)] {
+            let mut search = staged(&puzzle, Budget::Staged { whole, proof }).unwrap();
+            let mut found = BTreeSet::new();
+            let end = loop {
+                match search.next_solution() {
+                    Found::Solution(solution) => {
+                        let cells: Vec<u8> = solution.values().copied().collect();
+                        assert!(expected.contains(&cells), "not a solution: {solution:?}");
+                        assert!(found.insert(cells), "returned twice: {solution:?}");
+                    }
+                    end => break end,
+                }
+            };
+            match end {
+                // Proved: every solution returned.
+                Found::NoMore => {
+                    assert_eq!(found, expected, "({whole}, {proof}): {puzzle:?}");
+                    proved += 1;
+                }
+                // The CNF would answer the rest.
+                Found::GaveUp => gave_up += 1,
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+    assert!(proved > 100 && gave_up > 3, "proved {proved}, gave up {gave_up}");
 }
