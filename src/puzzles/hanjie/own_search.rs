@@ -101,7 +101,8 @@ fn engine_search(puzzle: &Hanjie, budgeted: bool) -> Option<Search> {
 /// Where [`Staged`] stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
-    /// The probing search within its first budget (its whole one under `--engine own`).
+    /// The probing search within its budget (under `--engine auto`, a short one from its
+    /// first solution on).
     Probing,
     /// The engine within its budget of conflicts, the probing search paused.
     Engine,
@@ -185,15 +186,17 @@ impl Staged {
 
     /// The probing search on to its whole budget, if it has some left.
     fn resume(&mut self) -> Stage {
-        match (self.budget, &mut self.dfs) {
-            (Budget::Staged { whole, .. }, Some(dfs)) if dfs.probes() < whole => {
-                dfs.set_max_probes(whole);
-                Stage::Resumed
-            }
-            _ => Stage::GaveUp,
+        if let (Budget::Staged { whole, .. }, Some(dfs)) = (self.budget, &mut self.dfs)
+            && dfs.probes() < whole
+        {
+            dfs.set_max_probes(whole);
+            return Stage::Resumed;
         }
+        self.drop_dfs();
+        Stage::GaveUp
     }
 
+    /// Drops the probing search for good (its memory with it), keeping its counters.
     fn drop_dfs(&mut self) {
         if let Some(dfs) = self.dfs.take() {
             self.done = add(self.done, dfs.stats());
