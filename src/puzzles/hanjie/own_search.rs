@@ -20,12 +20,13 @@ use crate::puzzle::{Found, OwnSearch};
 use crate::search::SearchStats;
 
 /// Work of the probing search in probe trials times lines (rows plus columns): a 25x25
-/// puzzle gives up after `DFS_WORK / 50` = 60 000 trials. Measured on every fifth puzzle
-/// of TAAI 2013 and 2017 (two rounds each, interleaved, `solve --first`): 3, 6 and 10
-/// million gave about the same median (15-23 ms, noise), and p90 and total grew with the
-/// budget (2013: p90 138-176 / 191-245 / 238-290 ms); the puzzles the search gives up on
-/// are those the CNF solves in 0.1-1 s.
-const DFS_WORK: u64 = 3_000_000;
+/// puzzle gives up after `DFS_WORK / 50` = 70 000 trials. At 3 million, chosen when a
+/// trial cost a third more (every fifth puzzle of TAAI 2013 and 2017: 3, 6 and 10 million
+/// gave about the same median, and p90 and total grew with the budget), Lion #2712 gave up
+/// a thousand trials before its two solutions (then 0.29 s in the CNF, 0.05 s with them).
+/// Every fourth puzzle of TAAI 2013 and 2021, `solve --first`: 3 / 3.5 / 4 million took
+/// 14.3-15.5 / 13.4-13.7 / 13.7 s and 21.2 / 17.5 / 19.4 s.
+const DFS_WORK: u64 = 3_500_000;
 
 /// The probing search's budget after its first solution, before the engine's turn, in
 /// the same units (4 000 trials at 25x25). #6574's first solution takes 30 000 trials,
