@@ -162,7 +162,7 @@ impl Staged {
             },
             (Stage::Engine, _) => {
                 let engine = self.engine.take().expect("the engine's turn");
-                self.done = add(self.done, engine.stats());
+                self.done = self.done + engine.stats();
                 self.resume()
             }
             (Stage::Probing, Budget::Whole(_)) => {
@@ -178,7 +178,7 @@ impl Staged {
             (Stage::Resumed | Stage::EngineToTheEnd | Stage::GaveUp, _) => {
                 self.drop_dfs();
                 if let Some(engine) = self.engine.take() {
-                    self.done = add(self.done, engine.stats());
+                    self.done = self.done + engine.stats();
                 }
                 Stage::GaveUp
             }
@@ -200,19 +200,8 @@ impl Staged {
     /// Drops the probing search for good (its memory with it), keeping its counters.
     fn drop_dfs(&mut self) {
         if let Some(dfs) = self.dfs.take() {
-            self.done = add(self.done, dfs.stats());
+            self.done = self.done + dfs.stats();
         }
-    }
-}
-
-fn add(a: SearchStats, b: SearchStats) -> SearchStats {
-    SearchStats {
-        decisions: a.decisions + b.decisions,
-        conflicts: a.conflicts + b.conflicts,
-        restarts: a.restarts + b.restarts,
-        explanations: a.explanations + b.explanations,
-        probes: a.probes + b.probes,
-        probe_binaries: a.probe_binaries + b.probe_binaries,
     }
 }
 
@@ -252,7 +241,9 @@ impl OwnSearch<Grid<u8>> for Staged {
             self.dfs.as_ref().map(Dfs::stats),
             self.engine.as_ref().map(Search::stats),
         ];
-        live.into_iter().flatten().fold(self.done, add)
+        live.into_iter()
+            .flatten()
+            .fold(self.done, |sum, stats| sum + stats)
     }
 
     fn stop_at(&mut self, deadline: Deadline) {

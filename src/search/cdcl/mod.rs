@@ -62,6 +62,22 @@ pub struct SearchStats {
     pub probe_binaries: u64,
 }
 
+impl std::ops::Add for SearchStats {
+    type Output = SearchStats;
+
+    /// The counters of two searches together (one run after the other, say).
+    fn add(self, other: SearchStats) -> SearchStats {
+        SearchStats {
+            decisions: self.decisions + other.decisions,
+            conflicts: self.conflicts + other.conflicts,
+            restarts: self.restarts + other.restarts,
+            explanations: self.explanations + other.explanations,
+            probes: self.probes + other.probes,
+            probe_binaries: self.probe_binaries + other.probe_binaries,
+        }
+    }
+}
+
 struct Clause {
     lits: Vec<Lit>,
     learnt: bool,
