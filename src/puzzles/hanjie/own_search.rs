@@ -54,7 +54,8 @@ pub(crate) fn own_search(puzzle: &Hanjie, budgeted: bool) -> Option<Box<dyn OwnS
 pub(crate) enum Budget {
     /// `--engine auto`: up to `whole` trials, but only `proof` more after the first
     /// solution; then the engine's turn within its budget of conflicts, then on to `whole`
-    /// trials in all; the CNF answers after.
+    /// trials in all; the CNF answers after. The CNF answers at once when probing the root
+    /// decides no cell ([`Dfs::give_up_on_open_root`]).
     Staged { whole: u64, proof: u64 },
     /// `--engine own`: this many trials, then the engine without a budget (none for 0:
     /// the engine alone).
@@ -68,9 +69,12 @@ pub(crate) fn staged(puzzle: &Hanjie, budget: Budget) -> Option<Box<dyn OwnSearc
         Budget::Whole(trials) => (trials, false),
     };
     let dfs = if first == 0 { None } else { Dfs::new(puzzle, first) };
-    let Some(dfs) = dfs else {
+    let Some(mut dfs) = dfs else {
         return Some(Box::new(engine_search(puzzle, budgeted)?));
     };
+    if budgeted {
+        dfs.give_up_on_open_root();
+    }
     Some(Box::new(Staged {
         puzzle: puzzle.clone(),
         budget,

@@ -9,7 +9,8 @@
 //! sequence of [`RESTART_NODES`] nodes, the branch scores scaled by fixed-seed noise from
 //! the second run on and the value tried first alternating (a run that meets a solution
 //! found before skips it); from the first solution on it runs to the end. It gives up
-//! ([`Found::GaveUp`]) once its probes pass a budget, or its stack its memory.
+//! ([`Found::GaveUp`]) once its probes pass a budget, or its stack its memory, and (when
+//! asked: [`Dfs::give_up_on_open_root`]) at a root where probing decided no cell.
 
 mod board;
 mod cache;
@@ -98,6 +99,9 @@ pub(crate) struct Dfs {
     /// The stack reached its deepest: the search gives up for good (the branch it was
     /// about to take is not taken again).
     too_deep: bool,
+    /// Gives up once, right after probing the root, when line logic and probing there
+    /// decided no cell at all ([`Dfs::give_up_on_open_root`]).
+    quit_on_open_root: bool,
     /// Every solution has been returned (or there is none).
     finished: bool,
     deadline: Deadline,
@@ -128,6 +132,7 @@ impl Dfs {
             found: HashSet::new(),
             max_probes,
             too_deep: false,
+            quit_on_open_root: false,
             finished: false,
             deadline: Deadline::NONE,
             noise_state: 0x9E37_79B9_7F4A_7C15,
@@ -153,6 +158,14 @@ impl Dfs {
     /// budget goes on when it is raised (one whose stack grew too deep gives up again).
     pub(crate) fn set_max_probes(&mut self, max_probes: u64) {
         self.max_probes = max_probes;
+    }
+
+    /// Makes the search give up ([`Found::GaveUp`]) right after probing the root when line
+    /// logic and probing there decided no cell, as on the n-Dom puzzles: this search then
+    /// has nothing to start from, and the CNF with belief propagation's phases finds their
+    /// solutions without a conflict. A later call goes on from the probed root.
+    pub(crate) fn give_up_on_open_root(&mut self) {
+        self.quit_on_open_root = true;
     }
 
     /// Probe trials run so far.
@@ -234,8 +247,12 @@ impl Dfs {
                 });
             }
         }
+        let open_root = root.open_cells() == self.prober.lines.size().area();
         self.root = Some(root);
         self.start_run();
+        if open_root && std::mem::take(&mut self.quit_on_open_root) {
+            return Err(Found::GaveUp);
+        }
         Ok(true)
     }
 

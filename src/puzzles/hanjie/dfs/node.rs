@@ -131,6 +131,11 @@ impl Node {
         self.open = other.open;
     }
 
+    /// The cells with both colours left.
+    pub(super) fn open_cells(&self) -> usize {
+        self.open
+    }
+
     /// Whether the cell at `pos` has both colours left.
     fn is_open(&self, pos: Pos) -> bool {
         (self.board.may_empty[pos.row] & self.board.may_fill[pos.row]) >> pos.col & 1 == 1

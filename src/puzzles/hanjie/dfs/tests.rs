@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::grid::Size;
-use crate::puzzle::Rules;
+use crate::puzzle::{Puzzle, Rules};
 use crate::puzzles::hanjie::LineClue;
 use crate::puzzles::hanjie::own_search::{Budget, staged};
 use rand::rngs::StdRng;
@@ -263,4 +263,27 @@ fn the_staged_search_returns_each_solution_once_then_proves_or_gives_up() {
         }
     }
     assert!(proved > 100 && gave_up > 3, "proved {proved}, gave up {gave_up}");
+}
+
+/// 5-Dom: line logic and probing decide no cell at its root. Told to, the search gives up
+/// there once (the staged search under `--engine auto` then hands the puzzle to the CNF),
+/// and a later call goes on from the probed root to the same solutions as without.
+#[test]
+fn a_root_that_probing_leaves_open_is_given_up_once_when_asked() {
+    let text = std::fs::read_to_string("instances/hanjie/05-dom.non").unwrap();
+    let puzzle = Hanjie::parse(&crate::source::Source::inline("05-dom.non", text)).unwrap();
+    let expected = enumerate(Dfs::new(&puzzle, u64::MAX).unwrap());
+    let mut search = Dfs::new(&puzzle, u64::MAX).unwrap();
+    search.give_up_on_open_root();
+    assert_eq!(search.next_solution(), Found::GaveUp);
+    let probed = search.probes();
+    assert!(probed > 0, "the root was probed before giving up");
+    assert_eq!(enumerate(search), expected);
+    assert!(!expected.is_empty());
+    // A root that line logic decides is searched at once.
+    let text = std::fs::read_to_string("instances/hanjie/webpbn-00001.non").unwrap();
+    let puzzle = Hanjie::parse(&crate::source::Source::inline("webpbn-00001.non", text)).unwrap();
+    let mut search = Dfs::new(&puzzle, u64::MAX).unwrap();
+    search.give_up_on_open_root();
+    assert!(matches!(search.next_solution(), Found::Solution(_)));
 }
