@@ -186,3 +186,14 @@ impl Hanjie {
         format!("{length}{}", self.palette.symbol(run.colour))
     }
 }
+
+/// The puzzle of `instances/hanjie/FILE`, for the tests of this module's parts.
+#[cfg(test)]
+fn instance(file: &str) -> Hanjie {
+    use crate::puzzle::Puzzle;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("instances/hanjie")
+        .join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Hanjie::parse(&crate::source::Source::inline(file, text)).unwrap()
+}

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::grid::Size;
-use crate::puzzle::{Puzzle, Rules};
+use crate::puzzle::Rules;
 use crate::puzzles::hanjie::LineClue;
 use crate::puzzles::hanjie::own_search::{Budget, staged};
 use rand::rngs::StdRng;
@@ -270,8 +270,7 @@ fn the_staged_search_returns_each_solution_once_then_proves_or_gives_up() {
 /// and a later call goes on from the probed root to the same solutions as without.
 #[test]
 fn a_root_that_probing_leaves_open_is_given_up_once_when_asked() {
-    let text = std::fs::read_to_string("instances/hanjie/05-dom.non").unwrap();
-    let puzzle = Hanjie::parse(&crate::source::Source::inline("05-dom.non", text)).unwrap();
+    let puzzle = crate::puzzles::hanjie::instance("05-dom.non");
     let expected = enumerate(Dfs::new(&puzzle, u64::MAX).unwrap());
     let mut search = Dfs::new(&puzzle, u64::MAX).unwrap();
     search.give_up_on_open_root();
@@ -281,8 +280,7 @@ fn a_root_that_probing_leaves_open_is_given_up_once_when_asked() {
     assert_eq!(enumerate(search), expected);
     assert!(!expected.is_empty());
     // A root that line logic decides is searched at once.
-    let text = std::fs::read_to_string("instances/hanjie/webpbn-00001.non").unwrap();
-    let puzzle = Hanjie::parse(&crate::source::Source::inline("webpbn-00001.non", text)).unwrap();
+    let puzzle = crate::puzzles::hanjie::instance("webpbn-00001.non");
     let mut search = Dfs::new(&puzzle, u64::MAX).unwrap();
     search.give_up_on_open_root();
     assert!(matches!(search.next_solution(), Found::Solution(_)));

@@ -6,9 +6,7 @@ use super::automaton::{EMPTY, FILLED, LineAutomaton, LineCell, OPEN};
 use super::*;
 use crate::encodings::regular::runs_of;
 use crate::encodings::runs::Run;
-use crate::puzzle::Puzzle;
 use crate::puzzle::Rules;
-use crate::source::Source;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -82,12 +80,7 @@ fn a_corrupted_explanation_is_caught() {
 
 #[test]
 fn a_search_over_its_budget_gives_up() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/instances/hanjie/09-dom.non"
-    ))
-    .unwrap();
-    let puzzle = Hanjie::parse(&Source::inline("09-dom.non", text)).unwrap();
+    let puzzle = crate::puzzles::hanjie::instance("09-dom.non");
     let mut search = Search::new(&puzzle).unwrap();
     search.limit_conflicts(1);
     assert_eq!(search.next_solution(), Found::GaveUp);

@@ -4,9 +4,8 @@ use super::line::LineModel;
 use super::*;
 use crate::encodings::runs::Run;
 use crate::grid::Grid;
-use crate::puzzle::{Encode, Puzzle};
+use crate::puzzle::Encode;
 use crate::puzzles::hanjie::LineEncoding;
-use crate::source::Source;
 use varisat::{CnfFormula, ExtendFormula, Solver};
 
 /// The runs of a word (true = filled).
@@ -167,8 +166,7 @@ fn long_lines_stay_finite() {
 }
 
 fn demo() -> (Hanjie, Grid<u8>) {
-    let text = std::fs::read_to_string("instances/hanjie/webpbn-00001.non").unwrap();
-    let puzzle = Hanjie::parse(&Source::inline("webpbn-00001.non", text)).unwrap();
+    let puzzle = crate::puzzles::hanjie::instance("webpbn-00001.non");
     let goal = puzzle.goal.clone().unwrap();
     (puzzle, goal)
 }
@@ -236,8 +234,7 @@ fn phases_of_a_known_solution_satisfy(puzzle: &Hanjie, goal: &Grid<u8>) {
 /// A colour puzzle gets no beliefs.
 #[test]
 fn colour_puzzles_get_none() {
-    let text = std::fs::read_to_string("instances/hanjie/colour-garden.xml").unwrap();
-    let puzzle = Hanjie::parse(&Source::inline("colour-garden.xml", text)).unwrap();
+    let puzzle = crate::puzzles::hanjie::instance("colour-garden.xml");
     let open: Partial = Grid::from_fn(puzzle.size, |_| None);
     assert_eq!(beliefs(&puzzle, &open, ROUNDS), None);
 }
