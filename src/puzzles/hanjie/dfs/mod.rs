@@ -14,6 +14,7 @@
 
 mod board;
 mod cache;
+mod halt;
 mod node;
 #[cfg(test)]
 mod tests;
@@ -24,6 +25,7 @@ use crate::limits::Deadline;
 use crate::puzzle::Found;
 use crate::search::{SearchStats, luby};
 use board::{Board, Conflict, Lines};
+use halt::{Halt, probe_node};
 use node::{Node, Prober};
 use std::collections::HashSet;
 
@@ -32,9 +34,6 @@ const RESTART_NODES: u64 = 300;
 
 /// The most bytes the stack of nodes may hold: a search that would go deeper gives up.
 pub(crate) const MAX_STACK_BYTES: u64 = 32 << 20;
-
-/// Probes between two looks at the deadline.
-const DEADLINE_CHECK: u64 = 256;
 
 /// Whether the probing search takes `puzzle` ([`Dfs::new`]).
 pub(crate) fn takes(puzzle: &Hanjie) -> bool {
@@ -378,49 +377,6 @@ impl Dfs {
                 Err(Conflict) => self.stats.conflicts += 1,
             }
         }
-    }
-}
-
-/// Probes `node` to its fixpoint, unless the probes pass `max_probes` or `deadline` passes.
-fn probe_node(
-    prober: &mut Prober,
-    node: &mut Node,
-    max_probes: u64,
-    deadline: &Deadline,
-    found: &HashSet<Grid<u8>>,
-) -> Result<(), Halt> {
-    let mut next_look = prober.probes + DEADLINE_CHECK;
-    let mut go_on = |probes| {
-        if probes > max_probes {
-            return Err(Halt::GaveUp);
-        }
-        if probes >= next_look {
-            next_look = probes + DEADLINE_CHECK;
-            if deadline.passed() {
-                return Err(Halt::TimedOut);
-            }
-        }
-        Ok(())
-    };
-    node.probe_to_fixpoint(prober, &mut go_on, found)
-}
-
-/// Why probing a node stopped before its fixpoint.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Halt {
-    /// A probe's trial decided every cell: a solution not found before.
-    Solution(Grid<u8>),
-    /// Some line has no filling left.
-    Conflict,
-    /// The probe budget is spent.
-    GaveUp,
-    /// The deadline has passed.
-    TimedOut,
-}
-
-impl From<Conflict> for Halt {
-    fn from(_: Conflict) -> Self {
-        Halt::Conflict
     }
 }
 

@@ -10,8 +10,8 @@
 //! line solves on the same cells would give the same answer); a child inherits its parent's
 //! probes with this rule, so only the probes its branch touched run again.
 
-use super::Halt;
 use super::board::{Board, Conflict, Lines, Saved};
+use super::halt::Halt;
 use crate::grid::{Grid, Pos, Size};
 use std::collections::HashSet;
 
