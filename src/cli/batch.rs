@@ -1,30 +1,27 @@
 //! `gridsat solve`: one input or a batch (several inputs, directories). Worker threads
-//! (`--jobs`) each take the next input, parse and solve it inside the thread (a varisat
-//! solver cannot move between threads; nothing else crosses but the printed [`Record`]),
+//! (`--jobs`) each take the next input, parse and solve it inside the thread
+//! ([`super::task`]; a varisat solver cannot move between threads; nothing else crosses but
+//! the printed [`Record`]),
 //! within `--timeout` from the start of that input's work (the library's time limit: the
 //! solver stops there, a solver program is killed). The main thread prints each record as
 //! soon as every input before it is printed, so the output streams in input order,
 //! advances the progress bar (on standard error when it is a terminal) and ends a batch
 //! with a summary line on standard error. After a signal ([`super::interrupt`]) no new
 //! input is started. With `-o` the results go to a file beside the target, which takes
-//! its name only when the batch ends with a result in it ([`keeps_results`]).
+//! its name only when the batch ends with a result in it ([`Sink::finish`]).
 
 use super::commands::Sink;
-use super::look::Look;
+use super::errors;
 use super::record::{Record, Tally};
-use super::{Format, Outcome, ProofFormat, Searching, inputs, interrupt, timeout};
-use super::{errors, output};
+use super::task::{Settings, Task, run_task};
+use super::{Format, Outcome, inputs, interrupt};
 use gridsat::Error;
-use gridsat::limits::Limits;
-use gridsat::registry;
-use gridsat::report::Status;
-use gridsat::solve::certify::CertifyRequest;
 use gridsat::source::Source;
 use indicatif::ProgressBar;
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -32,51 +29,6 @@ use std::time::{Duration, Instant};
 /// The stack of each worker thread: as much as the main thread's, or more (the solver and
 /// the encodings recurse little, but the main thread had 8 MiB before there were workers).
 const WORKER_STACK: usize = 64 << 20;
-
-/// How every input of a `solve` is solved and printed.
-#[derive(Clone, Debug)]
-pub(super) struct Settings {
-    /// The options shared with `count` (kind, encoding, solver, engine).
-    pub common: Searching,
-    /// `--format` (text or JSON: `svg` is drawn by [`super::draw`]).
-    pub format: Format,
-    /// Decide uniqueness (not `--first`).
-    pub check_unique: bool,
-    /// Search even when reasoning alone decides.
-    pub always_search: bool,
-    /// `--proof DIR` and its format.
-    pub proof: Option<(PathBuf, ProofFormat)>,
-    /// How text is drawn (set from where the results go).
-    pub look: Look,
-    /// The limits in force (memory, input size, the interrupt flag).
-    pub limits: Limits,
-    /// `--timeout`: each input's time limit.
-    pub timeout: Option<Duration>,
-    /// In a batch, `--encoding` split by kind: what each kind it names gets
-    /// ([`super::PuzzleOptions::encodings_by_kind`]), none for the others; `None` for one
-    /// input, which gets it whole (and the library's error for an encoding its kind lacks).
-    pub encodings: Option<Vec<(&'static str, String)>>,
-}
-
-/// One puzzle to solve, with everything needed to solve it in any worker thread.
-#[derive(Clone, Debug)]
-pub(super) struct Task {
-    /// Its name in results and messages ([`inputs::name`]): the input as given, or a file
-    /// found in a directory; `NAME#K` for the Kth puzzle of an input that holds several.
-    pub input: String,
-    /// How the command line reads it again, for the check commands of `--proof`: the input
-    /// as given (`-` for standard input), `INPUT#K` for one puzzle of several.
-    pub address: String,
-    /// The file stem of its certificate (`--proof`).
-    pub stem: String,
-    /// Its number in the tournaments' answer file (`--format taai`): its `$N` in a numbered
-    /// set, its `#K`, else its place among the puzzles of the run (from 1).
-    pub number: usize,
-    /// Its text, read by the main thread (standard input once, however often `-` is given).
-    pub source: Source,
-    /// How to solve and print it.
-    pub settings: Settings,
-}
 
 /// `gridsat solve`: every puzzle of every input (directories expanded, inputs of several
 /// puzzles split at their separators), `jobs` at a time (default: the number of cores),
@@ -192,76 +144,6 @@ fn read(
     }
 }
 
-/// Solves one input in this thread, within its time limit from now, and makes its record.
-fn solve_one(task: &Task) -> Record {
-    let settings = &task.settings;
-    let limits = timeout::from_now(settings.limits.clone(), settings.timeout);
-    let mut ignored = None;
-    let solved =
-        registry::parse(&task.source, settings.common.puzzle.kind.as_deref()).and_then(|mut puzzle| {
-            let mut common = settings.common.clone();
-            if let Some(encodings) = &settings.encodings {
-                // In a batch, this kind's words of --encoding, if it has any.
-                let kind = puzzle.kind();
-                let encoding = encodings.iter().find(|(named, _)| *named == kind);
-                common.common.puzzle.encoding = encoding.map(|(_, words)| words.clone());
-                ignored = encoding.is_none().then_some(kind);
-            }
-            let options = common.solve_options(settings.check_unique, settings.always_search, &limits)?;
-            if let Some(encoding) = &common.puzzle.encoding {
-                puzzle.set_encoding(encoding)?;
-            }
-            let mut report = puzzle.solve(&options)?;
-            let block = match settings.format {
-                Format::Taai => Some(output::tournament_block(
-                    &task.input,
-                    &*puzzle,
-                    task.number,
-                    &report,
-                )?),
-                _ => None,
-            };
-            // A grid that breaks a rule has no verdict to certify.
-            let Some((dir, format)) = settings
-                .proof
-                .as_ref()
-                .filter(|_| report.status != Status::Invalid)
-            else {
-                return Ok((report, None, block));
-            };
-            let request = CertifyRequest {
-                dir,
-                stem: &task.stem,
-                input: &task.address,
-                format: (*format).into(),
-                check_unique: settings.check_unique,
-                limits,
-            };
-            let certificate = puzzle.certify(&request)?;
-            certificate.agrees_with(&report)?;
-            report.checked = true;
-            Ok((report, Some(certificate), block))
-        });
-    let mut record = match solved {
-        Ok((report, certificate, block)) => {
-            let mut record = Record::solved(
-                &task.input,
-                settings.format,
-                &report,
-                certificate.as_ref(),
-                settings.look,
-            );
-            if let Some(block) = block {
-                record.results = block;
-            }
-            record
-        }
-        Err(e) => Record::of_error(&task.input, settings.format, &e, settings.timeout),
-    };
-    record.encoding_ignored = ignored;
-    record
-}
-
 /// The line that says, once for a batch, that `--encoding` (split as `encodings`) was not
 /// applied to its puzzles of the kinds `ignored`.
 fn encoding_ignored(encoding: &str, encodings: &[(&str, String)], ignored: &BTreeSet<&str>) -> String {
@@ -275,18 +157,6 @@ fn encoding_ignored(encoding: &str, encodings: &[(&str, String)], ignored: &BTre
         list(encodings.iter().map(|(kind, _)| *kind).collect()),
         list(ignored.iter().copied().collect())
     )
-}
-
-/// Solves one task in this thread; a panic becomes an error record, so the batch goes on.
-fn run_task(task: &Task) -> Record {
-    let solved = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve_one(task)));
-    solved.unwrap_or_else(|_| {
-        let e = Error::Usage(format!(
-            "{}: gridsat failed (a bug, please report it)",
-            task.input
-        ));
-        Record::error(&task.input, task.settings.format, &e)
-    })
 }
 
 /// Runs the tasks on `jobs` worker threads and prints their records in input order (the

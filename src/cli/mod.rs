@@ -19,6 +19,7 @@ mod output;
 mod progress;
 mod record;
 pub(crate) mod targets;
+mod task;
 mod timeout;
 
 pub(crate) use outcome::Outcome;
@@ -236,7 +237,7 @@ pub(crate) fn run(opts: Opts) -> Outcome {
                 };
                 return draw::solve(&inputs, &solving, path, &limits);
             }
-            let settings = batch::Settings {
+            let settings = task::Settings {
                 common,
                 format,
                 check_unique: !first,

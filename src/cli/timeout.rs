@@ -1,5 +1,5 @@
 //! `--timeout SECS`: the library's own time limit. Each command turns it into an instant
-//! when its work starts ([`deadline`]; for a batch, when each input's work starts) and
+//! when its work starts ([`from_now`]; for a batch, when each input's work starts) and
 //! passes it down in the limits ([`gridsat::limits::Limits::with_deadline`]): every solver
 //! stops there (varisat at its next conflict, a solver program killed with its process
 //! group, the Hanjie engine within 64 conflicts) and the command reports what it has.
