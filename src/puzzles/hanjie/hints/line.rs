@@ -8,17 +8,31 @@
 
 use crate::encodings::runs::Run;
 
-/// The run automaton of a clue, as a list of transitions between numbered states: gap j
-/// (before block j, after block j − 1) and the cells of block j, in line order.
+/// A cell's colour as an index into a cell's weights extended by a 0 (`[empty, filled, 0]`).
+const EMPTY: u8 = 0;
+/// See [`EMPTY`].
+const FILLED: u8 = 1;
+/// No such transition: it weighs 0.
+const NONE: u8 = 2;
+
+/// The run automaton of a clue, its states in line order: gap j (before block j, after
+/// block j − 1), the cells of block j, and the last gap. Every state but the first is
+/// entered from the one before it, by a filled cell into a block and by an empty cell into
+/// a gap; a gap stays on an empty cell, and a block of unknown length (a single state) on a
+/// filled one. Being a chain, the automaton is two arrays over its states, and the sums
+/// below run along them without looking transitions up.
 #[derive(Clone, Debug)]
 pub(super) struct LineModel {
-    states: usize,
-    /// `(from, to, filled, block started)`: reading a cell of this colour moves `from` to
-    /// `to`; `Some(j)` when the cell is the first of block j.
-    transitions: Vec<(usize, usize, bool, Option<usize>)>,
+    /// Per state, the colour of the cell that enters it from the state before ([`NONE`]
+    /// for the first).
+    enter: Vec<u8>,
+    /// Per state, the colour of the cell that keeps it ([`NONE`] for a cell of a block
+    /// of known length).
+    stay: Vec<u8>,
     /// The states a complete line may end in.
     accepting: Vec<usize>,
-    blocks: usize,
+    /// Per block, its first state.
+    first: Vec<usize>,
     /// The block each state lies in (`None` for the gaps).
     block_of: Vec<Option<usize>>,
 }
@@ -40,44 +54,38 @@ pub(super) struct Marginals {
 impl LineModel {
     /// The automaton of `runs` (each at least 1 long, or unknown: any length from 1).
     pub(super) fn new(runs: &[Run]) -> Self {
-        let mut transitions = Vec::new();
-        let mut block_of = Vec::new();
-        let mut state = 0;
+        // The first gap.
+        let mut enter = vec![NONE];
+        let mut stay = vec![EMPTY];
+        let mut block_of = vec![None];
+        let mut first = Vec::with_capacity(runs.len());
         for (j, run) in runs.iter().enumerate() {
-            let gap = state;
-            transitions.push((gap, gap, false, None));
-            let first = gap + 1;
-            transitions.push((gap, first, true, Some(j)));
-            let last = match *run {
-                Run::Length(c) => {
-                    for k in 1..c {
-                        transitions.push((first + k - 1, first + k, true, None));
-                    }
-                    first + c.max(1) - 1
-                }
-                Run::Unknown => {
-                    transitions.push((first, first, true, None));
-                    first
-                }
+            first.push(enter.len());
+            let (cells, stays) = match *run {
+                Run::Length(c) => (c.max(1), NONE),
+                Run::Unknown => (1, FILLED),
             };
-            // An empty cell after the block opens the next gap.
-            transitions.push((last, last + 1, false, None));
+            for _ in 0..cells {
+                enter.push(FILLED);
+                stay.push(stays);
+                block_of.push(Some(j));
+            }
+            // The gap after the block.
+            enter.push(EMPTY);
+            stay.push(EMPTY);
             block_of.push(None);
-            block_of.resize(last + 1, Some(j));
-            state = last + 1;
         }
-        // The last gap (or the whole line without runs).
-        transitions.push((state, state, false, None));
-        let mut accepting = vec![state];
-        if state > 0 {
-            accepting.push(state - 1);
+        // The last gap, or the last block's last cell.
+        let last = enter.len() - 1;
+        let mut accepting = vec![last];
+        if last > 0 {
+            accepting.push(last - 1);
         }
-        block_of.push(None);
         LineModel {
-            states: state + 1,
-            transitions,
+            enter,
+            stay,
             accepting,
-            blocks: runs.len(),
+            first,
             block_of,
         }
     }
@@ -99,15 +107,20 @@ impl LineModel {
     /// covers only `per_block` (empty otherwise).
     fn count(&self, weights: &[[f64; 2]], per_block: bool) -> Option<Marginals> {
         let n = weights.len();
-        let states = self.states;
+        let states = self.enter.len();
+        let (enter, stay) = (&self.enter[..], &self.stay[..states]);
+        // A cell's weights by colour index (`NONE` weighs 0).
+        let weight = |i: usize| [weights[i][0], weights[i][1], 0.0];
         // forward[i]: the prefixes of i cells, by the state they end in, rescaled.
         let mut forward = vec![0.0; (n + 1) * states];
         forward[0] = 1.0;
         for i in 0..n {
+            let w = weight(i);
             let (done, next) = forward.split_at_mut((i + 1) * states);
-            let (here, next) = (&done[i * states..], &mut next[..states]);
-            for &(from, to, filled, _) in &self.transitions {
-                next[to] += here[from] * weights[i][usize::from(filled)];
+            let (here, next) = (&done[i * states..(i + 1) * states], &mut next[..states]);
+            next[0] = here[0] * w[usize::from(stay[0])];
+            for s in 1..states {
+                next[s] = here[s - 1] * w[usize::from(enter[s])] + here[s] * w[usize::from(stay[s])];
             }
             normalise(next)?;
         }
@@ -117,40 +130,60 @@ impl LineModel {
             backward[n * states + state] = 1.0;
         }
         for i in (0..n).rev() {
+            let w = weight(i);
             let (here, after) = backward.split_at_mut((i + 1) * states);
             let (here, after) = (&mut here[i * states..], &after[..states]);
-            for &(from, to, filled, _) in &self.transitions {
-                here[from] += weights[i][usize::from(filled)] * after[to];
+            for s in 0..states - 1 {
+                here[s] = w[usize::from(stay[s])] * after[s] + w[usize::from(enter[s + 1])] * after[s + 1];
             }
+            here[states - 1] = w[usize::from(stay[states - 1])] * after[states - 1];
             normalise(here)?;
         }
         let mut filled = vec![0.0; n];
-        let blocks = if per_block { self.blocks } else { 0 };
+        let blocks = if per_block { self.first.len() } else { 0 };
         let mut starts = vec![vec![0.0; n]; blocks];
         let mut covers = vec![vec![0.0; n]; blocks];
         for i in 0..n {
-            let (before, after) = (&forward[i * states..], &backward[(i + 1) * states..]);
-            let mut without = [0.0; 2];
-            for &(from, to, black, block) in &self.transitions {
-                let through = before[from] * after[to];
-                without[usize::from(black)] += through;
-                if !per_block {
-                    continue;
-                }
-                // Scaled by the line's total below, once it is known.
-                if let Some(j) = block {
-                    starts[j][i] = through * weights[i][1];
-                }
-                if let Some(j) = self.block_of[to].filter(|_| black) {
-                    covers[j][i] += through * weights[i][1];
-                }
+            let (before, after) = (
+                &forward[i * states..(i + 1) * states],
+                &backward[(i + 1) * states..],
+            );
+            // Summed over the transitions through cell i, by its colour, in line order
+            // (each state's entry, then its stay), in two registers.
+            let (mut empty, mut full) = (0.0, 0.0);
+            let mut add = |colour: u8, through: f64| match colour {
+                EMPTY => empty += through,
+                FILLED => full += through,
+                _ => {}
+            };
+            add(stay[0], before[0] * after[0]);
+            for s in 1..states {
+                add(enter[s], before[s - 1] * after[s]);
+                add(stay[s], before[s] * after[s]);
             }
+            let without = [empty, full];
             let total = without[0] * weights[i][0] + without[1] * weights[i][1];
             if total <= 0.0 || without[0] + without[1] <= 0.0 {
                 return None;
             }
             filled[i] = without[1] / (without[0] + without[1]);
-            for block in starts.iter_mut().chain(&mut covers) {
+            if !per_block {
+                continue;
+            }
+            // Each block's filled transitions through the cell, with the cell's weight,
+            // scaled by the line's total.
+            for s in 1..states {
+                let Some(j) = self.block_of[s] else { continue };
+                let entered = before[s - 1] * after[s] * weights[i][1];
+                if s == self.first[j] {
+                    starts[j][i] = entered / total;
+                }
+                covers[j][i] += entered;
+                if stay[s] == FILLED {
+                    covers[j][i] += before[s] * after[s] * weights[i][1];
+                }
+            }
+            for block in &mut covers {
                 block[i] /= total;
             }
         }
