@@ -16,6 +16,7 @@ mod board;
 mod cache;
 mod halt;
 mod node;
+mod root;
 #[cfg(test)]
 mod tests;
 
@@ -28,6 +29,8 @@ use board::{Board, Conflict, Lines};
 use halt::{Halt, probe_node};
 use node::{Node, Prober};
 use std::collections::HashSet;
+
+pub(crate) use root::probe_root;
 
 /// Nodes of the first run; run `r` has `luby(r)` times as many.
 const RESTART_NODES: u64 = 300;

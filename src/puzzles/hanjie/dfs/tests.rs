@@ -285,3 +285,78 @@ fn a_root_that_probing_leaves_open_is_given_up_once_when_asked() {
     search.give_up_on_open_root();
     assert!(matches!(search.next_solution(), Found::Solution(_)));
 }
+
+/// Whether every solution in `solutions` (row-major) satisfies the root's cells and its
+/// implications.
+fn holds_in_all(
+    root: &crate::puzzles::hanjie::logic::Root,
+    solutions: &BTreeSet<Vec<u8>>,
+    size: Size,
+) -> bool {
+    let at = |solution: &[u8], pos: Pos| solution[pos.row * size.width + pos.col];
+    solutions.iter().all(|solution| {
+        root.possible
+            .iter()
+            .all(|(pos, &set)| set >> at(solution, pos) & 1 == 1)
+            && root
+                .implications
+                .iter()
+                .all(|&[(a, va), (b, vb)]| at(solution, a) == u8::from(va) || at(solution, b) == u8::from(vb))
+    })
+}
+
+/// The root on the bit boards against brute force and against line logic's root on cell
+/// sets: the same cells decided and the same implications (or the same contradiction),
+/// each holding in every solution.
+#[test]
+fn the_bit_board_root_decides_what_line_logic_probing_does() {
+    use crate::puzzles::hanjie::logic;
+    let mut rng = StdRng::seed_from_u64(2038);
+    let (mut with_implications, mut contradictions) = (0, 0);
+    for round in 0..400 {
+        let size = Size::new(rng.random_range(2..=5), rng.random_range(2..=5));
+        let mut puzzle = puzzle_of(&random_picture(&mut rng, size, 0.5));
+        if round % 4 == 3 {
+            let other = puzzle_of(&random_picture(&mut rng, size, 0.5));
+            puzzle = Hanjie::black_and_white(size, puzzle.rows.clone(), other.columns.clone());
+        }
+        let by_sets = logic::probe_root(&puzzle, Deadline::NONE).unwrap();
+        let Some(root) = probe_root(&puzzle, &Deadline::NONE).unwrap() else {
+            assert!(by_sets.is_err(), "{puzzle:?}");
+            assert!(brute_force(&puzzle).is_empty());
+            contradictions += 1;
+            continue;
+        };
+        assert!(root.finished);
+        let by_sets = by_sets.expect("the same fixpoint");
+        assert_eq!(root.possible, by_sets.possible, "{puzzle:?}");
+        assert_eq!(root.implications, by_sets.implications, "{puzzle:?}");
+        assert!(holds_in_all(&root, &brute_force(&puzzle), size), "{puzzle:?}");
+        with_implications += usize::from(!root.implications.is_empty());
+    }
+    assert!(
+        with_implications > 50 && contradictions > 10,
+        "{with_implications} with implications, {contradictions} contradictions"
+    );
+}
+
+/// On instances, the bit-board root decides the cells line logic's probing decides, with
+/// the same implications.
+#[test]
+fn the_bit_board_root_matches_on_instances() {
+    use crate::puzzles::hanjie::logic;
+    for file in [
+        "05-dom.non",
+        "09-dom.non",
+        "webpbn-00016.non",
+        "webpbn-00065.non",
+        "webpbn-00436.non",
+    ] {
+        let puzzle = crate::puzzles::hanjie::instance(file);
+        let root = probe_root(&puzzle, &Deadline::NONE).unwrap().unwrap();
+        let by_sets = logic::probe_root(&puzzle, Deadline::NONE).unwrap().unwrap();
+        assert!(root.finished);
+        assert_eq!(root.possible, by_sets.possible, "{file}");
+        assert_eq!(root.implications, by_sets.implications, "{file}");
+    }
+}
