@@ -16,7 +16,6 @@ mod board;
 mod cache;
 mod halt;
 mod node;
-mod root;
 #[cfg(test)]
 mod tests;
 
@@ -29,8 +28,6 @@ use board::{Board, Conflict, Lines};
 use halt::{Halt, probe_node};
 use node::{Node, Prober};
 use std::collections::HashSet;
-
-pub(crate) use root::probe_root;
 
 /// Nodes of the first run; run `r` has `luby(r)` times as many.
 const RESTART_NODES: u64 = 300;

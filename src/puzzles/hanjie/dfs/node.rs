@@ -13,7 +13,6 @@
 use super::board::{Board, Conflict, Lines, Saved};
 use super::halt::Halt;
 use crate::grid::{Grid, Pos, Size};
-use crate::puzzles::hanjie::logic::CellLit;
 use std::collections::HashSet;
 
 /// A cell never probed ([`Node::probed_at`]).
@@ -54,13 +53,6 @@ pub(super) struct Prober {
     /// The lines the empty trial changed, and what it left each.
     empty_lines: Vec<(usize, u128, u128)>,
     seen: Vec<u64>,
-    /// Probe trials that left some line no filling.
-    pub(super) failed: u64,
-    /// For each cell (row-major), the cells its last probe's values fixed besides it
-    /// (filled first), once asked to record them ([`Prober::record_implications`]).
-    pub(super) implied: Vec<[Vec<CellLit>; 2]>,
-    /// What the filled trial of the probe under way fixed, while recording.
-    filled_implied: Vec<CellLit>,
 }
 
 impl Prober {
@@ -77,49 +69,6 @@ impl Prober {
             filled_lines: vec![(0, 0); count],
             empty_lines: Vec::new(),
             seen: vec![0; words],
-            failed: 0,
-            implied: Vec::new(),
-            filled_implied: Vec::new(),
-        }
-    }
-
-    /// Makes every probe from now on record what its values fixed ([`Prober::implied`]).
-    pub(super) fn record_implications(&mut self) {
-        let cells = self.lines.size().area();
-        self.implied = vec![[Vec::new(), Vec::new()]; cells];
-    }
-
-    fn recording(&self) -> bool {
-        !self.implied.is_empty()
-    }
-}
-
-/// Into `out`, the cells other than `pos` that a trial decided on a grid of `height` rows:
-/// those open in a row as `trail` first saved it and decided in `board` now (`seen`:
-/// scratch bits).
-fn decided_by_trial(
-    trail: &[Saved],
-    board: &Board,
-    (pos, height): (Pos, usize),
-    seen: &mut [u64],
-    out: &mut Vec<CellLit>,
-) {
-    out.clear();
-    seen.fill(0);
-    for &(line, empty, fill) in trail {
-        let row = line as usize;
-        if row >= height || has(seen, row) {
-            continue;
-        }
-        seen[row / 64] |= 1 << (row % 64);
-        let mut decided = empty & fill & !(board.may_empty[row] & board.may_fill[row]);
-        if row == pos.row {
-            decided &= !(1 << pos.col);
-        }
-        while decided != 0 {
-            let col = decided.trailing_zeros() as usize;
-            decided &= decided - 1;
-            out.push((Pos { row, col }, board.may_fill[row] >> col & 1 == 1));
         }
     }
 }
@@ -195,15 +144,6 @@ impl Node {
     /// The cell colours, when every cell has one left.
     pub(super) fn solution(&self, prober: &Prober) -> Option<Grid<u8>> {
         (self.open == 0).then(|| self.picture(prober))
-    }
-
-    /// The colours each cell may still take, as line logic's cell sets (bit 0 empty, bit
-    /// 1 filled).
-    pub(super) fn possible(&self, prober: &Prober) -> Grid<u64> {
-        Grid::from_fn(prober.lines.size(), |pos| {
-            let bit = |line: &[u128]| (line[pos.row] >> pos.col & 1) as u64;
-            bit(&self.board.may_empty) | bit(&self.board.may_fill) << 1
-        })
     }
 
     fn picture(&self, prober: &Prober) -> Grid<u8> {
@@ -360,22 +300,12 @@ impl Node {
             each_line_once(&prober.trail, &mut prober.filled_changed, |line| {
                 filled_lines[line] = (board.may_empty[line], board.may_fill[line]);
             });
-            if prober.recording() {
-                decided_by_trial(
-                    &prober.trail,
-                    board,
-                    (pos, size.height),
-                    &mut prober.seen,
-                    &mut prober.filled_implied,
-                );
-            }
         }
         self.board.undo(&mut prober.trail, 0);
         if let Some(solution) = new_solution {
             return Err(Halt::Solution(solution));
         }
         let Ok(filled_gain) = filled else {
-            prober.failed += 1;
             self.decide(pos, false, prober)?;
             return Ok(Probed::Narrowed);
         };
@@ -383,16 +313,6 @@ impl Node {
         let new_solution = self.new_solution(empty, prober, found);
         // What the empty trial left each line both trials changed, united with the other.
         prober.empty_lines.clear();
-        let mut empty_implied = Vec::new();
-        if empty.is_ok() && prober.recording() {
-            decided_by_trial(
-                &prober.trail,
-                &self.board,
-                (pos, size.height),
-                &mut prober.seen,
-                &mut empty_implied,
-            );
-        }
         if empty.is_ok() {
             let board = &self.board;
             let (filled_changed, filled_lines) = (&prober.filled_changed, &prober.filled_lines);
@@ -413,16 +333,12 @@ impl Node {
             return Err(Halt::Solution(solution));
         }
         let Ok(empty_gain) = empty else {
-            prober.failed += 1;
             self.decide(pos, true, prober)?;
             return Ok(Probed::Narrowed);
         };
         self.probed_at[cell] = prober.clock;
         self.gains[cell] = [filled_gain, empty_gain];
         self.probe_lines[cell * self.words..(cell + 1) * self.words].copy_from_slice(&prober.solved);
-        if prober.recording() {
-            prober.implied[cell] = [std::mem::take(&mut prober.filled_implied), empty_implied];
-        }
         // The cells both trials fixed alike.
         prober.trail.clear();
         for i in 0..prober.empty_lines.len() {

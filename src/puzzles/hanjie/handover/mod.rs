@@ -1,5 +1,4 @@
-//! The hand-over CNF: what the probed root ([`dfs::probe_root`] on the probing search's
-//! bit boards where it takes the puzzle, else [`logic::probe_root`]) found, as clauses over
+//! The hand-over CNF: what the probed root ([`logic::probe_root`]) found, as clauses over
 //! the literals of the placement or order-plus-cover encoding (both order-encode the runs'
 //! starts alike), for a SAT solver to start from where the engine stopped: every cell the
 //! root decides as a unit, the probes' implications as binary clauses, and, for each run,
@@ -14,7 +13,7 @@
 //! Phase hints for the same CNF come from belief propagation (`super::hints`).
 
 use super::logic::{self, CellLit, Root};
-use super::{CellVars, Hanjie, dfs, hints};
+use super::{CellVars, Hanjie, hints};
 use crate::limits::Deadline;
 use crate::puzzle::HandOver;
 use varisat::Lit;
@@ -50,7 +49,7 @@ impl Parts {
 /// `deadline`, and what `parts` ask for. Nothing for a colour puzzle, or when the root finds
 /// no solution (the CNF then proves it on its own).
 pub(crate) fn hand_over(puzzle: &Hanjie, vars: &CellVars, deadline: Deadline, parts: Parts) -> HandOver {
-    let Some(root) = probe_root(puzzle, deadline) else {
+    let Some(Ok(root)) = logic::probe_root(puzzle, deadline) else {
         return HandOver::default();
     };
     let mut handed = HandOver {
@@ -63,16 +62,6 @@ pub(crate) fn hand_over(puzzle: &Hanjie, vars: &CellVars, deadline: Deadline, pa
         handed.phases = beliefs.cnf_phases(vars);
     }
     handed
-}
-
-/// The probed root of `puzzle`: on the probing search's bit boards ([`dfs::probe_root`])
-/// where it takes the puzzle, else by line logic on cell sets ([`logic::probe_root`]);
-/// `None` for a colour puzzle or when some line has no filling.
-fn probe_root(puzzle: &Hanjie, deadline: Deadline) -> Option<Root> {
-    match dfs::probe_root(puzzle, &deadline) {
-        Some(root) => root,
-        None => logic::probe_root(puzzle, deadline)?.ok(),
-    }
 }
 
 /// The clauses `parts` ask for from `root`, over `vars`.

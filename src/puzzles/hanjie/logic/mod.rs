@@ -9,7 +9,7 @@ mod probe;
 mod root;
 
 pub(crate) use probe::{Policy, Probing, probe};
-pub(crate) use root::{CellLit, Root, implications, probe_root};
+pub(crate) use root::{CellLit, Root, probe_root};
 
 use super::automaton::{LineAutomaton, clue_dfa};
 use super::bitline::{self, BitLine};

@@ -210,48 +210,38 @@ impl Prober {
         Ok(())
     }
 
-    /// The root: the grid, and each open cell's last implications as binary clauses.
+    /// The root: the grid, and each open cell's last implications on open cells as binary
+    /// clauses (`¬probe ∨ implied`), without repeats, at most [`MAX_IMPLICATIONS`].
     fn into_root(self, finished: bool) -> Root {
-        Root {
-            implications: implications(&self.possible, &self.implied),
-            possible: self.possible,
-            failed: self.failed,
-            finished,
-        }
-    }
-}
-
-/// The binary clauses (`¬probe ∨ implied`) of what each open cell of `possible` implied at
-/// its last probe (`implied`, filled first) on the open cells, without repeats, at most
-/// [`MAX_IMPLICATIONS`]: in row order of the probed cells, then of the implied ones, so
-/// that they do not depend on the order in which line logic found them.
-pub(crate) fn implications(possible: &Grid<u64>, implied: &Grid<[Vec<CellLit>; 2]>) -> Vec<[CellLit; 2]> {
-    let open = |pos: Pos| possible[pos].count_ones() == 2;
-    let mut implications = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut cells = Vec::new();
-    for pos in possible.size().cells().filter(|&pos| open(pos)) {
-        for (slot, value) in [true, false].into_iter().enumerate() {
-            cells.clear();
-            cells.extend(implied[pos][slot].iter().filter(|(cell, _)| open(*cell)));
-            cells.sort_unstable();
-            for &(cell, holds) in &cells {
-                let pair = [(pos, !value), (cell, holds)];
-                let key = if pair[0] <= pair[1] {
-                    pair
-                } else {
-                    [pair[1], pair[0]]
-                };
-                if seen.insert(key) {
-                    implications.push(pair);
-                    if implications.len() == MAX_IMPLICATIONS {
-                        return implications;
+        let size = self.possible.size();
+        let open = |pos: Pos| self.possible[pos].count_ones() == 2;
+        let mut implications = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        'cells: for pos in size.cells().filter(|&pos| open(pos)) {
+            for (slot, value) in [true, false].into_iter().enumerate() {
+                for &(cell, implied) in self.implied[pos][slot].iter().filter(|(cell, _)| open(*cell)) {
+                    let pair = [(pos, !value), (cell, implied)];
+                    let key = if pair[0] <= pair[1] {
+                        pair
+                    } else {
+                        [pair[1], pair[0]]
+                    };
+                    if seen.insert(key) {
+                        implications.push(pair);
+                        if implications.len() == MAX_IMPLICATIONS {
+                            break 'cells;
+                        }
                     }
                 }
             }
         }
+        Root {
+            possible: self.possible,
+            implications,
+            failed: self.failed,
+            finished,
+        }
     }
-    implications
 }
 
 #[cfg(test)]
