@@ -108,7 +108,7 @@ impl LineModel {
     fn count(&self, weights: &[[f64; 2]], per_block: bool) -> Option<Marginals> {
         let n = weights.len();
         let states = self.enter.len();
-        let (enter, stay) = (&self.enter[..], &self.stay[..states]);
+        let (enter, stay) = (&self.enter[..], &self.stay[..]);
         // A cell's weights by colour index (`NONE` weighs 0).
         let weight = |i: usize| [weights[i][0], weights[i][1], 0.0];
         // forward[i]: the prefixes of i cells, by the state they end in, rescaled.
@@ -161,12 +161,11 @@ impl LineModel {
                 add(enter[s], before[s - 1] * after[s]);
                 add(stay[s], before[s] * after[s]);
             }
-            let without = [empty, full];
-            let total = without[0] * weights[i][0] + without[1] * weights[i][1];
-            if total <= 0.0 || without[0] + without[1] <= 0.0 {
+            let total = empty * weights[i][0] + full * weights[i][1];
+            if total <= 0.0 || empty + full <= 0.0 {
                 return None;
             }
-            filled[i] = without[1] / (without[0] + without[1]);
+            filled[i] = full / (empty + full);
             if !per_block {
                 continue;
             }
